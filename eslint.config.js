@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'docs/**', 'public/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info', 'debug', 'log'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Machines are pure charts (STYLE.md): no views, HTTP, router or identity library inside them.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../src/*', '**/src/**'], message: 'machines/ must not import from src/: provide effects with machine.provide()' },
+            { group: ['react', 'react-*', '@xstate/react', 'react-router*'], message: 'machines/ are pure: no React or router' },
+            { group: ['ky', 'keycloak-js', 'crypto-js*'], message: 'machines/ are pure: HTTP and identity libraries live in src/actors' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'location'],
+    },
+  },
+  {
+    // Pages and components are thin views: no raw fetch; data comes from machines and actors.
+    files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Views do not fetch: invoke an actor from a machine' }],
+    },
+  },
+);

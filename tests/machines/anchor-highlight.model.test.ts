@@ -1,0 +1,54 @@
+import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { HIGHLIGHT_MS, anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+describe('anchor highlight machine (spec 2, 4, 9)', () => {
+  it('walks every state and transition', async () => {
+    const report = await walkMachine(anchorHighlightMachine, {
+      events: [
+        { type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: true },
+        { type: 'anchor.requested', anchor: 'cookies', onPrivacyPage: false },
+        { type: 'anchor.arrived', anchor: 'cookies' },
+        { type: 'anchor.arrived', anchor: 'not-an-anchor' },
+        { type: 'anchor.cleared' },
+      ],
+      // Which anchor is highlighted is what the visitor sees; the model keys states on it.
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+    });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.edges.walked).toBe(report.edges.total);
+  });
+
+  it('off the privacy page it navigates instead of highlighting', () => {
+    const navigateToAnchor = vi.fn();
+    const addHighlight = vi.fn();
+    const actor = createActor(anchorHighlightMachine.provide({ actions: { navigateToAnchor, addHighlight } })).start();
+    actor.send({ type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: false });
+    expect(navigateToAnchor).toHaveBeenCalledWith(expect.anything(), { anchor: 'ccpa' });
+    expect(addHighlight).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('removes the highlight after exactly 11 seconds, and a second request restarts the clock', () => {
+    vi.useFakeTimers();
+    try {
+      const removeHighlight = vi.fn();
+      const addHighlight = vi.fn();
+      const actor = createActor(anchorHighlightMachine.provide({ actions: { removeHighlight, addHighlight } })).start();
+      actor.send({ type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: true });
+      expect(addHighlight).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'ccpa' });
+      vi.advanceTimersByTime(5_000);
+      actor.send({ type: 'anchor.requested', anchor: 'cookies', onPrivacyPage: true });
+      expect(removeHighlight).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'ccpa' });
+      vi.advanceTimersByTime(HIGHLIGHT_MS - 1);
+      expect(actor.getSnapshot().context.anchor).toBe('cookies');
+      vi.advanceTimersByTime(1);
+      expect(removeHighlight).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'cookies' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
