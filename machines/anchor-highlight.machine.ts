@@ -7,7 +7,8 @@
  * highlights). A highlight lasts 11 s (spec 9) and is removed on the way out; a new request while
  * highlighted moves the highlight to the new anchor and restarts the 11 s.
  *
- * Provide: `scrollToAnchor`, `addHighlight`, `removeHighlight` (DOM) and `navigateToAnchor` (router).
+ * Views read the highlighted anchor from context (selectHighlightedAnchor), never a stored flag.
+ * Provide: `scrollToAnchor` (DOM) and `navigateToAnchor` (router).
  */
 import { assign, setup } from 'xstate';
 
@@ -31,10 +32,6 @@ export const anchorHighlightMachine = setup({
   actions: {
     /** Effect: scroll the element with the anchor id into view (provided by the app). */
     scrollToAnchor: (_, _params: { anchor: string }) => {},
-    /** Effect: mark the anchor's element highlighted (provided by the app). */
-    addHighlight: (_, _params: { anchor: string }) => {},
-    /** Effect: remove the highlight mark (provided by the app). */
-    removeHighlight: (_, _params: { anchor: string | null }) => {},
     /** Effect: navigate to /privacy-policy/{anchor} (provided by the app). */
     navigateToAnchor: (_, _params: { anchor: string }) => {},
     assignAnchor: assign({
@@ -78,11 +75,7 @@ export const anchorHighlightMachine = setup({
     highlighted: {
       description: 'The anchor is scrolled into view and highlighted for 11 s.',
       tags: ['highlighting'],
-      entry: [
-        { type: 'scrollToAnchor', params: ({ context }) => ({ anchor: context.anchor ?? '' }) },
-        { type: 'addHighlight', params: ({ context }) => ({ anchor: context.anchor ?? '' }) },
-      ],
-      exit: { type: 'removeHighlight', params: ({ context }) => ({ anchor: context.anchor }) },
+      entry: { type: 'scrollToAnchor', params: ({ context }) => ({ anchor: context.anchor ?? '' }) },
       after: { highlightTime: { target: 'idle', actions: 'clearAnchor' } },
       on: {
         'anchor.cleared': { target: 'idle', actions: 'clearAnchor' },

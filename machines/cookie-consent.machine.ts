@@ -7,7 +7,8 @@
  * modal is `open`. Continue sets the cookie for 365 days and the consent is `given`. The modal's
  * cookie link opens the cookie section of the privacy policy (scroll and highlight there, else
  * navigate: the caller decides where it is) and leaves consent `deferred`: the modal closes so the
- * visitor can read the policy, no cookie is set, and it asks again on the next visit.
+ * visitor can read the policy, no cookie is set, and it asks again on the next visit. Escape and the
+ * privacy-policy link defer the same way.
  *
  * Provide: `setConsentCookie` (writes opsCookie), `openCookiePolicy` (scroll/highlight or navigate).
  */
@@ -23,7 +24,7 @@ export interface CookieConsentInput {
 export interface CookieConsentContext {
   hasConsentCookie: boolean;
 }
-export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.viewCookies' };
+export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.viewCookies' } | { type: 'consent.defer' };
 
 export const cookieConsentMachine = setup({
   types: {
@@ -64,6 +65,8 @@ export const cookieConsentMachine = setup({
       on: {
         'consent.accept': { target: 'given', actions: ['setConsentCookie', 'rememberConsent'] },
         'consent.viewCookies': { target: 'deferred', actions: 'openCookiePolicy' },
+        // Escape, or following the privacy-policy link: close without consent, ask again next visit.
+        'consent.defer': { target: 'deferred' },
       },
     },
     deferred: {

@@ -23,29 +23,29 @@ describe('anchor highlight machine (spec 2, 4, 9)', () => {
 
   it('off the privacy page it navigates instead of highlighting', () => {
     const navigateToAnchor = vi.fn();
-    const addHighlight = vi.fn();
-    const actor = createActor(anchorHighlightMachine.provide({ actions: { navigateToAnchor, addHighlight } })).start();
+    const scrollToAnchor = vi.fn();
+    const actor = createActor(anchorHighlightMachine.provide({ actions: { navigateToAnchor, scrollToAnchor } })).start();
     actor.send({ type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: false });
     expect(navigateToAnchor).toHaveBeenCalledWith(expect.anything(), { anchor: 'ccpa' });
-    expect(addHighlight).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(scrollToAnchor).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.anchor).toBeNull();
   });
 
   it('removes the highlight after exactly 11 seconds, and a second request restarts the clock', () => {
     vi.useFakeTimers();
     try {
-      const removeHighlight = vi.fn();
-      const addHighlight = vi.fn();
-      const actor = createActor(anchorHighlightMachine.provide({ actions: { removeHighlight, addHighlight } })).start();
+      const scrollToAnchor = vi.fn();
+      const actor = createActor(anchorHighlightMachine.provide({ actions: { scrollToAnchor } })).start();
       actor.send({ type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: true });
-      expect(addHighlight).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'ccpa' });
+      expect(scrollToAnchor).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'ccpa' });
+      expect(actor.getSnapshot().context.anchor).toBe('ccpa');
       vi.advanceTimersByTime(5_000);
       actor.send({ type: 'anchor.requested', anchor: 'cookies', onPrivacyPage: true });
-      expect(removeHighlight).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'ccpa' });
+      expect(scrollToAnchor).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'cookies' });
       vi.advanceTimersByTime(HIGHLIGHT_MS - 1);
       expect(actor.getSnapshot().context.anchor).toBe('cookies');
       vi.advanceTimersByTime(1);
-      expect(removeHighlight).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'cookies' });
+      expect(actor.getSnapshot().context.anchor).toBeNull();
       expect(actor.getSnapshot().value).toBe('idle');
     } finally {
       vi.useRealTimers();

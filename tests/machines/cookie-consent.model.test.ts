@@ -5,7 +5,7 @@ import { walkMachine } from '../support/model.ts';
 
 describe('cookie consent machine (spec 4)', () => {
   it('walks every state and transition, from both starts', async () => {
-    const events = [{ type: 'consent.accept' }, { type: 'consent.viewCookies' }] as const;
+    const events = [{ type: 'consent.accept' }, { type: 'consent.viewCookies' }, { type: 'consent.defer' }] as const;
     const report = await walkMachine(cookieConsentMachine, {
       inputs: [{ hasConsentCookie: false }, { hasConsentCookie: true }],
       events: [...events],

@@ -1,0 +1,51 @@
+import { Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
+import { PageHead } from './page-head.tsx';
+
+/** Every page: head tags, skip link, the page, the cookie-consent modal, a progress bar while a page loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <PageHead />
+      <a className="skip-link" href="#main" onClick={focusMain}>
+        Skip to main content
+      </a>
+      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
+      <Outlet />
+      <CookieConsentDialog />
+    </>
+  );
+}
+
+/** The skip link must not change the hash route: it moves focus to <main> instead. */
+function focusMain(event: React.MouseEvent) {
+  event.preventDefault();
+  const main = document.getElementById('main');
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+export function RouteLoading() {
+  return (
+    <div className="route-loading" role="status">
+      <span className="route-loading__bar" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}
+
+/** A page that failed to load (a lost connection while fetching its code): say so, offer a retry. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main id="main" className="page route-error" tabIndex={-1}>
+      <h1>This page could not be loaded</h1>
+      <p>Check your internet connection, then try again.</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,270 @@
+/**
+ * Every route of the spec's route table (spec 2) with its page head and its layout. The router is
+ * built from this table, the e2e tests walk it, and each page is its own chunk (code-split).
+ */
+import { brand } from '../content/brand.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+/** `site`: navigation bar and footer; `landing`: navigation bar, page brings its own footer; `bare`: none. */
+export type Chrome = 'site' | 'landing' | 'bare';
+
+export interface RouteEntry {
+  /** Path relative to the hash root, in React Router syntax. */
+  path: string;
+  /** A sample URL for tests that walk every route. */
+  sample: string;
+  chrome: Chrome;
+  head: PageHead | ((params: Record<string, string | undefined>) => PageHead);
+  /** Loads the page's chunk; the module exports the component under `exportName`. */
+  load: () => Promise<Record<string, unknown>>;
+  exportName: string;
+}
+
+const suffix = ` | ${brand.company}`;
+const head = (title: string, description: string, keywords: string): PageHead => ({
+  title: `${title}${suffix}`,
+  description,
+  keywords,
+});
+const titleCase = (value: string | undefined) =>
+  (value ?? '')
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+export const routeTable: RouteEntry[] = [
+  {
+    path: 'ops',
+    sample: '/ops',
+    chrome: 'landing',
+    head: head('Sign In', `Sign in to ${brand.product} and the ${brand.company} applications.`, 'sign in, login, parts ordering, collision repair'),
+    load: () => import('../pages/ops-page.tsx'),
+    exportName: 'OpsPage',
+  },
+  {
+    path: 'kc',
+    sample: '/kc',
+    chrome: 'bare',
+    head: head('Signing In', 'Completing single sign-on.', 'single sign-on'),
+    load: () => import('../pages/kc-page.tsx'),
+    exportName: 'KcPage',
+  },
+  {
+    path: 'adminpanel-login',
+    sample: '/adminpanel-login',
+    chrome: 'bare',
+    head: head('Token Sign In', 'Sign in with an administration token.', 'token login, administration'),
+    load: () => import('../pages/adminpanel-login-page.tsx'),
+    exportName: 'AdminpanelLoginPage',
+  },
+  {
+    path: 'ehi-login',
+    sample: '/ehi-login?companyId=1001',
+    chrome: 'bare',
+    head: head('Partner Sign In', 'Sign in from a partner application.', 'partner login'),
+    load: () => import('../pages/ehi-login-page.tsx'),
+    exportName: 'EhiLoginPage',
+  },
+  {
+    path: 'redirect',
+    sample: '/redirect',
+    chrome: 'bare',
+    head: head('Signing You In', 'Automatic sign-in.', 'automatic sign in'),
+    load: () => import('../pages/redirect-page.tsx'),
+    exportName: 'RedirectPage',
+  },
+  {
+    path: 'benefits',
+    sample: '/benefits',
+    chrome: 'site',
+    head: head('Benefits', 'Procurement, support, logistics and expertise for collision-repair shops and parts suppliers.', 'parts procurement, logistics, collision repair, benefits'),
+    load: () => import('../pages/benefits-page.tsx'),
+    exportName: 'BenefitsPage',
+  },
+  {
+    path: 'about',
+    sample: '/about',
+    chrome: 'site',
+    head: head('About Us', `The history, customers and services of ${brand.company}, since ${brand.foundedYear}.`, 'about, history, company, services'),
+    load: () => import('../pages/about-page.tsx'),
+    exportName: 'AboutPage',
+  },
+  {
+    path: 'careers',
+    sample: '/careers',
+    chrome: 'site',
+    head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
+    load: () => import('../pages/careers-page.tsx'),
+    exportName: 'CareersPage',
+  },
+  {
+    path: 'careers/:anchor',
+    sample: '/careers/opportunities',
+    chrome: 'site',
+    head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
+    load: () => import('../pages/careers-page.tsx'),
+    exportName: 'CareersPage',
+  },
+  {
+    path: 'career/:careerName',
+    sample: '/career/any-position',
+    chrome: 'site',
+    head: (params) => head(`${titleCase(params.careerName) || 'Career'} - Careers`, `Job description and requirements at ${brand.company}.`, 'career, job description, requirements'),
+    load: () => import('../pages/career-detail-page.tsx'),
+    exportName: 'CareerDetailPage',
+  },
+  {
+    path: 'contactus',
+    sample: '/contactus',
+    chrome: 'site',
+    head: head('Contact Us', 'Talk to our sales and support team.', 'contact, sales, demo, support'),
+    load: () => import('../pages/contact-page.tsx'),
+    exportName: 'ContactPage',
+  },
+  {
+    path: 'news-and-media',
+    sample: '/news-and-media',
+    chrome: 'site',
+    head: head('News & Media', `News and announcements from ${brand.company}.`, 'news, media, announcements'),
+    load: () => import('../pages/news-page.tsx'),
+    exportName: 'NewsPage',
+  },
+  {
+    path: 'news-and-media/:newsName',
+    sample: '/news-and-media/any-article',
+    chrome: 'site',
+    head: (params) => head(`${titleCase(params.newsName) || 'Article'} - News`, `News from ${brand.company}.`, 'news, article'),
+    load: () => import('../pages/news-article-page.tsx'),
+    exportName: 'NewsArticlePage',
+  },
+  {
+    path: 'product/:productName',
+    sample: '/product/trax',
+    chrome: 'site',
+    head: (params) => head(`${titleCase(params.productName) || 'Product'} - Solutions`, `Product details of ${titleCase(params.productName)}.`, 'product, solutions, parts ordering'),
+    load: () => import('../pages/product-page.tsx'),
+    exportName: 'ProductPage',
+  },
+  {
+    path: 'privacy-policy',
+    sample: '/privacy-policy',
+    chrome: 'site',
+    head: head('Privacy Policy', 'How we collect, use and protect personal information.', 'privacy policy, ccpa, cookies'),
+    load: () => import('../pages/privacy-policy-page.tsx'),
+    exportName: 'PrivacyPolicyPage',
+  },
+  {
+    path: 'privacy-policy/:anchor',
+    sample: '/privacy-policy/cookies',
+    chrome: 'site',
+    head: head('Privacy Policy', 'How we collect, use and protect personal information.', 'privacy policy, ccpa, cookies'),
+    load: () => import('../pages/privacy-policy-page.tsx'),
+    exportName: 'PrivacyPolicyPage',
+  },
+  {
+    path: 'ccpa-policy',
+    sample: '/ccpa-policy',
+    chrome: 'site',
+    head: head('California Consumer Privacy Notice', 'Notice to California residents under the CCPA.', 'ccpa, california, privacy notice'),
+    load: () => import('../pages/ccpa-policy-page.tsx'),
+    exportName: 'CcpaPolicyPage',
+  },
+  {
+    path: 'sell-information',
+    sample: '/sell-information',
+    chrome: 'site',
+    head: head('Cookie Policy', 'Our cookie policy and your choices.', 'cookie policy, do not sell'),
+    load: () => import('../pages/sell-information-page.tsx'),
+    exportName: 'SellInformationPage',
+  },
+  {
+    path: 'support',
+    sample: '/support',
+    chrome: 'site',
+    head: head('Help & Support', 'Technical support, remote support and support requests.', 'support, help, remote support'),
+    load: () => import('../pages/support-page.tsx'),
+    exportName: 'SupportPage',
+  },
+  {
+    path: 'support/:status',
+    sample: '/support/0',
+    chrome: 'site',
+    head: head('Help & Support', 'Technical support, remote support and support requests.', 'support, help, remote support'),
+    load: () => import('../pages/support-page.tsx'),
+    exportName: 'SupportPage',
+  },
+  {
+    path: 'remote-connect',
+    sample: '/remote-connect',
+    chrome: 'site',
+    head: head('Remote Connect', 'Let a technician connect to your computer.', 'remote connect, remote support'),
+    load: () => import('../pages/remote-connect-page.tsx'),
+    exportName: 'RemoteConnectPage',
+  },
+  {
+    path: 'fast-support',
+    sample: '/fast-support',
+    chrome: 'bare',
+    head: head('Fast Support', 'Start a remote support session with your Support Key.', 'remote support, support key'),
+    load: () => import('../pages/fast-support-page.tsx'),
+    exportName: 'FastSupportPage',
+  },
+  {
+    path: 'register',
+    sample: '/register',
+    chrome: 'bare',
+    head: head('Registration', 'Register your shop or parts supplier business.', 'register, shop, parts supplier'),
+    load: () => import('../pages/register-page.tsx'),
+    exportName: 'RegisterPage',
+  },
+  {
+    path: 'subscribe',
+    sample: '/subscribe',
+    chrome: 'site',
+    head: head('Subscribe', 'Free subscription for collision-repair shops.', 'subscribe, shop, free subscription'),
+    load: () => import('../pages/subscribe-page.tsx'),
+    exportName: 'SubscribePage',
+  },
+  {
+    path: 'deliverytrax-ad',
+    sample: '/deliverytrax-ad',
+    chrome: 'site',
+    head: head('DeliveryTrax Add-On', 'Route and driver management for parts delivery.', 'deliverytrax, delivery, dispatch, webinar'),
+    load: () => import('../pages/deliverytrax-ad-page.tsx'),
+    exportName: 'DeliverytraxAdPage',
+  },
+  {
+    path: 'traxmobile-ad',
+    sample: '/traxmobile-ad',
+    chrome: 'site',
+    head: head('TraxMobile Driver App', 'The driver mobile app for parts delivery.', 'driver app, mobile, delivery'),
+    load: () => import('../pages/traxmobile-ad-page.tsx'),
+    exportName: 'TraxmobileAdPage',
+  },
+  {
+    path: 'qr-trax-mechanical',
+    sample: '/qr-trax-mechanical',
+    chrome: 'site',
+    head: head('Trax Mechanical', 'Order mechanical parts online, with up-front pricing and delivery estimates.', 'mechanical parts, ordering, mobile app'),
+    load: () => import('../pages/qr-trax-mechanical-page.tsx'),
+    exportName: 'QrTraxMechanicalPage',
+  },
+  {
+    path: 'page-not-found',
+    sample: '/page-not-found',
+    chrome: 'site',
+    head: head('Page Not Found', "The page you were looking for doesn't exist.", '404, not found'),
+    load: () => import('../pages/page-not-found-page.tsx'),
+    exportName: 'PageNotFoundPage',
+  },
+];
+
+export function resolveHead(entry: Pick<RouteEntry, 'head'>, params: Record<string, string | undefined>): PageHead {
+  return typeof entry.head === 'function' ? entry.head(params) : entry.head;
+}

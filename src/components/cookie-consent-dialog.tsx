@@ -1,0 +1,83 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  cookieConsentMachine,
+  selectConsentOpen,
+} from '../../machines/cookie-consent.machine.ts';
+import { AnchorHighlightActor } from '../app/app-actors.tsx';
+import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { router } from '../app/router.tsx';
+import './cookie-consent-dialog.css';
+
+/** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
+export function CookieConsentDialog() {
+  const highlight = AnchorHighlightActor.useActorRef();
+  const consent = useActorRef(
+    cookieConsentMachine.provide({
+      actions: {
+        setConsentCookie: () => writeCookie(CONSENT_COOKIE, 'cookieValue', CONSENT_COOKIE_DAYS),
+        openCookiePolicy: () =>
+          highlight.send({
+            type: 'anchor.requested',
+            anchor: 'cookies',
+            onPrivacyPage: isPrivacyPolicyPath(router.state.location.pathname),
+          }),
+      },
+    }),
+    { input: { hasConsentCookie: readCookie(CONSENT_COOKIE) !== null } },
+  );
+  const open = useSelector(consent, selectConsentOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+
+  // The native dialog gives the focus trap, Escape and the inert page; it mirrors the machine.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      continueButton.current?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="cookie-consent"
+      aria-labelledby="cookie-consent-title"
+      aria-describedby="cookie-consent-text"
+      onCancel={(event) => {
+        // Escape closes without consent (asked again next visit); the machine decides, not the browser.
+        event.preventDefault();
+        consent.send({ type: 'consent.defer' });
+      }}
+    >
+      <h2 id="cookie-consent-title">Cookies on this site</h2>
+      <p id="cookie-consent-text">
+        This site uses cookies to remember your choices and to understand how the site is used. Read the{' '}
+        <a
+          href={`#${paths.privacyPolicy('cookies')}`}
+          onClick={(event) => {
+            event.preventDefault();
+            consent.send({ type: 'consent.viewCookies' });
+          }}
+        >
+          cookie section
+        </a>{' '}
+        and our{' '}
+        <Link to={paths.privacyPolicy()} onClick={() => consent.send({ type: 'consent.defer' })}>
+          privacy policy
+        </Link>
+        .
+      </p>
+      <button ref={continueButton} type="button" className="button button--primary" onClick={() => consent.send({ type: 'consent.accept' })}>
+        Continue
+      </button>
+    </dialog>
+  );
+}

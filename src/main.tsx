@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { loadConfig } from './config/load-config.ts';
+import './styles/global.css';
+
+// spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
+const config = await loadConfig();
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App config={config} />
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+/** Signing you in (spec 2). Placeholder heading until its issue builds the page. */
+export function KcPage() {
+  return (
+    <section className="page">
+      <h1>Signing you in</h1>
+    </section>
+  );
+}
