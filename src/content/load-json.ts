@@ -1,0 +1,121 @@
+/**
+ * Fetches one static content file (products, careers, news; spec 7 "Startup and static data") and
+ * validates it, so a view never renders a half-understood file: every failure becomes a ContentError
+ * that says which URL failed and why. Views and actors decide what a failure means for the page
+ * (spec 8: failed loads show no message).
+ *
+ * Content files are plain static assets: no Authorization header (spec 7 excludes the news asset
+ * from the bearer header, and none of these files needs one).
+ */
+import * as v from 'valibot';
+
+/** A content file could not be fetched, read or understood. */
+export class ContentError extends Error {
+  override readonly name = 'ContentError';
+  /** The URL that was requested. */
+  readonly url: string;
+  /** The HTTP status when the server answered; undefined for network errors and timeouts. */
+  readonly status: number | undefined;
+  /** Schema issues as `path: message`, empty unless the file did not match its schema. */
+  readonly issues: readonly string[];
+
+  constructor(
+    message: string,
+    details: { url: string; status?: number; issues?: readonly string[]; cause?: unknown },
+  ) {
+    super(message, { cause: details.cause });
+    this.url = details.url;
+    this.status = details.status;
+    this.issues = details.issues ?? [];
+  }
+}
+
+/**
+ * The site's base path: Vite sets it from `base` ('/opsportal/'); vitest sets '/'. The guard keeps
+ * the module importable where neither has defined import.meta.env (a plain Node script).
+ */
+const BASE_URL: string = import.meta.env?.BASE_URL ?? '/';
+
+/** The URL of a content file given relative to the site base, e.g. 'assets/data/products.data.json'. */
+export function contentUrl(relativePath: string): string {
+  return `${BASE_URL}${relativePath}`;
+}
+
+/**
+ * Paths of images inside content files: relative to the site base ('assets/img/...'), so views
+ * prefix them with import.meta.env.BASE_URL. No leading slash, no '..', no scheme.
+ */
+export const AssetPathSchema = v.pipe(
+  v.string(),
+  v.regex(/^assets\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp)$/, 'must be an image path under assets/'),
+  v.check((value) => !value.includes('..'), 'must not contain ".."'),
+);
+
+/** An absolute https URL (external links and embedded video sources). */
+export const HttpsUrlSchema = v.pipe(v.string(), v.url(), v.startsWith('https://', 'must be an https URL'));
+
+/** A non-empty string with no surrounding whitespace: headlines, titles, copy. */
+export const TextSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+
+/** Lowercase kebab-case: used as file names and in routes (career path, news name). */
+export const KebabNameSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case'),
+  v.maxLength(120),
+);
+
+/** How many schema issues a ContentError message lists before it says "and N more". */
+const MAX_LISTED_ISSUES = 8;
+
+/**
+ * GET `url`, parse JSON, validate with `schema`. Throws ContentError on a network error or timeout,
+ * a non-2xx status, a body that is not JSON, or a body that does not match the schema.
+ *
+ * Accept is application/json so that a dev server's HTML fallback for unknown paths (Vite answers
+ * index.html to requests that accept text/html or any type) answers 404 instead of a 200 page.
+ */
+export async function fetchContent<T>(
+  url: string,
+  schema: v.GenericSchema<unknown, T>,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 8000,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new ContentError(`${url}: request failed (${describe(error)})`, { url, cause: error });
+  }
+
+  if (!response.ok) {
+    throw new ContentError(`${url}: HTTP status ${response.status}`, { url, status: response.status });
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? 'malformed JSON' : `body could not be read (${describe(error)})`;
+    throw new ContentError(`${url}: ${reason}`, { url, status: response.status, cause: error });
+  }
+
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    const listed = issues.slice(0, MAX_LISTED_ISSUES).join('; ');
+    const more = issues.length > MAX_LISTED_ISSUES ? ` and ${issues.length - MAX_LISTED_ISSUES} more` : '';
+    throw new ContentError(`${url}: does not match its schema: ${listed}${more}`, {
+      url,
+      status: response.status,
+      issues,
+    });
+  }
+  return result.output;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
