@@ -113,7 +113,7 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: 'career/:careerName',
-    sample: '/career/any-position',
+    sample: '/career/senior-frontend-engineer',
     chrome: 'site',
     head: (params) => head(`${titleCase(params.careerName) || 'Career'} - Careers`, `Job description and requirements at ${brand.company}.`, 'career, job description, requirements'),
     load: () => import('../pages/career-detail-page.tsx'),
@@ -137,7 +137,7 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: 'news-and-media/:newsName',
-    sample: '/news-and-media/any-article',
+    sample: '/news-and-media/logistix-expands-early-delivery',
     chrome: 'site',
     head: (params) => head(`${titleCase(params.newsName) || 'Article'} - News`, `News from ${brand.company}.`, 'news, article'),
     load: () => import('../pages/news-article-page.tsx'),

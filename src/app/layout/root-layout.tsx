@@ -1,5 +1,6 @@
 import { Outlet, useNavigation, useRouteError } from 'react-router-dom';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
+import { Toasts } from '../../components/toasts.tsx';
 import { PageHead } from './page-head.tsx';
 
 /** Every page: head tags, skip link, the page, the cookie-consent modal, a progress bar while a page loads. */
@@ -14,6 +15,7 @@ export function RootLayout() {
       {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
       <Outlet />
       <CookieConsentDialog />
+      <Toasts />
     </>
   );
 }

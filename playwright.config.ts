@@ -1,0 +1,60 @@
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser download), against the
+ * production build served by the portal's own server with its stand-in services, as `npm start`
+ * serves it. The fault switch is on (STAND_IN_FAULTS=1) so fault tests need no interception.
+ */
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_ORIGIN = `http://localhost:${PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `${E2E_ORIGIN}/opsportal/`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${E2E_ORIGIN}/opsportal/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: E2E_ORIGIN,
+      STAND_IN_FAULTS: '1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SSO_ENABLED: 'false',
+    },
+  },
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything, in order, with one closing line that totals every test it ran.
+ * 1. type-check and lint (2 checks), 2. build (as `npm start` builds), 3. unit, model-based and
+ * server tests (Vitest), 4. end-to-end tests in Debian's Chromium (Playwright).
+ * Ends with `N passed, M failed` (CI reads it) and exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+let hardFailure = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: exit ${child.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return child.status === 0;
+}
+
+function count(label, ok) {
+  if (ok) results.passed += 1;
+  else {
+    results.failed += 1;
+    console.log(`FAILED: ${label}`);
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+
+count('type-check', run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']));
+count('lint', run('lint', 'npx', ['eslint', '.']));
+
+if (!run('build', 'npm', ['run', 'build'])) {
+  hardFailure = true;
+  results.failed += 1;
+  console.log('FAILED: build (end-to-end tests need it)');
+}
+
+rmSync('test-results/unit.json', { force: true });
+const unitOk = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+if (existsSync('test-results/unit.json')) {
+  const report = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+  results.passed += report.numPassedTests ?? 0;
+  results.failed += report.numFailedTests ?? 0;
+  results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A suite that fails to load has no tests to count: count the file.
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0);
+  results.failed += brokenFiles.length;
+  if (!unitOk && (report.numFailedTests ?? 0) === 0 && brokenFiles.length === 0) results.failed += 1;
+} else {
+  results.failed += 1;
+  console.log('FAILED: vitest wrote no report');
+}
+
+if (!hardFailure) {
+  rmSync('test-results/e2e.json', { force: true });
+  const e2eOk = run('e2e', 'npx', ['playwright', 'test']);
+  if (existsSync('test-results/e2e.json')) {
+    const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats ?? {};
+    // Playwright: expected = passed, unexpected = failed, flaky = passed on retry.
+    results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    results.failed += stats.unexpected ?? 0;
+    results.skipped += stats.skipped ?? 0;
+    if ((stats.flaky ?? 0) > 0) console.log(`note: ${stats.flaky} end-to-end test(s) passed only on retry`);
+    if (!e2eOk && (stats.unexpected ?? 0) === 0) results.failed += 1;
+  } else {
+    results.failed += 1;
+    console.log('FAILED: playwright wrote no report');
+  }
+}
+
+const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
+console.log(`\n${results.passed} passed, ${results.failed} failed${skipped}`);
+process.exit(results.failed > 0 ? 1 : 0);

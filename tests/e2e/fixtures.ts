@@ -1,0 +1,46 @@
+/**
+ * The shared e2e fixtures. By default a visitor has already accepted cookies (opsCookie set), so
+ * the consent modal does not sit over what a test looks at; `freshVisitor: true` starts without it.
+ * Every test fails on an uncaught page error: a crash is never a pass.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+export const PORTAL = `${ORIGIN}/opsportal/`;
+
+interface Fixtures {
+  freshVisitor: boolean;
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  freshVisitor: [false, { option: true }],
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  context: async ({ context, freshVisitor }, use) => {
+    if (!freshVisitor) {
+      await context.addCookies([{ name: 'opsCookie', value: 'cookieValue', url: ORIGIN }]);
+    }
+    await use(context);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    await use(page);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a hash route, e.g. gotoRoute(page, '/benefits'). */
+export async function gotoRoute(page: Page, route: string) {
+  await page.goto(`${PORTAL}#${route}`);
+}
+
+/** The hash route the page is on now, e.g. '/ops'. */
+export function currentRoute(page: Page): string {
+  const hash = new URL(page.url()).hash;
+  return hash.replace(/^#/, '').split('?')[0] ?? '';
+}
