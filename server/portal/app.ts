@@ -1,26 +1,84 @@
 /**
- * The portal's server: serves the built dist/ under /opsportal/ as production would, and the
- * generated config. The stand-in services are registered from ../stand-in when enabled.
+ * The portal's server: serves the built dist/ under /opsportal/ as production would (issue 3), with
+ * the generated config, security and cache headers, precompressed files and one log line per
+ * request. The stand-in services (../stand-in) are registered only when settings.standIns.
  */
+import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { buildConfig, type ServerSettings } from './config.ts';
+import { join } from 'node:path';
+import { registerStandIns } from '../stand-in/index.ts';
+import { cacheControlFor, REVALIDATE, scanHashedAssets } from './cache-policy.ts';
+import type { ServerSettings } from './config.ts';
+import { registerFaultSwitch } from './fault-switch.ts';
+import { registerRequestLog } from './request-log.ts';
+import { COMMON_SECURITY_HEADERS, createCspResolver, EHI_LOGIN_DOCUMENT_PATH } from './security-headers.ts';
 
-export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+export interface BuildServerOptions {
+  /** Overrides settings.distDir (tests serve a small fixture instead of a real build). */
+  distDir?: string;
+}
 
-export async function buildServer(settings: ServerSettings): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  if (!existsSync(DIST_DIR)) throw new Error(`No build found at ${DIST_DIR}: run "npm run build" first`);
+export async function buildServer(settings: ServerSettings, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const distDir = options.distDir ?? settings.distDir;
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`No build found at ${distDir}: run "npm run build" first`);
+  }
+  const effective: ServerSettings = { ...settings, distDir };
 
-  const config = buildConfig(settings);
-  app.get('/opsportal/assets/config.release.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return config;
+  const app = Fastify({
+    logger: { level: settings.logLevel },
+    // One line per request comes from request-log.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A slow-faulted or long-polling request must not hold up SIGINT/SIGTERM.
+    forceCloseConnections: true,
   });
-  await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/opsportal/', index: ['index.html'] });
+
+  const cspFor = createCspResolver(effective);
+  const hashedAssets = scanHashedAssets(distDir);
+
+  // Headers first: every response, including errors, 404s and fault answers, carries them.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    reply.headers(COMMON_SECURITY_HEADERS);
+    reply.header('Content-Security-Policy', cspFor(path));
+    reply.header('Cache-Control', cacheControlFor(path, hashedAssets));
+  });
+  registerRequestLog(app);
+  registerFaultSwitch(app, effective);
+  await app.register(formbody);
+
+  // spec 7: the startup configuration, generated from the environment; revalidated on every load.
+  const configBody = JSON.stringify(effective.config);
+  app.get('/opsportal/assets/config.release.json', async (_request, reply) => {
+    reply.header('Cache-Control', REVALIDATE);
+    return reply.type('application/json; charset=utf-8').send(configBody);
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/opsportal/',
+    index: ['index.html'],
+    preCompressed: true,
+    // Cache-Control is decided above, by URL; the plugin's default would override it.
+    cacheControl: false,
+    // The config is generated, never read from dist/ even if a build copied one there.
+    allowedPath: (pathName) => pathName !== '/assets/config.release.json',
+  });
+
+  // The partner-embeddable document (docs/decisions/server-ehi-login-frame-ancestors.md): the same
+  // index.html at a real path, so its response can carry the partners' frame-ancestors.
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+  app.get(EHI_LOGIN_DOCUMENT_PATH, async (_request, reply) => sendIndex(reply));
+  app.get(`${EHI_LOGIN_DOCUMENT_PATH}/`, async (_request, reply) => sendIndex(reply));
+
   app.get('/', async (_request, reply) => reply.redirect('/opsportal/'));
-  app.get('/opsportal', async (_request, reply) => reply.redirect('/opsportal/'));
+  app.get('/opsportal', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/opsportal/${query}`);
+  });
+
+  if (settings.standIns) await registerStandIns(app, effective);
   return app;
 }

@@ -1,7 +1,10 @@
 /**
- * Builds config.release.json from the environment (issue 3: one build, many deployments).
- * With no variables set, every address points at this server's own stand-in services.
+ * Settings of the portal's server, read once from the environment, and the config.release.json it
+ * publishes (issue 3: one build, many deployments). With no variables set, every address in the
+ * config points at this server's own stand-in services, so `npm start` works on one machine.
+ * docs/server.md lists every variable with its default.
  */
+import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../src/config/schema.ts';
 
 export interface ServerSettings {
@@ -11,23 +14,77 @@ export interface ServerSettings {
   publicOrigin: string;
   /** Mount the local stand-in services under /stand-in/ (a deployment sets STAND_INS=0). */
   standIns: boolean;
+  /** The built portal (vite build output). */
+  distDir: string;
+  /** Where the stand-ins keep their append-only files (lead and case submissions). */
+  dataDir: string;
+  logLevel: string;
+  /** Honour the `stand-in-fault` cookie (tests only). */
+  faults: boolean;
+  /** How long the `slow` fault holds a request before answering normally. */
+  faultSlowMs: number;
+  /** Answer of the common API's GET application/keycloak (spec 7). */
+  ssoEnabled: boolean;
+  /** Lifetime of the stand-in identity service's access tokens, in seconds. */
+  accessTokenTtl: number;
+  /** Lifetime of the stand-in SSO provider's access tokens, in seconds (short to test refresh). */
+  ssoAccessTtl: number;
+  /** Origins besides the portal's own to which lead and case forms may return (retURL). */
+  returnUrlOrigins: string[];
+  /** Add `require-trusted-types-for 'script'` to the portal's CSP (off: see docs/server.md). */
+  trustedTypes: boolean;
+  /** Hosts of embedded news videos (frame-src). */
+  videoOrigins: string[];
+  /** The published startup configuration; the CSP is computed from it. */
+  config: AppConfig;
 }
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
+
+const list = (value: string | undefined, fallback: string[]): string[] =>
+  value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
+}
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = Number.parseInt(env.PORT ?? '4200', 10);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  return { port, host, publicOrigin, standIns: env.STAND_INS !== '0' };
+  return {
+    port,
+    host,
+    publicOrigin,
+    standIns: env.STAND_INS !== '0',
+    distDir: env.DIST_DIR ?? DEFAULT_DIST_DIR,
+    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    faults: flag(env.STAND_IN_FAULTS),
+    faultSlowMs: positiveInt(env, 'STAND_IN_SLOW_MS', 15_000),
+    ssoEnabled: flag(env.SSO_ENABLED),
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 15 * 60),
+    ssoAccessTtl: positiveInt(env, 'SSO_ACCESS_TTL', 5 * 60),
+    returnUrlOrigins: list(env.RETURN_URL_ORIGINS, []),
+    trustedTypes: flag(env.CSP_TRUSTED_TYPES),
+    videoOrigins: list(env.VIDEO_ORIGINS, ['https://video.example.com']),
+    config: buildConfig({ publicOrigin }, env),
+  };
 }
 
 /** The config served at /opsportal/assets/config.release.json. */
-export function buildConfig(settings: ServerSettings, env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function buildConfig(settings: Pick<ServerSettings, 'publicOrigin'>, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const standIn = `${settings.publicOrigin}/stand-in/`;
   const pick = (name: string, fallback: string) => env[name] ?? fallback;
-  const list = (name: string, fallback: string[]) =>
-    env[name] ? env[name].split(',').map((item) => item.trim()).filter(Boolean) : fallback;
-  return {
+  const config: AppConfig = {
     supportUrl: pick('SUPPORT_URL', `${settings.publicOrigin}/opsportal/#/support`),
     registerUrl: pick('REGISTER_URL', `${settings.publicOrigin}/opsportal/#/register`),
     assets: pick('ASSETS_URL', '/opsportal/assets/'),
@@ -64,8 +121,11 @@ export function buildConfig(settings: ServerSettings, env: NodeJS.ProcessEnv = p
     remoteConnectUrl: pick('REMOTE_CONNECT_URL', `${settings.publicOrigin}/opsportal/#/fast-support`),
     remoteSupportAction: pick('REMOTE_SUPPORT_ACTION', `${standIn}remote-support/download`),
     supportChatUrl: pick('SUPPORT_CHAT_URL', `${standIn}apps/support-chat/`),
-    partnerOrigins: list('PARTNER_ORIGINS', [settings.publicOrigin]),
+    partnerOrigins: list(env.PARTNER_ORIGINS, [settings.publicOrigin]),
     showAnnouncement: env.SHOW_ANNOUNCEMENT === 'true',
     pendoEnabled: env.PENDO_ENABLED === 'true',
   };
+  // Only published when set: the schema keeps it optional and the CSP adds its origin.
+  if (env.PENDO_SCRIPT_URL) config.pendoScriptUrl = env.PENDO_SCRIPT_URL;
+  return config;
 }

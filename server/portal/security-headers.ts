@@ -1,0 +1,199 @@
+/**
+ * The header policy of every response (issue 3, docs/server.md "Header policy").
+ *
+ * The Content-Security-Policy is computed from the published config, so it allows exactly the
+ * origins the portal is told to talk to (spec 7) and nothing else. Scripts and styles come from
+ * files only: no 'unsafe-inline', no 'unsafe-eval'. The one exception is a static inline script in
+ * a built HTML file (keycloak-js's silent-check-sso.html is one): it is allowed by its SHA-256 hash,
+ * computed from the file at start, which keeps the policy strict.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { ServerSettings } from './config.ts';
+
+/** Headers that every response carries, documents or not. */
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Who may frame a document: nobody, this origin, or the configured partners (spec 4 /ehi-login). */
+export type FrameAncestors = { kind: 'none' } | { kind: 'self' } | { kind: 'partners' };
+
+/** The origin of an absolute URL, or null for relative or non-http(s) values. */
+export function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: Array<string | null | undefined>): string[] => [
+  ...new Set(values.filter((value): value is string => typeof value === 'string' && value.length > 0)),
+];
+
+/** Google's reCAPTCHA loads its code from gstatic and renders in a frame of its own origin. */
+function isGoogleCaptcha(origin: string | null): boolean {
+  return origin === 'https://www.google.com' || origin === 'https://www.recaptcha.net';
+}
+
+export interface PortalCspOptions {
+  frameAncestors: FrameAncestors;
+  /** 'sha256-...' sources for static inline scripts of this document. */
+  scriptHashes?: readonly string[];
+}
+
+/** The portal documents' policy, built from the config the browser receives. */
+export function buildPortalCsp(
+  settings: Pick<ServerSettings, 'config' | 'videoOrigins' | 'trustedTypes'>,
+  options: PortalCspOptions,
+): string {
+  const { config } = settings;
+  const captcha = originOf(config.captcha.scriptUrl);
+  // spec 7: the analytics script is loaded only when the pendo flag is on.
+  const pendo = config.pendoEnabled ? originOf(config.pendoScriptUrl) : null;
+  const assets = originOf(config.assets);
+  const sso = unique([originOf(config.sso.url), originOf(config.sso.oidcIssuer)]);
+
+  const scriptSrc = unique([
+    "'self'",
+    captcha,
+    isGoogleCaptcha(captcha) ? 'https://www.gstatic.com' : null,
+    originOf(config.leadHelperScriptUrl),
+    pendo,
+    ...(options.scriptHashes ?? []),
+  ]);
+  const connectSrc = unique([
+    "'self'",
+    originOf(config.identityApiUrl),
+    originOf(config.commonApiUrl),
+    ...sso,
+    // The captcha widget asks its own origin for a token; content files may live on an assets host.
+    captcha,
+    assets,
+    pendo,
+  ]);
+  const frameSrc = unique(["'self'", ...sso, ...settings.videoOrigins, isGoogleCaptcha(captcha) ? captcha : null]);
+  const formAction = unique([
+    "'self'",
+    originOf(config.leadCaptureAction),
+    originOf(config.caseFormAction),
+    originOf(config.remoteSupportAction),
+    // keycloak-js can log out with a POSTed form to the provider.
+    ...sso,
+  ]);
+
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', scriptSrc],
+    ['style-src', ["'self'"]],
+    ['img-src', unique(["'self'", 'data:', assets])],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connectSrc],
+    ['frame-src', frameSrc],
+    ['form-action', formAction],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', frameAncestorsSources(options.frameAncestors, config.partnerOrigins)],
+  ];
+  if (settings.trustedTypes) directives.push(['require-trusted-types-for', ["'script'"]]);
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+function frameAncestorsSources(frameAncestors: FrameAncestors, partnerOrigins: readonly string[]): string[] {
+  if (frameAncestors.kind === 'none') return ["'none'"];
+  if (frameAncestors.kind === 'self') return ["'self'"];
+  // An empty partner list means no partner may embed the page.
+  return partnerOrigins.length > 0 ? unique([...partnerOrigins]) : ["'none'"];
+}
+
+/**
+ * The stand-in services' own pages (SSO login, destination apps, lead answers): they are separate
+ * "applications" that happen to share this origin, so they get a policy of their own that allows
+ * only this origin's files.
+ */
+export const STAND_IN_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The SHA-256 CSP sources of every executable inline script in an HTML text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    // JSON and other data blocks are not executed, so they need no permission.
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** URL path under /opsportal/ → inline-script hashes, for every HTML file of the build. */
+export function scanDocumentHashes(distDir: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  if (!existsSync(distDir)) return result;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.html')) {
+        const hashes = inlineScriptHashes(readFileSync(full, 'utf8'));
+        if (hashes.length > 0) result.set(`/opsportal/${relative(distDir, full).split(sep).join('/')}`, hashes);
+      }
+    }
+  };
+  walk(distDir);
+  return result;
+}
+
+/**
+ * Chooses a response's CSP by its URL path. Documents that may be framed are named here:
+ * /opsportal/ehi-login by the partners (docs/decisions/server-ehi-login-frame-ancestors.md) and
+ * silent-check-sso.html by the portal itself (keycloak-js loads it in a hidden iframe).
+ */
+export function createCspResolver(settings: Pick<ServerSettings, 'config' | 'videoOrigins' | 'trustedTypes' | 'distDir'>) {
+  const hashes = scanDocumentHashes(settings.distDir);
+  const indexHashes = hashes.get('/opsportal/index.html') ?? [];
+  const cache = new Map<string, string>();
+  const policy = (frameAncestors: FrameAncestors, scriptHashes: readonly string[]) => {
+    const key = `${frameAncestors.kind}|${scriptHashes.join(' ')}`;
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = buildPortalCsp(settings, { frameAncestors, scriptHashes });
+      cache.set(key, value);
+    }
+    return value;
+  };
+
+  return (path: string): string => {
+    if (path.startsWith('/stand-in/')) return STAND_IN_CSP;
+    if (path === EHI_LOGIN_DOCUMENT_PATH || path === `${EHI_LOGIN_DOCUMENT_PATH}/`) {
+      return policy({ kind: 'partners' }, indexHashes);
+    }
+    if (path === '/opsportal/' || path === '/opsportal/index.html') return policy({ kind: 'none' }, indexHashes);
+    if (path === SILENT_CHECK_SSO_PATH) return policy({ kind: 'self' }, hashes.get(path) ?? []);
+    return policy({ kind: 'none' }, hashes.get(path) ?? []);
+  };
+}
+
+/** The real path partners embed; the app maps it to its hash route #/ehi-login. */
+export const EHI_LOGIN_DOCUMENT_PATH = '/opsportal/ehi-login';
+/** keycloak-js's silent check-sso page (spec 4: redirect uri `<portalUrl>silent-check-sso.html`). */
+export const SILENT_CHECK_SSO_PATH = '/opsportal/silent-check-sso.html';

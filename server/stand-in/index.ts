@@ -1,0 +1,47 @@
+/**
+ * The stand-in services (issue 3): local, honest imitations of the systems spec 7 names but does
+ * not show, mounted under /stand-in/ on the portal's own server so `npm start` runs every flow on
+ * one machine, and end-to-end tests exercise real HTTP, crypto and redirects. A deployment drops
+ * them all with STAND_INS=0 and points the config at the real services.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerSettings } from '../portal/config.ts';
+import { registerCommonApi } from './common-api.ts';
+import type { CommonRedirect, IdentityRedirect, StandInContext } from './context.ts';
+import { registerIdentity } from './identity.ts';
+import { IdentityTokens } from './identity-tokens.ts';
+import { OneTimeStore, randomToken } from './one-time-store.ts';
+
+/** Redirect guids and tokens are used within seconds of being issued (spec 4). */
+const ONE_TIME_TTL_MS = 60_000;
+
+export async function createStandInContext(settings: ServerSettings): Promise<StandInContext> {
+  const baseUrl = `${settings.publicOrigin}/stand-in`;
+  return {
+    settings,
+    baseUrl,
+    identityTokens: await IdentityTokens.create({
+      issuer: `${baseUrl}/identity/`,
+      audience: settings.config.clientId,
+      ttlSeconds: settings.accessTokenTtl,
+    }),
+    identityRedirects: new OneTimeStore<IdentityRedirect>(ONE_TIME_TTL_MS),
+    commonRedirects: new OneTimeStore<CommonRedirect>(ONE_TIME_TTL_MS, randomToken),
+    verifySsoToken: async () => null,
+  };
+}
+
+export async function registerStandIns(app: FastifyInstance, settings: ServerSettings): Promise<StandInContext> {
+  const ctx = await createStandInContext(settings);
+  await app.register(async (scope) => registerIdentity(scope, ctx), { prefix: '/stand-in/identity' });
+  await app.register(async (scope) => registerCommonApi(scope, ctx), { prefix: '/stand-in/common' });
+  app.decorate('standIn', ctx);
+  return ctx;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stand-ins' shared state, for tests (mint tokens, inspect stores). */
+    standIn?: StandInContext;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Builds the portal's server against a small temp-dir build (never the real dist/), with
+ * precompressed copies written by scripts/precompress.mjs, and a temp data dir.
+ */
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../../../server/portal/app.ts';
+import { readSettings, type ServerSettings } from '../../../server/portal/config.ts';
+// @ts-expect-error: plain ESM script without type declarations
+import { precompress } from '../../../scripts/precompress.mjs';
+
+export const ORIGIN = 'http://localhost:4200';
+export const HASHED_JS = 'index-Ab12_cD3.js';
+export const SILENT_CHECK_SCRIPT = 'parent.postMessage(location.href, location.origin);';
+
+/** A build-shaped fixture: an index, a hashed bundle big enough to compress, content data. */
+export async function createDistFixture(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  mkdirSync(join(dir, 'assets', 'data'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal fixture</title>` +
+      `<script type="module" crossorigin src="/opsportal/assets/${HASHED_JS}"></script></head>` +
+      `<body><div id="root"></div>${'<!-- padding so compression pays -->'.repeat(40)}</body></html>`,
+  );
+  writeFileSync(join(dir, 'assets', HASHED_JS), `export const text = ${JSON.stringify('portal bundle '.repeat(400))};\n`);
+  writeFileSync(join(dir, 'assets', 'data', 'products.data.json'), JSON.stringify([{ name: 'trax' }]));
+  writeFileSync(join(dir, 'silent-check-sso.html'), `<!doctype html><html><body><script>${SILENT_CHECK_SCRIPT}</script></body></html>`);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await precompress(dir);
+  return dir;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  settings: ServerSettings;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const distDir = await createDistFixture();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  const settings = readSettings({ PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildServer(settings, { distDir });
+  await app.ready();
+  return {
+    app,
+    settings,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(distDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Header value as one string (inject may return string | string[] | number). */
+export const header = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
+
+/** Parses a CSP header into directive → sources. */
+export function parseCsp(value: unknown): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const part of header(value).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) result.set(name, sources);
+  }
+  return result;
+}
