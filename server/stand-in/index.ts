@@ -6,11 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerSettings } from '../portal/config.ts';
+import { registerBrowserAssets } from './browser-assets.ts';
 import { registerCommonApi } from './common-api.ts';
 import type { CommonRedirect, IdentityRedirect, StandInContext } from './context.ts';
 import { registerIdentity } from './identity.ts';
 import { IdentityTokens } from './identity-tokens.ts';
 import { OneTimeStore, randomToken } from './one-time-store.ts';
+import { createSsoProvider, registerSso, type SsoProvider } from './sso-provider.ts';
 
 /** Redirect guids and tokens are used within seconds of being issued (spec 4). */
 const ONE_TIME_TTL_MS = 60_000;
@@ -33,9 +35,15 @@ export async function createStandInContext(settings: ServerSettings): Promise<St
 
 export async function registerStandIns(app: FastifyInstance, settings: ServerSettings): Promise<StandInContext> {
   const ctx = await createStandInContext(settings);
+  const sso = await createSsoProvider(ctx);
+  ctx.verifySsoToken = sso.verify;
+
+  registerBrowserAssets(app);
   await app.register(async (scope) => registerIdentity(scope, ctx), { prefix: '/stand-in/identity' });
   await app.register(async (scope) => registerCommonApi(scope, ctx), { prefix: '/stand-in/common' });
+  await registerSso(app, ctx, sso);
   app.decorate('standIn', ctx);
+  app.decorate('standInSso', sso);
   return ctx;
 }
 
@@ -43,5 +51,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The stand-ins' shared state, for tests (mint tokens, inspect stores). */
     standIn?: StandInContext;
+    standInSso?: SsoProvider;
   }
 }
