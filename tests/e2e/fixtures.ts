@@ -15,10 +15,8 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   freshVisitor: [false, { option: true }],
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+  pageErrors: async ({}, use) => {
+    await use([]);
   },
   context: async ({ context, freshVisitor }, use) => {
     if (!freshVisitor) {
@@ -27,6 +25,7 @@ export const test = base.extend<Fixtures>({
     await use(context);
   },
   page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await use(page);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   },

@@ -68,7 +68,7 @@ test.describe('shared navigation bar', () => {
       await gotoRoute(page, entry.sample);
       await expect(chrome.signIn()).toBeVisible();
       if (entry.path === 'ops') await expect(chrome.phone()).toHaveCount(0);
-      else await expect(chrome.phone(), entry.sample).toHaveText('(555) 010-0199');
+      else await expect(chrome.phone(), entry.sample).toContainText('(555) 010-0199');
     }
   });
 
@@ -167,9 +167,12 @@ test.describe('footer', () => {
   });
 
   test('CCPA on the privacy page scrolls to the section and removes the highlight after 11 s', async ({ page }) => {
-    await page.clock.install();
+    const start = Date.now();
+    await page.clock.install({ time: start });
     await page.setViewportSize({ width: 1280, height: 500 });
     await gotoRoute(page, '/privacy-policy');
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(start + 60_000);
     const section = page.locator('#ccpa');
     await expect(section).not.toHaveClass(/is-highlighted/);
     await new SiteChrome(page).ccpaLink().click();

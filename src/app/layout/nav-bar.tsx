@@ -33,7 +33,7 @@ export function NavBar() {
   // A navigation closes every menu.
   useEffect(() => {
     menu.send({ type: 'route.changed' });
-  }, [location.pathname, menu]);
+  }, [location.key, menu]);
 
   // A pointer press outside the bar closes an open dropdown (cleaned up on unmount).
   useEffect(() => {
