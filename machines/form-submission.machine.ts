@@ -1,0 +1,234 @@
+/**
+ * Sending one of the portal's forms (spec 2, 5, 7): contact, subscribe, support request, the two
+ * e-mail captures and the remote-support form. Field values and per-field rules live in the form
+ * library; this chart decides when the browser may post, what stops it, and what the visitor is told.
+ *
+ * `checking` looks at the input: without a configuration there is nowhere to post, and a form that
+ * needs a captcha cannot be sent without a captcha site key; both are `unavailable` (the form says
+ * why, keeps what was typed, and Send explains instead of posting). Otherwise the form is `active`,
+ * with two regions side by side:
+ * - `captcha`: `notRequired`, or `loading` the provider's script (invoke `loadCaptcha`), then
+ *   `ready` with the widget running (invoke `captchaWidget`), `unanswered` or `answered`; an answer
+ *   expires back to `unanswered`; a script or widget failure is `failed` until the visitor retries.
+ * - `submission`: `editing` until Send. Send with field errors, or with the captcha not answered,
+ *   stays in `editing`, counts the rejection and moves focus to the error summary; nothing typed is
+ *   cleared. Otherwise `submitting`: the form is posted natively (form-encoded) and the browser
+ *   leaves for the lead service, which 302s back with status=200. If the browser brings this page
+ *   back from its history cache, the form is `editing` again and a used captcha answer is reset.
+ * While `active`, the page's helper scripts load (invoke `loadPageScripts`; a failed load changes
+ * nothing the visitor sees, spec 8).
+ *
+ * Provide: actors `loadCaptcha`, `captchaWidget`, `loadPageScripts`; actions `postForm`,
+ * `focusErrorSummary`.
+ */
+import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+
+export type UnavailableReason = 'config' | 'captcha';
+
+export interface FormSubmissionInput {
+  /** False when the startup configuration is missing: no action URL to post to (spec 8). */
+  configured: boolean;
+  /** The contact form needs a captcha answer (spec 5). */
+  captchaRequired: boolean;
+  captchaSiteKey?: string;
+  captchaScriptUrl?: string;
+  /** Scripts the page loads on init (spec 7: lead-capture helper, analytics when enabled). */
+  pageScripts?: string[];
+}
+
+export interface FormSubmissionContext {
+  configured: boolean;
+  captchaRequired: boolean;
+  captchaSiteKey: string;
+  captchaScriptUrl: string;
+  pageScripts: string[];
+  captchaAnswered: boolean;
+  /** How many times Send was refused; the view moves focus to the summary each time. */
+  rejectedAttempts: number;
+  unavailable: UnavailableReason | null;
+}
+
+export type FormSubmissionEvent =
+  | { type: 'form.submit'; hasFieldErrors: boolean }
+  | { type: 'captcha.answered' }
+  | { type: 'captcha.expired' }
+  | { type: 'captcha.retry' }
+  | { type: 'page.restored' };
+
+/** What the widget actor is told: a used answer must be reset before the next post. */
+export type CaptchaWidgetCommand = { type: 'captcha.reset' };
+
+export const formSubmissionMachine = setup({
+  types: {
+    input: {} as FormSubmissionInput,
+    context: {} as FormSubmissionContext,
+    events: {} as FormSubmissionEvent,
+  },
+  actors: {
+    /** Loads the captcha provider's script; resolves when its browser API is ready. */
+    loadCaptcha: fromPromise<void, { scriptUrl: string }>(() => Promise.reject(new Error('loadCaptcha is not provided'))),
+    /** Renders the widget and reports `captcha.answered` / `captcha.expired`; receives `captcha.reset`. */
+    captchaWidget: fromCallback<CaptchaWidgetCommand, { siteKey: string }>(() => {
+      throw new Error('captchaWidget is not provided');
+    }),
+    /** Loads the page's helper scripts; a failure is logged, never shown (spec 8). */
+    loadPageScripts: fromPromise<void, { urls: string[] }>(() => Promise.reject(new Error('loadPageScripts is not provided'))),
+  },
+  actions: {
+    /** Effect: post the form natively, so the browser leaves for the lead service (spec 4, 7). */
+    postForm: () => {},
+    /** Effect: move focus to the error summary, after the view has drawn it. */
+    focusErrorSummary: () => {},
+    /** Count the refusal: the view shows the summary and focuses it again on every refused Send. */
+    countRejection: assign({ rejectedAttempts: ({ context }) => context.rejectedAttempts + 1 }),
+    markCaptchaAnswered: assign({ captchaAnswered: true }),
+    clearCaptchaAnswer: assign({ captchaAnswered: false }),
+    /** A posted answer is spent: the widget must ask again before the next post. */
+    resetCaptchaWidget: sendTo('captchaWidget', { type: 'captcha.reset' } satisfies CaptchaWidgetCommand),
+    markUnconfigured: assign({ unavailable: 'config' as UnavailableReason }),
+    markCaptchaUnconfigured: assign({ unavailable: 'captcha' as UnavailableReason }),
+  },
+  guards: {
+    isUnconfigured: ({ context }) => !context.configured,
+    isCaptchaUnconfigured: ({ context }) =>
+      context.captchaRequired && (context.captchaSiteKey.trim() === '' || context.captchaScriptUrl.trim() === ''),
+    isCaptchaRequired: ({ context }) => context.captchaRequired,
+    hasFieldErrors: ({ event }) => event.type === 'form.submit' && event.hasFieldErrors,
+    isCaptchaUnanswered: ({ context }) => context.captchaRequired && !context.captchaAnswered,
+  },
+}).createMachine({
+  id: 'formSubmission',
+  context: ({ input }) => ({
+    configured: input.configured,
+    captchaRequired: input.captchaRequired,
+    captchaSiteKey: input.captchaSiteKey ?? '',
+    captchaScriptUrl: input.captchaScriptUrl ?? '',
+    pageScripts: input.pageScripts ?? [],
+    captchaAnswered: false,
+    rejectedAttempts: 0,
+    unavailable: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Reads the input: is there a configuration, and a captcha site key when one is needed?',
+      always: [
+        { guard: 'isUnconfigured', target: 'unavailable', actions: 'markUnconfigured' },
+        { guard: 'isCaptchaUnconfigured', target: 'unavailable', actions: 'markCaptchaUnconfigured' },
+        { target: 'active' },
+      ],
+    },
+    unavailable: {
+      description: 'Nowhere to post, or no captcha site key: the form says why and Send explains instead of posting.',
+      tags: ['error'],
+      on: {
+        'form.submit': { actions: ['countRejection', 'focusErrorSummary'] },
+      },
+    },
+    active: {
+      description: 'The form can be filled in and sent.',
+      type: 'parallel',
+      invoke: {
+        id: 'loadPageScripts',
+        src: 'loadPageScripts',
+        input: ({ context }) => ({ urls: context.pageScripts }),
+      },
+      states: {
+        captcha: {
+          initial: 'checking',
+          states: {
+            checking: {
+              description: 'Does this form need a captcha answer?',
+              always: [{ guard: 'isCaptchaRequired', target: 'loading' }, { target: 'notRequired' }],
+            },
+            notRequired: {
+              description: 'This form is sent without a captcha.',
+            },
+            loading: {
+              description: "The captcha provider's script is loading.",
+              tags: ['captchaLoading'],
+              invoke: {
+                id: 'loadCaptcha',
+                src: 'loadCaptcha',
+                input: ({ context }) => ({ scriptUrl: context.captchaScriptUrl }),
+                onDone: 'ready',
+                onError: 'failed',
+              },
+            },
+            failed: {
+              description: 'The captcha could not be loaded or shown; the visitor can try again.',
+              tags: ['error'],
+              on: { 'captcha.retry': 'loading' },
+            },
+            ready: {
+              description: 'The captcha widget is shown.',
+              invoke: {
+                id: 'captchaWidget',
+                src: 'captchaWidget',
+                input: ({ context }) => ({ siteKey: context.captchaSiteKey }),
+                onError: { target: 'failed', actions: 'clearCaptchaAnswer' },
+              },
+              initial: 'unanswered',
+              states: {
+                unanswered: {
+                  description: 'The visitor has not answered the captcha yet (or the answer expired).',
+                  on: { 'captcha.answered': { target: 'answered', actions: 'markCaptchaAnswered' } },
+                },
+                answered: {
+                  description: 'The captcha is answered; the answer travels with the post.',
+                  on: {
+                    'captcha.expired': { target: 'unanswered', actions: 'clearCaptchaAnswer' },
+                    'page.restored': { target: 'unanswered', actions: ['clearCaptchaAnswer', 'resetCaptchaWidget'] },
+                  },
+                },
+              },
+            },
+          },
+        },
+        submission: {
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'The visitor fills in the form; errors show after a refused Send.',
+              on: {
+                'form.submit': [
+                  { guard: 'hasFieldErrors', actions: ['countRejection', 'focusErrorSummary'] },
+                  { guard: 'isCaptchaUnanswered', actions: ['countRejection', 'focusErrorSummary'] },
+                  { target: 'submitting' },
+                ],
+              },
+            },
+            submitting: {
+              description: 'The form is posted natively; the browser is leaving for the lead service.',
+              tags: ['busy'],
+              entry: 'postForm',
+              on: { 'page.restored': 'editing' },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof formSubmissionMachine>;
+
+export const selectIsSubmitting = (snapshot: Snapshot): boolean => snapshot.hasTag('busy');
+export const selectRejectedAttempts = (snapshot: Snapshot): number => snapshot.context.rejectedAttempts;
+export const selectUnavailableReason = (snapshot: Snapshot): UnavailableReason | null => snapshot.context.unavailable;
+
+export type CaptchaStatus = 'notRequired' | 'loading' | 'failed' | 'unanswered' | 'answered' | 'unavailable';
+
+/** One word for what the captcha area shows. */
+export function selectCaptchaStatus(snapshot: Snapshot): CaptchaStatus {
+  if (!snapshot.matches('active')) return 'unavailable';
+  if (snapshot.matches({ active: { captcha: 'loading' } })) return 'loading';
+  if (snapshot.matches({ active: { captcha: 'failed' } })) return 'failed';
+  if (snapshot.matches({ active: { captcha: { ready: 'answered' } } })) return 'answered';
+  if (snapshot.matches({ active: { captcha: 'ready' } })) return 'unanswered';
+  return 'notRequired';
+}
+
+/** The captcha error shows once Send was refused while the captcha still needs an answer. */
+export const selectCaptchaMissing = (snapshot: Snapshot): boolean =>
+  snapshot.context.rejectedAttempts > 0 && snapshot.context.captchaRequired && !snapshot.context.captchaAnswered;
