@@ -12,6 +12,8 @@ export default defineConfig({
     // Keep each route's code in its own chunk (spec 2 routes are lazy); vendor code that every route
     // needs is split out by the bundler on its own.
     chunkSizeWarningLimit: 300,
+    // Every browser the portal supports has modulepreload: skip the polyfill's bytes.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173 },
   test: {
