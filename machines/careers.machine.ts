@@ -1,0 +1,198 @@
+/**
+ * Careers loading (spec 2 "Careers page" and "Career detail", spec 8 "Unknown career path").
+ *
+ * One machine serves both careers pages; its input says which. `routing` picks the branch at start.
+ *
+ * `list` (/careers and /careers/{anchor}): `loading` fetches the careers file (invokes
+ * `loadCareers`) for the 'current opportunities' table; the table is then `shown`, or the load
+ * `failed` (a message and a retry). Once the page has its final layout (shown or failed) it scrolls
+ * to the anchor named in the route, if any; a new anchor from the route (`anchor.requested`)
+ * scrolls again, or waits for the load to finish.
+ *
+ * `detail` (/career/{careerName}): `loading` scrolls to the top and looks the job up by path,
+ * case-insensitively (invokes `loadCareer`, which answers null for no match). A match is `shown`; no
+ * match is `notFound`, whose entry redirects to /page-not-found; a failed load is `failed`, with a
+ * retry. A new name from the route (`career.requested`) loads again.
+ *
+ * Provide: actors `loadCareers`, `loadCareer`; actions `scrollToAnchor`, `scrollToTop`,
+ * `redirectToNotFound`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+/** A career as the views show it (spec 3 "Career"); the content loader's type matches it. */
+export interface CareerSummary {
+  path: string;
+  position: string;
+  description: string;
+  descriptionShort: string;
+  requirementsShort: string;
+  banner?: string | undefined;
+  requirementColumns: ReadonlyArray<{
+    items: ReadonlyArray<{
+      title: string;
+      subtitle?: string | undefined;
+      content: ReadonlyArray<{ item: string; subItem?: readonly string[] | undefined }>;
+    }>;
+  }>;
+}
+
+export type CareersInput = { view: 'list'; anchor: string | null } | { view: 'detail'; path: string };
+
+export interface CareersContext {
+  view: 'list' | 'detail';
+  /** The section id named in /careers/{anchor}, or null. */
+  anchor: string | null;
+  /** The job path named in /career/{careerName} ('' for the list). */
+  path: string;
+  careers: readonly CareerSummary[];
+  career: CareerSummary | null;
+  error: string | null;
+}
+
+export type CareersEvent =
+  | { type: 'careers.retry' }
+  | { type: 'anchor.requested'; anchor: string | null }
+  | { type: 'career.requested'; path: string };
+
+export const careersMachine = setup({
+  types: {
+    input: {} as CareersInput,
+    context: {} as CareersContext,
+    events: {} as CareersEvent,
+  },
+  actors: {
+    /** Resolves with every career of the careers file; rejects when it cannot be read. */
+    loadCareers: fromPromise<readonly CareerSummary[]>(() => Promise.reject(new Error('loadCareers not provided'))),
+    /** Resolves with the career whose path matches case-insensitively, or null; rejects on a failed load. */
+    loadCareer: fromPromise<CareerSummary | null, { path: string }>(() =>
+      Promise.reject(new Error('loadCareer not provided')),
+    ),
+  },
+  actions: {
+    /** Effect: scroll to the section whose id is the anchor (spec 2: 'It scrolls to the anchor named in the route'). */
+    scrollToAnchor: (_, _params: { anchor: string }) => {},
+    /** Effect: a job description opens at its top (spec 2). */
+    scrollToTop: () => {},
+    /** Effect: replace the route with /page-not-found (spec 2, 8). */
+    redirectToNotFound: () => {},
+    assignCareers: assign({ careers: (_, careers: readonly CareerSummary[]) => careers, error: null }),
+    assignCareer: assign({ career: (_, career: CareerSummary) => career, error: null }),
+    assignAnchor: assign({ anchor: ({ event }) => (event.type === 'anchor.requested' ? event.anchor : null) }),
+    /** A new job from the route: forget the previous one so it is never shown under the new URL. */
+    assignPath: assign({ path: ({ event }) => (event.type === 'career.requested' ? event.path : ''), career: null }),
+    assignError: assign({ error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)) }),
+  },
+  guards: {
+    isDetailView: ({ context }) => context.view === 'detail',
+    isFound: (_, career: CareerSummary | null) => career !== null,
+    hasAnchor: ({ context }) => context.anchor !== null && context.anchor !== '',
+  },
+}).createMachine({
+  id: 'careers',
+  context: ({ input }) => ({
+    view: input.view,
+    anchor: input.view === 'list' ? input.anchor : null,
+    path: input.view === 'detail' ? input.path : '',
+    careers: [],
+    career: null,
+    error: null,
+  }),
+  initial: 'routing',
+  states: {
+    routing: {
+      description: 'Chooses the list or the job-detail branch from the input.',
+      always: [{ guard: 'isDetailView', target: 'detail' }, { target: 'list' }],
+    },
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          description: "The careers file is being fetched for the 'current opportunities' table.",
+          tags: ['busy'],
+          on: { 'anchor.requested': { actions: 'assignAnchor' } },
+          invoke: {
+            id: 'loadCareers',
+            src: 'loadCareers',
+            onDone: { target: 'arrived', actions: { type: 'assignCareers', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          },
+        },
+        arrived: {
+          description: 'The table is in place: scroll to the anchor named in the route, if any.',
+          always: [
+            { guard: 'hasAnchor', target: 'shown', actions: { type: 'scrollToAnchor', params: ({ context }) => ({ anchor: context.anchor ?? '' }) } },
+            { target: 'shown' },
+          ],
+        },
+        shown: {
+          description: 'The marketing sections, tiles and the opportunities table are shown.',
+          on: { 'anchor.requested': { target: 'arrived', actions: 'assignAnchor' } },
+        },
+        failed: {
+          description: 'The table could not be loaded: a message and a Retry button (the rest of the page stays).',
+          tags: ['error'],
+          on: {
+            'careers.retry': 'loading',
+            'anchor.requested': {
+              actions: ['assignAnchor', { type: 'scrollToAnchor', params: ({ event }) => ({ anchor: event.anchor ?? '' }) }],
+            },
+          },
+        },
+      },
+    },
+    detail: {
+      initial: 'loading',
+      on: {
+        'career.requested': { target: '.loading', reenter: true, actions: 'assignPath' },
+      },
+      states: {
+        loading: {
+          description: 'Scrolled to the top; the job named in the route is being looked up.',
+          tags: ['busy'],
+          entry: 'scrollToTop',
+          invoke: {
+            id: 'loadCareer',
+            src: 'loadCareer',
+            input: ({ context }) => ({ path: context.path }),
+            onDone: [
+              {
+                guard: { type: 'isFound', params: ({ event }) => event.output },
+                target: 'shown',
+                actions: { type: 'assignCareer', params: ({ event }) => event.output as CareerSummary },
+              },
+              { target: 'notFound' },
+            ],
+            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          },
+        },
+        shown: {
+          description: "The job is shown: banner, position, 'Job Description', requirements, Back to Careers, Apply Now.",
+        },
+        notFound: {
+          description: 'No job has this path: the route is replaced with /page-not-found.',
+          entry: 'redirectToNotFound',
+        },
+        failed: {
+          description: 'The job could not be loaded: a message and a Retry button.',
+          tags: ['error'],
+          on: { 'careers.retry': 'loading' },
+        },
+      },
+    },
+  },
+});
+
+type CareersSnapshot = {
+  context: CareersContext;
+  hasTag: (tag: 'busy' | 'error') => boolean;
+  matches: (value: { list: 'shown' } | { detail: 'shown' }) => boolean;
+};
+
+export const selectCareersLoading = (snapshot: CareersSnapshot) => snapshot.hasTag('busy');
+export const selectCareersFailed = (snapshot: CareersSnapshot) => snapshot.hasTag('error');
+export const selectCareerListShown = (snapshot: CareersSnapshot) => snapshot.matches({ list: 'shown' });
+export const selectCareerShown = (snapshot: CareersSnapshot) => snapshot.matches({ detail: 'shown' });
+/** Every career, in file order (a stable reference, replaced only by a load). */
+export const selectCareers = (snapshot: CareersSnapshot) => snapshot.context.careers;
+/** The shown job (a stable reference), or null. */
+export const selectCareer = (snapshot: CareersSnapshot) => snapshot.context.career;

@@ -1,0 +1,159 @@
+/**
+ * A carousel's autoplay (spec 2 partner and registration logo carousels, /ops promotional blocks;
+ * spec 4 "Partner carousel: own drag, autoplay and loop state"; spec 9 timings).
+ *
+ * The slider library (keen-slider) owns the track, the loop and dragging; this machine owns when the
+ * carousel moves by itself. At start `deciding` picks `playing` when autoplay is wanted, else
+ * `paused` (a visitor who prefers reduced motion gets no autoplay, WCAG 2.2.2).
+ *
+ * `playing.running` waits the interval (2000 ms for the logo carousels) and then `advance`s one
+ * slide, again and again. A pointer over the carousel, keyboard focus inside it or a drag puts it
+ * `playing.held` (spec 9: pauses on hover); when none of the three remains it runs again with a
+ * fresh interval. Previous and Next (`carousel.previous`, `carousel.next`) move one slide at the
+ * navigation speed and restart the interval; `carousel.moved` (a drag or a slide that settled)
+ * restarts it too. The pause button stops autoplay (`paused`) until the play button restarts it.
+ *
+ * Provide: actions `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
+ */
+import { assign, setup } from 'xstate';
+
+/** spec 9: the logo carousels' autoplay timeout, and the library's default one. */
+export const LOGO_AUTOPLAY_MS = 2000;
+export const DEFAULT_AUTOPLAY_MS = 5000;
+
+export interface CarouselInput {
+  autoplay: boolean;
+  intervalMs: number;
+}
+export interface CarouselContext {
+  /** Autoplay wanted at start (false for reduced motion). */
+  autoplay: boolean;
+  intervalMs: number;
+  hovered: boolean;
+  focused: boolean;
+  dragging: boolean;
+}
+export type CarouselEvent =
+  | { type: 'carousel.next' }
+  | { type: 'carousel.previous' }
+  | { type: 'carousel.pause' }
+  | { type: 'carousel.play' }
+  | { type: 'carousel.moved' }
+  | { type: 'pointer.enter' }
+  | { type: 'pointer.leave' }
+  | { type: 'focus.enter' }
+  | { type: 'focus.leave' }
+  | { type: 'drag.start' }
+  | { type: 'drag.end' };
+
+export const carouselMachine = setup({
+  types: {
+    input: {} as CarouselInput,
+    context: {} as CarouselContext,
+    events: {} as CarouselEvent,
+  },
+  actions: {
+    /** Effect: autoplay moves one slide on (at the library's default speed). */
+    advance: () => {},
+    /** Effect: the Next button moves one slide on, at the navigation speed (spec 9: 700 ms). */
+    showNext: () => {},
+    /** Effect: the Previous button moves one slide back, at the navigation speed. */
+    showPrevious: () => {},
+    /** Records what is holding the carousel still: the pointer, focus or a drag (each one on its own). */
+    assignHold: assign(({ context, event }) => {
+      switch (event.type) {
+        case 'pointer.enter':
+          return { ...context, hovered: true };
+        case 'pointer.leave':
+          return { ...context, hovered: false };
+        case 'focus.enter':
+          return { ...context, focused: true };
+        case 'focus.leave':
+          return { ...context, focused: false };
+        case 'drag.start':
+          return { ...context, dragging: true };
+        case 'drag.end':
+          return { ...context, dragging: false };
+        default:
+          return context;
+      }
+    }),
+  },
+  guards: {
+    wantsAutoplay: ({ context }) => context.autoplay,
+    isHeld: ({ context }) => context.hovered || context.focused || context.dragging,
+  },
+  delays: {
+    interval: ({ context }) => context.intervalMs,
+  },
+}).createMachine({
+  id: 'carousel',
+  context: ({ input }) => ({
+    autoplay: input.autoplay,
+    intervalMs: input.intervalMs,
+    hovered: false,
+    focused: false,
+    dragging: false,
+  }),
+  initial: 'deciding',
+  on: {
+    // Holds are tracked in every state, so resuming from `paused` knows whether it is still held.
+    'pointer.enter': { actions: 'assignHold' },
+    'pointer.leave': { actions: 'assignHold' },
+    'focus.enter': { actions: 'assignHold' },
+    'focus.leave': { actions: 'assignHold' },
+    'drag.start': { actions: 'assignHold' },
+    'drag.end': { actions: 'assignHold' },
+    'carousel.next': { actions: 'showNext' },
+    'carousel.previous': { actions: 'showPrevious' },
+  },
+  states: {
+    deciding: {
+      description: 'Autoplay is wanted unless the visitor prefers reduced motion.',
+      always: [
+        { guard: 'wantsAutoplay', target: 'playing' },
+        { target: 'paused' },
+      ],
+    },
+    playing: {
+      description: 'Autoplay is on (the pause button shows).',
+      tags: ['autoplay'],
+      initial: 'checking',
+      on: {
+        'carousel.pause': 'paused',
+      },
+      states: {
+        checking: {
+          description: 'Runs unless the pointer, focus or a drag holds the carousel.',
+          always: [{ guard: 'isHeld', target: 'held' }, { target: 'running' }],
+        },
+        running: {
+          description: 'Waits the interval, then moves one slide on.',
+          after: { interval: { target: 'running', reenter: true, actions: 'advance' } },
+          on: {
+            'pointer.enter': { target: 'held', actions: 'assignHold' },
+            'focus.enter': { target: 'held', actions: 'assignHold' },
+            'drag.start': { target: 'held', actions: 'assignHold' },
+            'carousel.next': { target: 'running', reenter: true, actions: 'showNext' },
+            'carousel.previous': { target: 'running', reenter: true, actions: 'showPrevious' },
+            'carousel.moved': { target: 'running', reenter: true },
+          },
+        },
+        held: {
+          description: 'Hovered, focused or dragged: autoplay waits (spec 9: pauses on hover).',
+          on: {
+            'pointer.leave': { target: 'checking', actions: 'assignHold' },
+            'focus.leave': { target: 'checking', actions: 'assignHold' },
+            'drag.end': { target: 'checking', actions: 'assignHold' },
+          },
+        },
+      },
+    },
+    paused: {
+      description: 'No autoplay: paused by the visitor, or reduced motion is preferred (the play button shows).',
+      on: { 'carousel.play': 'playing' },
+    },
+  },
+});
+
+export const selectAutoplayOn = (snapshot: { hasTag: (tag: 'autoplay') => boolean }) => snapshot.hasTag('autoplay');

@@ -1,0 +1,160 @@
+/**
+ * The product page (spec 2 "Product page", spec 4 "Product selection", spec 8 "Unknown product").
+ *
+ * `loading` scrolls to the top and fetches the products file (invokes `loadProducts`). Then
+ * `selecting` looks the product up by the name in the route, case-insensitively; with no match it
+ * falls back to the last product viewed; the product found is `shown` (and remembered as the last
+ * one viewed). With neither, the page is `empty`: nothing is rendered (spec 8). A failed load is
+ * `failed`, with a retry.
+ *
+ * Every navigation to another product (`product.requested`, from the route) and every
+ * update-product event (`product.updated`, from the solutions menu or the footer) scrolls to the
+ * top and selects again from the products already loaded (or loads them, if that failed before).
+ *
+ * Provide: actor `loadProducts`; actions `scrollToTop` and `rememberProduct`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What the machine needs of a product: its route key. The views read the rest. */
+export interface ProductEntry {
+  name: string;
+}
+
+export interface ProductPageInput {
+  /** The productName route parameter, or null. */
+  name: string | null;
+  /** The last product viewed (spec 2 fallback), or null. */
+  lastProduct: string | null;
+}
+
+export interface ProductPageContext {
+  requested: string | null;
+  lastProduct: string | null;
+  products: readonly ProductEntry[];
+  /** The name of the product shown, or null. */
+  productName: string | null;
+  error: string | null;
+}
+
+export type ProductPageEvent =
+  | { type: 'product.requested'; name: string | null }
+  | { type: 'product.updated'; name: string }
+  | { type: 'product.retry' };
+
+/** spec 2: case-insensitive name match. */
+export function findByName<P extends ProductEntry>(products: readonly P[], name: string | null): P | undefined {
+  if (!name) return undefined;
+  const wanted = name.toLowerCase();
+  return products.find((product) => product.name.toLowerCase() === wanted);
+}
+
+export const productPageMachine = setup({
+  types: {
+    input: {} as ProductPageInput,
+    context: {} as ProductPageContext,
+    events: {} as ProductPageEvent,
+  },
+  actors: {
+    /** Resolves with every product of the products file; rejects when it cannot be read. */
+    loadProducts: fromPromise<readonly ProductEntry[]>(() => Promise.reject(new Error('loadProducts not provided'))),
+  },
+  actions: {
+    /** Effect: every navigation shows the page from its top (spec 2). */
+    scrollToTop: () => {},
+    /** Effect: remember the product shown as the last one viewed (spec 2, 4). */
+    rememberProduct: (_, _params: { name: string }) => {},
+    assignProducts: assign({ products: (_, products: readonly ProductEntry[]) => products, error: null }),
+    assignRequested: assign({
+      requested: ({ event }) =>
+        event.type === 'product.requested' || event.type === 'product.updated' ? event.name : null,
+    }),
+    /** The route's product, found case-insensitively; it becomes the last product viewed. */
+    showRequested: assign(({ context }) => {
+      const name = findByName(context.products, context.requested)?.name ?? null;
+      return { productName: name, lastProduct: name ?? context.lastProduct };
+    }),
+    showLastProduct: assign(({ context }) => ({
+      productName: findByName(context.products, context.lastProduct)?.name ?? null,
+    })),
+    clearProduct: assign({ productName: null }),
+    assignError: assign({ error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)) }),
+  },
+  guards: {
+    hasRequestedProduct: ({ context }) => findByName(context.products, context.requested) !== undefined,
+    hasLastProduct: ({ context }) => findByName(context.products, context.lastProduct) !== undefined,
+    hasProducts: ({ context }) => context.products.length > 0,
+  },
+}).createMachine({
+  id: 'productPage',
+  context: ({ input }) => ({
+    requested: input.name,
+    lastProduct: input.lastProduct,
+    products: [],
+    productName: null,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'product.requested': [
+      { guard: 'hasProducts', target: '.selecting', actions: ['assignRequested', 'scrollToTop'] },
+      { target: '.loading', reenter: true, actions: 'assignRequested' },
+    ],
+    'product.updated': [
+      { guard: 'hasProducts', target: '.selecting', actions: ['assignRequested', 'scrollToTop'] },
+      { target: '.loading', reenter: true, actions: 'assignRequested' },
+    ],
+  },
+  states: {
+    loading: {
+      description: 'Scrolled to the top; the products file is being fetched.',
+      tags: ['busy'],
+      entry: 'scrollToTop',
+      invoke: {
+        id: 'loadProducts',
+        src: 'loadProducts',
+        onDone: { target: 'selecting', actions: { type: 'assignProducts', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    selecting: {
+      description: 'Finds the product named in the route, else the last product viewed, else none.',
+      always: [
+        {
+          guard: 'hasRequestedProduct',
+          target: 'shown',
+          actions: [
+            'showRequested',
+            { type: 'rememberProduct', params: ({ context }) => ({ name: context.productName ?? '' }) },
+          ],
+        },
+        { guard: 'hasLastProduct', target: 'shown', actions: 'showLastProduct' },
+        { target: 'empty', actions: 'clearProduct' },
+      ],
+    },
+    shown: {
+      description: 'The product is shown: hero, description, partners and feature groups.',
+    },
+    empty: {
+      description: 'No known product and no last product viewed: nothing is rendered (spec 8).',
+    },
+    failed: {
+      description: 'The products file could not be loaded: a message and a Retry button.',
+      tags: ['error'],
+      on: { 'product.retry': 'loading' },
+    },
+  },
+});
+
+type ProductPageSnapshot = {
+  context: ProductPageContext;
+  hasTag: (tag: 'busy' | 'error') => boolean;
+  matches: (value: 'shown' | 'empty') => boolean;
+};
+
+export const selectProductLoading = (snapshot: ProductPageSnapshot) => snapshot.hasTag('busy');
+export const selectProductFailed = (snapshot: ProductPageSnapshot) => snapshot.hasTag('error');
+/** The key of the product shown, or null while loading, failed or empty. */
+export const selectProductName = (snapshot: ProductPageSnapshot) =>
+  snapshot.matches('shown') ? snapshot.context.productName : null;
+/** The loaded products (a stable reference, replaced only by a load). */
+export const selectProducts = (snapshot: ProductPageSnapshot) => snapshot.context.products;

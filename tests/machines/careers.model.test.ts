@@ -1,0 +1,102 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  careersMachine,
+  selectCareer,
+  selectCareerListShown,
+  selectCareers,
+  selectCareersFailed,
+  type CareerSummary,
+} from '../../machines/careers.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+const career: CareerSummary = {
+  path: 'delivery-driver',
+  position: 'Delivery Driver',
+  description: 'Drive the overnight route.',
+  descriptionShort: 'Drive the overnight route.',
+  requirementsShort: 'A clean driving record.',
+  requirementColumns: [{ items: [{ title: 'What you bring', content: [{ item: 'A clean driving record' }] }] }],
+};
+
+describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
+  it('walks every state and transition of the list and the detail', async () => {
+    const report = await walkMachine(careersMachine, {
+      inputs: [
+        { view: 'list', anchor: null },
+        { view: 'list', anchor: 'opportunities' },
+        { view: 'detail', path: 'delivery-driver' },
+      ],
+      events: [
+        { type: 'careers.retry' },
+        { type: 'anchor.requested', anchor: 'growth' },
+        { type: 'career.requested', path: 'other-job' },
+        { type: 'xstate.done.actor.loadCareers', output: [career] },
+        { type: 'xstate.error.actor.loadCareers', error: new Error('HTTP status 500') },
+        { type: 'xstate.done.actor.loadCareer', output: career },
+        { type: 'xstate.done.actor.loadCareer', output: null },
+        { type: 'xstate.error.actor.loadCareer', error: new Error('HTTP status 500') },
+      ] as never,
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.anchor, snapshot.context.path, snapshot.context.career !== null, snapshot.context.error !== null]),
+    });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.edges.walked).toBe(report.edges.total);
+    for (const action of ['scrollToAnchor', 'scrollToTop', 'redirectToNotFound']) expect(report.actions).toContain(action);
+  });
+
+  it('scrolls to the route anchor only once the table is in place, and again for a new anchor', async () => {
+    const scrollToAnchor = vi.fn();
+    let resolve: (careers: CareerSummary[]) => void = () => {};
+    const loadCareers = fromPromise<readonly CareerSummary[]>(() => new Promise((done) => (resolve = done)));
+    const actor = createActor(careersMachine.provide({ actors: { loadCareers }, actions: { scrollToAnchor } }), {
+      input: { view: 'list', anchor: 'opportunities' },
+    }).start();
+    expect(scrollToAnchor).not.toHaveBeenCalled();
+    resolve([career]);
+    await waitFor(actor, selectCareerListShown);
+    expect(scrollToAnchor).toHaveBeenCalledWith(expect.anything(), { anchor: 'opportunities' });
+    expect(selectCareers(actor.getSnapshot())).toEqual([career]);
+    actor.send({ type: 'anchor.requested', anchor: 'growth' });
+    expect(scrollToAnchor).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'growth' });
+    actor.send({ type: 'anchor.requested', anchor: null });
+    expect(scrollToAnchor).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed table load still scrolls to the anchor and offers a retry', async () => {
+    const scrollToAnchor = vi.fn();
+    const actor = createActor(
+      careersMachine.provide({
+        actors: { loadCareers: fromPromise<readonly CareerSummary[]>(() => Promise.reject(new Error('HTTP status 500'))) },
+        actions: { scrollToAnchor },
+      }),
+      { input: { view: 'list', anchor: null } },
+    ).start();
+    await waitFor(actor, selectCareersFailed);
+    actor.send({ type: 'anchor.requested', anchor: 'solutions' });
+    expect(scrollToAnchor).toHaveBeenCalledWith(expect.anything(), { anchor: 'solutions' });
+    expect(actor.getSnapshot().can({ type: 'careers.retry' })).toBe(true);
+  });
+
+  it('an unknown job path redirects to /page-not-found; a known one scrolls to the top and shows', async () => {
+    const redirectToNotFound = vi.fn();
+    const scrollToTop = vi.fn();
+    const loadCareer = fromPromise<CareerSummary | null, { path: string }>(async ({ input }) =>
+      input.path.toLowerCase() === career.path ? career : null,
+    );
+    const known = createActor(careersMachine.provide({ actors: { loadCareer }, actions: { redirectToNotFound, scrollToTop } }), {
+      input: { view: 'detail', path: 'Delivery-Driver' },
+    }).start();
+    await waitFor(known, (snapshot) => snapshot.matches({ detail: 'shown' }));
+    expect(selectCareer(known.getSnapshot())?.position).toBe('Delivery Driver');
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+
+    const unknown = createActor(careersMachine.provide({ actors: { loadCareer }, actions: { redirectToNotFound, scrollToTop } }), {
+      input: { view: 'detail', path: 'astronaut' },
+    }).start();
+    await waitFor(unknown, (snapshot) => snapshot.matches({ detail: 'notFound' }));
+    expect(redirectToNotFound).toHaveBeenCalledTimes(1);
+    expect(selectCareer(unknown.getSnapshot())).toBeNull();
+  });
+});

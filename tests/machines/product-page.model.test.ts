@@ -1,0 +1,98 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  findByName,
+  productPageMachine,
+  selectProductFailed,
+  selectProductLoading,
+  selectProductName,
+  type ProductEntry,
+} from '../../machines/product-page.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+const products: ProductEntry[] = [{ name: 'trax' }, { name: 'logistix' }];
+
+describe('product page machine (spec 2 product page, spec 4 product selection, spec 8)', () => {
+  it('walks every state and transition', async () => {
+    const report = await walkMachine(productPageMachine, {
+      inputs: [
+        { name: 'trax', lastProduct: null },
+        { name: 'nope', lastProduct: 'logistix' },
+        { name: 'nope', lastProduct: null },
+      ],
+      events: [
+        { type: 'product.requested', name: 'LOGISTIX' },
+        { type: 'product.requested', name: 'unknown' },
+        { type: 'product.updated', name: 'trax' },
+        { type: 'product.retry' },
+        { type: 'xstate.done.actor.loadProducts', output: products },
+        { type: 'xstate.error.actor.loadProducts', error: new Error('HTTP status 500') },
+      ] as never,
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.requested, snapshot.context.lastProduct, snapshot.context.productName, snapshot.context.products.length]),
+    });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.edges.walked).toBe(report.edges.total);
+    expect(report.actions).toContain('scrollToTop');
+    expect(report.actions).toContain('rememberProduct');
+  });
+
+  it('finds names case-insensitively', () => {
+    expect(findByName(products, 'TrAx')?.name).toBe('trax');
+    expect(findByName(products, 'nope')).toBeUndefined();
+    expect(findByName(products, null)).toBeUndefined();
+  });
+
+  const start = (input: { name: string | null; lastProduct: string | null }, overrides: Record<string, unknown> = {}) => {
+    const rememberProduct = vi.fn();
+    const scrollToTop = vi.fn();
+    const actor = createActor(
+      productPageMachine.provide({
+        actors: { loadProducts: fromPromise<readonly ProductEntry[]>(async () => products) },
+        actions: { rememberProduct, scrollToTop },
+        ...overrides,
+      }),
+      { input },
+    ).start();
+    return { actor, rememberProduct, scrollToTop };
+  };
+
+  it('shows the route product and remembers it; another product scrolls to the top without reloading', async () => {
+    const { actor, rememberProduct, scrollToTop } = start({ name: 'Trax', lastProduct: null });
+    expect(selectProductLoading(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(selectProductName(actor.getSnapshot())).toBe('trax');
+    expect(rememberProduct).toHaveBeenLastCalledWith(expect.anything(), { name: 'trax' });
+    actor.send({ type: 'product.updated', name: 'logistix' });
+    expect(selectProductName(actor.getSnapshot())).toBe('logistix');
+    expect(scrollToTop).toHaveBeenCalledTimes(2);
+    expect(selectProductLoading(actor.getSnapshot())).toBe(false);
+  });
+
+  it('an unknown name falls back to the last product viewed, else renders nothing', async () => {
+    const fallback = start({ name: 'nope', lastProduct: 'logistix' });
+    await waitFor(fallback.actor, (snapshot) => snapshot.matches('shown'));
+    expect(selectProductName(fallback.actor.getSnapshot())).toBe('logistix');
+
+    const none = start({ name: 'nope', lastProduct: null });
+    await waitFor(none.actor, (snapshot) => snapshot.matches('empty'));
+    expect(selectProductName(none.actor.getSnapshot())).toBeNull();
+    expect(none.rememberProduct).not.toHaveBeenCalled();
+  });
+
+  it('a failed load offers a retry; a route change meanwhile loads again', async () => {
+    let calls = 0;
+    const loadProducts = fromPromise<readonly ProductEntry[]>(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('HTTP status 500');
+      return products;
+    });
+    const actor = createActor(productPageMachine.provide({ actors: { loadProducts } }), { input: { name: 'trax', lastProduct: null } }).start();
+    await waitFor(actor, selectProductFailed);
+    actor.send({ type: 'product.requested', name: 'logistix' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(selectProductName(actor.getSnapshot())).toBe('logistix');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,20 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { selectVideoLoaded, videoFacadeMachine } from '../../machines/video-facade.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+describe('video facade machine (spec 2 benefits video, news videos)', () => {
+  it('walks every state and transition', async () => {
+    const report = await walkMachine(videoFacadeMachine, { events: [{ type: 'video.play' }] });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('loads nothing until the visitor asks, then stays loaded', () => {
+    const actor = createActor(videoFacadeMachine).start();
+    expect(selectVideoLoaded(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'video.play' });
+    actor.send({ type: 'video.play' });
+    expect(selectVideoLoaded(actor.getSnapshot())).toBe(true);
+  });
+});
