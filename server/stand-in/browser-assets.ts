@@ -25,4 +25,5 @@ export function serveBrowserFile(app: FastifyInstance, url: string, name: string
 export function registerBrowserAssets(app: FastifyInstance): void {
   serveBrowserFile(app, '/stand-in/assets/stand-in.css', 'stand-in.css');
   serveBrowserFile(app, '/stand-in/assets/auto-submit.js', 'auto-submit.js');
+  serveBrowserFile(app, '/stand-in/assets/partner.js', 'partner.js');
 }

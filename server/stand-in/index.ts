@@ -7,10 +7,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerSettings } from '../portal/config.ts';
 import { registerBrowserAssets } from './browser-assets.ts';
+import { CaptchaTokens, registerCaptcha } from './captcha.ts';
 import { registerCommonApi } from './common-api.ts';
 import type { CommonRedirect, IdentityRedirect, StandInContext } from './context.ts';
 import { registerIdentity } from './identity.ts';
 import { IdentityTokens } from './identity-tokens.ts';
+import { registerDestinationApps } from './destination-apps.ts';
+import { registerLeadCapture } from './lead-capture.ts';
+import { registerPartnerPage } from './partner-page.ts';
+import { registerRemoteSupport } from './remote-support.ts';
 import { OneTimeStore, randomToken } from './one-time-store.ts';
 import { createSsoProvider, registerSso, type SsoProvider } from './sso-provider.ts';
 
@@ -42,8 +47,15 @@ export async function registerStandIns(app: FastifyInstance, settings: ServerSet
   await app.register(async (scope) => registerIdentity(scope, ctx), { prefix: '/stand-in/identity' });
   await app.register(async (scope) => registerCommonApi(scope, ctx), { prefix: '/stand-in/common' });
   await registerSso(app, ctx, sso);
+  const captcha = new CaptchaTokens();
+  registerCaptcha(app, captcha, settings.config.captcha.siteKey);
+  await registerLeadCapture(app, ctx, captcha);
+  registerRemoteSupport(app);
+  registerDestinationApps(app, ctx);
+  registerPartnerPage(app);
   app.decorate('standIn', ctx);
   app.decorate('standInSso', sso);
+  app.decorate('standInCaptcha', captcha);
   return ctx;
 }
 
@@ -52,5 +64,6 @@ declare module 'fastify' {
     /** The stand-ins' shared state, for tests (mint tokens, inspect stores). */
     standIn?: StandInContext;
     standInSso?: SsoProvider;
+    standInCaptcha?: CaptchaTokens;
   }
 }
