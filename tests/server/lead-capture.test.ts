@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Submission } from '../../server/stand-in/lead-capture.ts';
 import { ORIGIN, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -25,7 +26,7 @@ const captchaToken = async () =>
 /** Stored records whose email field is `email` (timestamps alone can tie within a millisecond). */
 const storedFor = async (email: string) => (await submissions()).filter((record) => record.fields.email === email);
 const submissions = async (since?: string) =>
-  (await server.app.inject({ method: 'GET', url: `/stand-in/lead/submissions${since ? `?since=${encodeURIComponent(since)}` : ''}` })).json() as Array<Record<string, any>>;
+  (await server.app.inject({ method: 'GET', url: `/stand-in/lead/submissions${since ? `?since=${encodeURIComponent(since)}` : ''}` })).json() as Submission[];
 
 const contactFields = (overrides: Record<string, string> = {}) => ({
   oid: '00D000000000EXAMPLE',
