@@ -335,6 +335,17 @@ export async function registerSso(app: FastifyInstance, ctx: StandInContext, sso
     return reply.redirect(returnTo, 303);
   });
 
+  // Keycloak's third-party-cookie check pages, which keycloak-js 26 frames before a silent
+  // check-sso; without them its init times out ('Timeout when waiting for 3rd party check iframe
+  // message.', spec 8). Their scripts are files: the stand-ins' CSP forbids inline script.
+  for (const step of ['step1', 'step2'] as const) {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3p-cookies ${step}</title></head>` +
+      `<body><script src="/stand-in/assets/3p-cookies-${step}.js"></script></body></html>`;
+    app.get(`${SSO_MOUNT}/protocol/openid-connect/3p-cookies/${step}.html`, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(html),
+    );
+  }
+
   // userinfo and Keycloak's /account (spec 7: "GET account and userinfo with a bearer header").
   const profile = async (request: FastifyRequest, reply: FastifyReply) => {
     applyCors(request, reply, allowedOrigins);
