@@ -1,0 +1,117 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  autoSignInMachine,
+  selectAutoBusy,
+  selectAutoError,
+  selectAutoHandedOff,
+  selectAutoMissing,
+  selectAutoOfferedUrl,
+  type AutoSignInInput,
+} from '../../machines/auto-sign-in.machine.ts';
+import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+const session: SignInSession = {
+  accessToken: 'header.payload.signature',
+  refreshToken: 'refresh',
+  expires: null,
+  user: { userType: 1, featuresCodes: [] },
+};
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const fail = (id: string, message = 'The user name or password is incorrect.') =>
+  ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as never;
+const input = (username: string | null, password: string | null, roNumber: string | null = null): AutoSignInInput => ({
+  username,
+  password,
+  roNumber,
+  storedProductId: null,
+});
+
+describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
+  it('walks every state and transition, with and without credentials', async () => {
+    const report = await walkMachine(autoSignInMachine, {
+      inputs: [input('shop.demo', 'Demo-Pass-1', 'RO-77'), input(null, null), input('shop.demo', null)],
+      events: [
+        done('scrubAddress', undefined),
+        fail('scrubAddress', 'history is read-only'),
+        done('requestToken', session),
+        fail('requestToken'),
+        done('routeUser', { kind: 'left', url: 'https://apps.example.com/app27/clientid-login?atoken=x&ronumber=RO-77' }),
+        done('routeUser', { kind: 'tabOpened', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
+        done('routeUser', { kind: 'tabBlocked', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
+        done('routeUser', { kind: 'rejected', message: 'Invalid username or password.' }),
+        done('routeUser', { kind: 'failed', message: 'Your application could not be opened.' }),
+        fail('routeUser', 'The application service took too long to answer.'),
+      ],
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error, snapshot.context.offeredUrl]),
+      assertState: (snapshot) => {
+        // Every end shows something: busy, an error, a hand-off, a link, or the missing-details page.
+        if (snapshot.status === 'done' && !snapshot.matches('leaving')) {
+          const shown = [selectAutoError, selectAutoHandedOff, selectAutoMissing, selectAutoOfferedUrl].some((select) =>
+            Boolean(select(snapshot as never)),
+          );
+          expect(shown, `nothing shown in ${JSON.stringify(snapshot.value)}`).toBe(true);
+        }
+      },
+    });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.edges.walked).toBe(report.edges.total);
+  });
+
+  it('scrubs the address before the token request starts, and passes the ronumber to routing', async () => {
+    const order: string[] = [];
+    const resolveAppLink = vi.fn(async () => 'https://apps.example.com/app27/clientid-login?atoken=x&ronumber=RO-77');
+    const actor = createActor(
+      autoSignInMachine.provide({
+        actors: {
+          scrubAddress: fromPromise(async () => {
+            order.push('scrubAddress');
+          }),
+          requestToken: fromPromise(async ({ input: credentials }) => {
+            order.push(`requestToken:${credentials.username}`);
+            return session;
+          }),
+          routeUser: userTypeRoutingMachine.provide({
+            actors: { resolveAppLink: fromPromise(async ({ input: linkInput }) => resolveAppLink(linkInput as never)) },
+            actions: { leaveFor: () => order.push('leaveFor') },
+          }),
+        },
+        actions: { storeSession: () => order.push('storeSession') },
+      }),
+      { input: input('shop.demo', 'Demo-Pass-1', 'RO-77') },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('leaving'));
+    expect(order).toEqual(['scrubAddress', 'requestToken:shop.demo', 'storeSession', 'leaveFor']);
+    expect(resolveAppLink).toHaveBeenCalledWith(expect.objectContaining({ appId: 27, roNumber: 'RO-77' }));
+    expect(actor.getSnapshot().context.credentials).toBeNull();
+  });
+
+  it('missing credentials: the address is still scrubbed and nothing is requested', async () => {
+    const scrubbed = vi.fn();
+    const requestToken = vi.fn();
+    const actor = createActor(
+      autoSignInMachine.provide({
+        actors: {
+          scrubAddress: fromPromise(async () => scrubbed()),
+          requestToken: fromPromise(async () => requestToken()),
+        },
+      }),
+      { input: input('shop.demo', null) },
+    ).start();
+    await vi.waitFor(() => expect(selectAutoMissing(actor.getSnapshot())).toBe(true));
+    expect(scrubbed).toHaveBeenCalledTimes(1);
+    expect(requestToken).not.toHaveBeenCalled();
+    expect(selectAutoBusy(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a refused sign-in shows its message', async () => {
+    const actor = createActor(
+      autoSignInMachine.provide({ actors: { requestToken: fromPromise(async () => Promise.reject(new Error('The user name or password is incorrect.'))) } }),
+      { input: input('shop.demo', 'wrong') },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    expect(selectAutoError(actor.getSnapshot())).toBe('The user name or password is incorrect.');
+  });
+});

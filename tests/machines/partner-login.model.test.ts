@@ -1,0 +1,166 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  INVALID_COMPANY_ID_MESSAGE,
+  INVALID_COMPANY_OR_TOKEN_MESSAGE,
+  INVALID_PARTNER_CREDENTIALS_MESSAGE,
+  parseCompanyId,
+  partnerLoginMachine,
+  selectPartnerBusy,
+  selectPartnerError,
+  selectPartnerFormShown,
+  selectPartnerLoginFailed,
+  selectPartnerPosted,
+  type PartnerLoginInput,
+} from '../../machines/partner-login.machine.ts';
+import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+const session: SignInSession = {
+  accessToken: 'header.payload.signature',
+  refreshToken: 'refresh',
+  expires: null,
+  user: { userType: 1, featuresCodes: [] },
+};
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const fail = (id: string, message = '400 --- Invalid Company or Token') =>
+  ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as never;
+const query = (companyId: string | null, token: string | null, uniqueId: string | null = null): PartnerLoginInput => ({
+  companyId,
+  token,
+  uniqueId,
+});
+
+describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
+  it('walks every state and transition, from every kind of query', async () => {
+    const report = await walkMachine(partnerLoginMachine, {
+      inputs: [
+        query(null, null),
+        query('1001', 'ehi-token-1001', 'FILE-1'),
+        query(null, 'ehi-token-1001'),
+        query('1001', null),
+        query('acme', null),
+      ],
+      events: [
+        done('resolveContact', 5009),
+        done('resolveContact', null),
+        fail('resolveContact'),
+        done('partnerLogin', { session, url: 'https://apps.example.com/shopping/?atoken=x&unqFile=FILE-1' }),
+        fail('partnerLogin'),
+        { type: 'credentials.submit', username: 'ehi.demo', password: 'Demo-Pass-1' },
+        done('requestPartnerToken', { contactId: 5009, jwtToken: 'header.payload.signature' }),
+        done('requestPartnerToken', null),
+        fail('requestPartnerToken', '400 --- Invalid username or password'),
+      ],
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
+      assertState: (snapshot) => {
+        // spec 8: the partner login failure ends loading with the error flag and no message.
+        if (snapshot.matches('loginFailed')) expect(selectPartnerError(snapshot as never)).toBeNull();
+        if (snapshot.matches('failed') || snapshot.matches('formError')) expect(selectPartnerError(snapshot as never)).toBeTruthy();
+      },
+    });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.edges.walked).toBe(report.edges.total);
+    for (const action of ['showNotFound', 'storeSession', 'leaveFor', 'postToPartner']) expect(report.actions).toContain(action);
+  });
+
+  it('spec 5: the companyId becomes a number; anything else is not a company id', () => {
+    expect(parseCompanyId('1001')).toBe(1001);
+    expect(parseCompanyId(' 42 ')).toBe(42);
+    expect(parseCompanyId('10e3')).toBeNull();
+    expect(parseCompanyId('-1')).toBeNull();
+    expect(parseCompanyId('')).toBeNull();
+    expect(parseCompanyId(null)).toBeNull();
+  });
+
+  it('neither companyId nor token: /page-not-found', () => {
+    const showNotFound = vi.fn();
+    const actor = createActor(partnerLoginMachine.provide({ actions: { showNotFound } }), { input: query(null, null) }).start();
+    expect(showNotFound).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('with a token: contact (companyId as a number), login with the contact id, shopping app in this window', async () => {
+    const calls: unknown[] = [];
+    const leaveFor = vi.fn();
+    const actor = createActor(
+      partnerLoginMachine.provide({
+        actors: {
+          resolveContact: fromPromise(async ({ input }) => {
+            calls.push(input);
+            return 5009;
+          }),
+          partnerLogin: fromPromise(async ({ input }) => {
+            calls.push(input);
+            return { session, url: 'https://apps.example.com/shopping/?atoken=x&unqFile=FILE-1' };
+          }),
+        },
+        actions: { leaveFor },
+      }),
+      { input: query('1001', 'ehi-token-1001', 'FILE-1') },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('leaving'));
+    expect(calls).toEqual([
+      { companyId: 1001, token: 'ehi-token-1001' },
+      { companyId: 1001, token: 'ehi-token-1001', contactId: 5009, uniqueId: 'FILE-1' },
+    ]);
+    expect(leaveFor).toHaveBeenCalledWith(expect.anything(), { url: 'https://apps.example.com/shopping/?atoken=x&unqFile=FILE-1' });
+    expect(selectPartnerFormShown(actor.getSnapshot())).toBe(false);
+  });
+
+  it("a falsy contact is 'Invalid Company or Token'; a failed login sets the error flag without a message", async () => {
+    const falsy = createActor(partnerLoginMachine.provide({ actors: { resolveContact: fromPromise(async () => null) } }), {
+      input: query('1001', 'nope'),
+    }).start();
+    await vi.waitFor(() => expect(falsy.getSnapshot().value).toBe('failed'));
+    expect(selectPartnerError(falsy.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE);
+
+    const failing = createActor(
+      partnerLoginMachine.provide({
+        actors: {
+          resolveContact: fromPromise(async () => 5009),
+          partnerLogin: fromPromise(async () => Promise.reject(new Error('400 --- Invalid Company or Token'))),
+        },
+      }),
+      { input: query('1001', 'ehi-token-1001') },
+    ).start();
+    await vi.waitFor(() => expect(failing.getSnapshot().value).toBe('loginFailed'));
+    expect(selectPartnerBusy(failing.getSnapshot())).toBe(false);
+    expect(selectPartnerLoginFailed(failing.getSnapshot())).toBe(true);
+    expect(selectPartnerError(failing.getSnapshot())).toBeNull();
+  });
+
+  it('without a token: the form, then companyId and jwtToken posted to the partner', async () => {
+    const postToPartner = vi.fn();
+    let answer: { contactId: number; jwtToken: string } | null = null;
+    const actor = createActor(
+      partnerLoginMachine.provide({
+        actors: { requestPartnerToken: fromPromise(async () => answer) },
+        actions: { postToPartner },
+      }),
+      { input: query('1001', null) },
+    ).start();
+    expect(selectPartnerFormShown(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'credentials.submit', username: 'ehi.demo', password: 'wrong' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('formError'));
+    expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_PARTNER_CREDENTIALS_MESSAGE);
+    answer = { contactId: 5009, jwtToken: 'header.payload.signature' };
+    actor.send({ type: 'credentials.submit', username: 'ehi.demo', password: 'Demo-Pass-1' });
+    await vi.waitFor(() => expect(selectPartnerPosted(actor.getSnapshot())).toBe(true));
+    expect(postToPartner).toHaveBeenCalledWith(expect.anything(), { companyId: 1001, jwtToken: 'header.payload.signature' });
+    expect(actor.getSnapshot().context.credentials).toBeNull();
+  });
+
+  it('a companyId that is not a number is said so, and no call is made', () => {
+    const resolveContact = vi.fn();
+    const actor = createActor(
+      partnerLoginMachine.provide({ actors: { resolveContact: fromPromise(async () => resolveContact()) } }),
+      { input: query('acme', null) },
+    ).start();
+    expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_COMPANY_ID_MESSAGE);
+    const withToken = createActor(partnerLoginMachine, { input: query('acme', 'ehi-token-1001') }).start();
+    expect(selectPartnerError(withToken.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE);
+    expect(resolveContact).not.toHaveBeenCalled();
+  });
+});

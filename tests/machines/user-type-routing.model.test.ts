@@ -1,0 +1,143 @@
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  APP_CUSTOMER,
+  APP_SUPPLIER,
+  FEATURE_ADMIN_TOOL,
+  FEATURE_LOGISTIX,
+  INTERNAL_REJECTED_MESSAGE,
+  UNKNOWN_TYPE_MESSAGE,
+  userTypeRoutingMachine,
+  type SignInSession,
+  type UserTypeRoutingInput,
+} from '../../machines/user-type-routing.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+const session = (userType: number, featuresCodes: string[] = []): SignInSession => ({
+  accessToken: 'header.payload.signature',
+  refreshToken: 'refresh',
+  expires: 'Sat, 21 Nov 2026 13:27:34 GMT',
+  user: { userType, featuresCodes },
+});
+const input = (userType: number, extra: Partial<UserTypeRoutingInput> = {}, features: string[] = []): UserTypeRoutingInput => ({
+  session: session(userType, features),
+  roNumber: null,
+  storedProductId: null,
+  ...extra,
+});
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as never;
+
+describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
+  it('walks every state and transition, from every kind of user', async () => {
+    const ids = ['resolveAppLink', 'resolveAdminToolLink', 'resolveLogistixLink', 'resolveInsightsLink', 'requestDispatchLink'];
+    const report = await walkMachine(userTypeRoutingMachine, {
+      inputs: [
+        input(1),
+        input(2),
+        input(3, {}, [FEATURE_ADMIN_TOOL]),
+        input(3, {}, [FEATURE_LOGISTIX]),
+        input(3, {}, ['TRX_REPORTS_VIEW']),
+        input(4),
+        input(7),
+        input(9),
+        input(2, { storedProductId: 27 }),
+        input(7, { forcedAppId: APP_SUPPLIER }),
+      ],
+      events: [
+        ...ids.flatMap((id) => [done(id, `https://apps.example.com/${id}`), fail(id)]),
+        done('openTab', true),
+        done('openTab', false),
+        fail('openTab'),
+      ],
+    });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.edges.walked).toBe(report.edges.total);
+    expect(report.actions).toContain('leaveFor');
+    expect(report.actions).toContain('storeSession');
+    expect(report.actions).toContain('showToast');
+  });
+
+  /** Runs the machine with recorded actors; returns the outcome and what was asked of them. */
+  async function route(routingInput: UserTypeRoutingInput, opened = true) {
+    const calls: Array<[string, unknown]> = [];
+    const link = <TInput,>(name: string) =>
+      fromPromise<string, TInput>(async ({ input: actorInput }) => {
+        calls.push([name, actorInput]);
+        return `https://apps.example.com/${name}`;
+      });
+    const leaveFor = vi.fn();
+    const showToast = vi.fn();
+    const storeSession = vi.fn();
+    const actor = createActor(
+      userTypeRoutingMachine.provide({
+        actors: {
+          resolveAppLink: link('resolveAppLink'),
+          resolveAdminToolLink: link('resolveAdminToolLink'),
+          resolveLogistixLink: link('resolveLogistixLink'),
+          resolveInsightsLink: link('resolveInsightsLink'),
+          requestDispatchLink: link('requestDispatchLink'),
+          openTab: fromPromise(async ({ input: actorInput }: { input: { url: string } }) => {
+            calls.push(['openTab', actorInput]);
+            return opened;
+          }),
+        },
+        actions: { leaveFor, showToast, storeSession },
+      }),
+      { input: routingInput },
+    );
+    actor.start();
+    const outcome = await toPromise(actor);
+    return { outcome, calls, leaveFor, showToast, storeSession };
+  }
+
+  it('sends types 1 and 2 to apps 27 and 25, and only app 27 carries the ronumber', async () => {
+    const customer = await route(input(1, { roNumber: 'RO-1' }));
+    expect(customer.calls).toEqual([['resolveAppLink', expect.objectContaining({ appId: APP_CUSTOMER, roNumber: 'RO-1' })]]);
+    expect(customer.outcome).toEqual({ kind: 'left', url: 'https://apps.example.com/resolveAppLink' });
+    expect(customer.leaveFor).toHaveBeenCalledWith(expect.anything(), { url: 'https://apps.example.com/resolveAppLink' });
+
+    const supplier = await route(input(2, { roNumber: 'RO-1' }));
+    expect(supplier.calls).toEqual([['resolveAppLink', expect.objectContaining({ appId: APP_SUPPLIER, roNumber: null })]]);
+  });
+
+  it('a stored product id 27 overrides the type; a forced app (admin token) overrides both', async () => {
+    expect((await route(input(7, { storedProductId: 27 }))).calls[0]).toEqual(['resolveAppLink', expect.objectContaining({ appId: 27 })]);
+    expect((await route(input(7, { storedProductId: 25 }))).calls[0]?.[0]).toBe('resolveInsightsLink');
+    expect((await route(input(1, { storedProductId: 27, forcedAppId: 25 }))).calls[0]).toEqual([
+      'resolveAppLink',
+      expect.objectContaining({ appId: 25 }),
+    ]);
+  });
+
+  it('internal users: admin tool, logistix, else the toast and no navigation', async () => {
+    expect((await route(input(3, {}, [FEATURE_ADMIN_TOOL, FEATURE_LOGISTIX]))).calls[0]?.[0]).toBe('resolveAdminToolLink');
+    expect((await route(input(3, {}, [FEATURE_LOGISTIX]))).calls[0]?.[0]).toBe('resolveLogistixLink');
+    const internal = await route(input(3, {}, ['TRX_REPORTS_VIEW']));
+    expect(internal.outcome).toEqual({ kind: 'rejected', message: INTERNAL_REJECTED_MESSAGE });
+    expect(internal.showToast).toHaveBeenCalledWith(expect.anything(), { message: 'Invalid username or password.' });
+    expect(internal.leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('dispatch users: the session is stored before the redirect token is asked for, then a new tab', async () => {
+    const dispatch = await route(input(4));
+    expect(dispatch.storeSession).toHaveBeenCalledTimes(1);
+    expect(dispatch.calls.map(([name]) => name)).toEqual(['requestDispatchLink', 'openTab']);
+    expect(dispatch.outcome).toEqual({ kind: 'tabOpened', url: 'https://apps.example.com/requestDispatchLink' });
+    expect(dispatch.leaveFor).not.toHaveBeenCalled();
+    expect((await route(input(4), false)).outcome).toEqual({ kind: 'tabBlocked', url: 'https://apps.example.com/requestDispatchLink' });
+  });
+
+  it('an unknown type ends in a shown error, and so does a failed call', async () => {
+    expect((await route(input(5))).outcome).toEqual({ kind: 'failed', message: UNKNOWN_TYPE_MESSAGE });
+    const actor = createActor(
+      userTypeRoutingMachine.provide({
+        actors: { resolveAppLink: fromPromise(async () => Promise.reject(new Error('The navigation service is not answering.'))) },
+      }),
+      { input: input(1) },
+    ).start();
+    expect(await toPromise(actor)).toEqual({ kind: 'failed', message: 'The navigation service is not answering.' });
+  });
+});
