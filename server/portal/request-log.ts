@@ -37,6 +37,7 @@ export function redactUrl(url: string): string {
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime.toFixed(1);
-    request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${ms}ms`);
+    // originalUrl: the SSO stand-in hands requests to oidc-provider with the URL made relative.
+    request.log.info(`${request.method} ${redactUrl(request.originalUrl)} ${reply.statusCode} ${ms}ms`);
   });
 }

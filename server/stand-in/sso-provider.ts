@@ -283,10 +283,6 @@ export async function registerSso(app: FastifyInstance, ctx: StandInContext, sso
       raw.originalUrl = url;
       const rest = url.slice(SSO_MOUNT.length);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
-      const started = performance.now();
-      reply.raw.once('finish', () => {
-        request.log.info(`${request.method} ${url.split('?')[0]} ${reply.raw.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
-      });
       await callback(raw, reply.raw);
     };
     scope.all(SSO_MOUNT, handOver);

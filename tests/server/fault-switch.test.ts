@@ -90,3 +90,12 @@ describe('with STAND_IN_FAULTS=1', () => {
     expect(outcome).toBe('ECONNRESET');
   });
 });
+
+describe('request log', () => {
+  it('masks secrets in the query and keeps the rest', async () => {
+    const { redactUrl } = await import('../../server/portal/request-log.ts');
+    expect(redactUrl('/stand-in/apps/app27/clientid-login?jwt=eyJ.x.y&ronumber=RO-1')).toBe('/stand-in/apps/app27/clientid-login?jwt=***&ronumber=RO-1');
+    expect(redactUrl('/a?Token=1&guid=2&code=3')).toBe('/a?Token=***&guid=***&code=***');
+    expect(redactUrl('/opsportal/')).toBe('/opsportal/');
+  });
+});
