@@ -1,20 +1,33 @@
 /**
  * Entry point: `npm start` builds the portal, then runs this. One port serves the portal under
- * /opsportal/ and, unless STAND_INS=0, the local stand-in services under /stand-in/.
+ * /opsportal/ and, unless STAND_INS=0, the local stand-in services under /stand-in/
+ * (docs/server.md lists every setting).
  */
 import { buildServer } from './portal/app.ts';
 import { readSettings } from './portal/config.ts';
 
 const settings = readSettings();
-const app = await buildServer(settings);
+const app = await buildServer(settings).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 
+let stopping = false;
 const stop = async (signal: string) => {
+  // A second signal while closing means "now".
+  if (stopping) process.exit(1);
+  stopping = true;
   app.log.info(`${signal} received, closing`);
-  await app.close();
-  process.exit(0);
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
 };
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: settings.port, host: settings.host });
-console.log(`Portal: ${settings.publicOrigin}/opsportal/`);
+console.log(`Portal: ${settings.publicOrigin}/opsportal/${settings.standIns ? `  (stand-ins: ${settings.publicOrigin}/stand-in/)` : ''}`);

@@ -10,13 +10,13 @@ import { registerBrowserAssets } from './browser-assets.ts';
 import { CaptchaTokens, registerCaptcha } from './captcha.ts';
 import { registerCommonApi } from './common-api.ts';
 import type { CommonRedirect, IdentityRedirect, StandInContext } from './context.ts';
+import { registerDestinationApps } from './destination-apps.ts';
 import { registerIdentity } from './identity.ts';
 import { IdentityTokens } from './identity-tokens.ts';
-import { registerDestinationApps } from './destination-apps.ts';
 import { registerLeadCapture } from './lead-capture.ts';
+import { OneTimeStore, randomToken } from './one-time-store.ts';
 import { registerPartnerPage } from './partner-page.ts';
 import { registerRemoteSupport } from './remote-support.ts';
-import { OneTimeStore, randomToken } from './one-time-store.ts';
 import { createSsoProvider, registerSso, type SsoProvider } from './sso-provider.ts';
 
 /** Redirect guids and tokens are used within seconds of being issued (spec 4). */

@@ -204,6 +204,15 @@ describe('stand-in single sign-on', () => {
     expect(String(again.headers.location)).toContain('error=login_required');
   });
 
+  it("serves Keycloak's third-party-cookie check pages with external scripts only", async () => {
+    for (const step of ['step1', 'step2']) {
+      const response = await server.app.inject({ method: 'GET', url: `${REALM}/protocol/openid-connect/3p-cookies/${step}.html` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<script src="/stand-in/assets/3p-cookies-${step}.js"></script>`);
+      expect((await server.app.inject({ method: 'GET', url: `/stand-in/assets/3p-cookies-${step}.js` })).statusCode).toBe(200);
+    }
+  });
+
   it('does not answer CORS for a foreign origin', async () => {
     const response = await tokenCall({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'ops-portal' }, 'https://evil.example.com');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
