@@ -96,6 +96,15 @@ describe('stand-in single sign-on', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('Cancel on the login page returns access_denied to the portal', async () => {
+    const jar = new CookieJar();
+    const start = await follow(jar, authUrl({ code_challenge: pkce().challenge }));
+    const abort = /action="([^"]*\/abort)"/.exec(start.response.body)?.[1];
+    const { location } = await follow(jar, abort!, { method: 'POST', form: {} });
+    expect(location.startsWith(`${REDIRECT_URI}#`)).toBe(true);
+    expect(new URLSearchParams(location.split('#')[1]).get('error')).toBe('access_denied');
+  });
+
   it('requires PKCE', async () => {
     const response = await server.app.inject({ method: 'GET', url: authUrl({}) });
     expect(response.statusCode).toBe(303);
