@@ -1,8 +1,47 @@
-/** Contact Us (spec 2). Placeholder heading until its issue builds the page. */
+import { Link } from 'react-router-dom';
+import { useConfig } from '../app/config-context.tsx';
+import { ContactForm } from '../components/forms/contact-form.tsx';
+import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
+import { paths } from '../config/paths.ts';
+import { brand } from '../content/brand.ts';
+import './contact-page.css';
+
+/**
+ * Contact Us (spec 2): the lead form, the support chat link, the sales and support phone and the
+ * technical-help link; status=200 thanks the visitor in a modal (spec 4).
+ */
 export function ContactPage() {
+  const config = useConfig();
   return (
-    <section className="page">
+    <div className="page contact-page">
       <h1>Contact Us</h1>
-    </section>
+      <p className="contact-page__intro">
+        Tell us about your shop or parts business and what you would like to see. A member of our team will get back to you,
+        usually the same business day.
+      </p>
+      <ul className="contact-page__ways" aria-label="Other ways to reach us">
+        <li>
+          <h2 className="contact-page__way-title">Sales &amp; support</h2>
+          <a href={brand.phoneHref}>{brand.phone}</a>
+        </li>
+        {config?.supportChatUrl ? (
+          <li>
+            <h2 className="contact-page__way-title">Chat with support</h2>
+            <a href={config.supportChatUrl} target="_blank" rel="noopener noreferrer">
+              Open the support chat<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <h2 className="contact-page__way-title">Technical help</h2>
+          <Link to={paths.support()}>Get technical help</Link>
+        </li>
+      </ul>
+      <section className="contact-page__form" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">Send us a message</h2>
+        <ContactForm labelledBy="contact-form-title" />
+      </section>
+      <StatusQueryModal baseRoute={paths.contactus} message="contact" />
+    </div>
   );
 }

@@ -1,8 +1,26 @@
-/** Subscribe (spec 2). Placeholder heading until its issue builds the page. */
+import { SubscribeForm } from '../components/forms/subscribe-form.tsx';
+import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
+import { paths } from '../config/paths.ts';
+import { brand } from '../content/brand.ts';
+import './subscribe-page.css';
+
+/** Subscribe (spec 2): the shop subscription lead form, SUBMIT, and the 24-hour promise (spec 9). */
 export function SubscribePage() {
   return (
-    <section className="page">
+    <div className="page subscribe-page">
       <h1>Subscribe</h1>
-    </section>
+      <p className="subscribe-page__intro">
+        {brand.product} is free for collision-repair shops: order every part type in one place, track deliveries and message your
+        suppliers.
+      </p>
+      <p className="subscribe-page__promise">
+        Tell us about your shop and a {brand.product} specialist will contact you <strong>within 24 hours</strong>.
+      </p>
+      <section aria-labelledby="subscribe-form-title">
+        <h2 id="subscribe-form-title">Your shop</h2>
+        <SubscribeForm labelledBy="subscribe-form-title" />
+      </section>
+      <StatusQueryModal baseRoute={paths.subscribe} message="contact" />
+    </div>
   );
 }

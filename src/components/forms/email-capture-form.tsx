@@ -1,4 +1,35 @@
-/** E-mail capture of /deliverytrax-ad and /traxmobile-ad (spec 2, 3, 5). Built by the forms issue. */
+import { useConfig } from '../../app/config-context.tsx';
+import { paths } from '../../config/paths.ts';
+import { emailCaptureForm } from '../../content/forms/form-specs.ts';
+import { PostedForm } from './posted-form.tsx';
+import { successReturnUrl } from './return-url.ts';
+
+/** spec 3: both landing pages post with this lead source. */
+export const LANDING_LEAD_SOURCE = 'DeliveryTrax landing Form';
+
+const specs = { deliverytrax: emailCaptureForm('deliverytrax'), traxmobile: emailCaptureForm('traxmobile') } as const;
+const returnRoutes = { deliverytrax: paths.deliverytraxAd, traxmobile: paths.traxmobileAd } as const;
+
+/**
+ * The e-mail capture of /deliverytrax-ad and /traxmobile-ad (spec 2, 3, 5): one e-mail field (up to
+ * 80 characters) with the hidden organisation id, lead source and return URL.
+ */
 export function EmailCaptureForm({ variant }: { variant: 'deliverytrax' | 'traxmobile' }) {
-  return <p data-variant={variant}>The e-mail form is being built.</p>;
+  const config = useConfig();
+  const hidden = config
+    ? ([
+        ['oid', config.organisationId],
+        ['retURL', successReturnUrl(config, returnRoutes[variant])],
+        ['lead_source', LANDING_LEAD_SOURCE],
+      ] as const)
+    : [];
+  return (
+    <PostedForm
+      spec={specs[variant]}
+      action={config?.leadCaptureAction ?? null}
+      hidden={hidden}
+      submitLabel={variant === 'deliverytrax' ? 'Connect with an expert' : 'SUBMIT'}
+      className="posted-form--inline"
+    />
+  );
 }

@@ -1,4 +1,20 @@
-/** The fast-support remote-support form (spec 2). Built by the forms issue. */
+import { useConfig } from '../../app/config-context.tsx';
+import { FAST_SUPPORT_FLAGS, fastSupportForm } from '../../content/forms/form-specs.ts';
+import { PostedForm } from './posted-form.tsx';
+
+/**
+ * The fast-support remote-support form (spec 2): the visitor's name and the Support Key from a
+ * technician, with the three hidden flags, posted to the remote-support download service. CONTINUE.
+ */
 export function FastSupportForm() {
-  return <p>The remote-support form is being built.</p>;
+  const config = useConfig();
+  return (
+    <PostedForm
+      spec={fastSupportForm}
+      action={config?.remoteSupportAction ?? null}
+      hidden={config ? FAST_SUPPORT_FLAGS : []}
+      submitLabel="CONTINUE"
+      className="posted-form--narrow"
+    />
+  );
 }

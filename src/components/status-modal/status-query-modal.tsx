@@ -1,7 +1,88 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { fromCallback } from 'xstate';
+import { selectModalOpen, statusQueryModalMachine } from '../../../machines/status-query-modal.machine.ts';
+import { lockPageScroll } from './scroll-lock.ts';
+import './status-query-modal.css';
+
+const COPY = {
+  // spec 2: the contact, support and delivery add-on pages.
+  contact: {
+    title: 'Thank you for Contacting Us!',
+    text: 'A customer representative will respond to you shortly.',
+  },
+  // spec 2: the driver mobile-app advert.
+  email: {
+    title: 'Thank you for submitting your email...',
+    text: 'One of our experts will be in touch with you shortly.',
+  },
+} as const;
+
+const scrollLock = fromCallback(() => lockPageScroll());
+
 /**
- * The success modal driven by the `status` query parameter (spec 4) on /contactus, /deliverytrax-ad,
- * /traxmobile-ad and /support. Built by the forms issue.
+ * The success modal driven by the `status` parameter (spec 4) on /contactus, /deliverytrax-ad,
+ * /traxmobile-ad, /support (also /support/200) and /subscribe. A native modal <dialog> gives the
+ * backdrop, the focus trap and Escape; the status-query-modal machine decides when it is open.
  */
-export function StatusQueryModal(_props: { baseRoute: string; message: 'contact' | 'email' }) {
-  return null;
+export function StatusQueryModal({ baseRoute, message }: { baseRoute: string; message: 'contact' | 'email' }) {
+  const [searchParams] = useSearchParams();
+  const params = useParams();
+  // The query inside the hash (#/contactus?status=200), or the path parameter of /support/:status.
+  const status = searchParams.get('status') ?? params.status ?? null;
+  const navigate = useNavigate();
+  const modal = useActorRef(
+    statusQueryModalMachine.provide({
+      actions: { navigateToBase: () => void navigate(baseRoute, { replace: true }) },
+      actors: { lockPageScroll: scrollLock },
+    }),
+    { input: { status } },
+  );
+  const open = useSelector(modal, selectModalOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // The URL can change while the page stays (back/forward, an edited address): the machine follows it.
+  useEffect(() => {
+    modal.send({ type: 'status.changed', status });
+  }, [modal, status]);
+
+  // The native dialog mirrors the machine: shown modal while `open`, closed otherwise.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      closeButton.current?.focus();
+    }
+    if (!open && element.open) {
+      element.close();
+      // Back to the page, where a keyboard or screen-reader user continues.
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [open]);
+
+  const copy = COPY[message];
+  return (
+    <dialog
+      ref={dialog}
+      className="status-modal"
+      aria-labelledby="status-modal-title"
+      aria-describedby="status-modal-text"
+      onCancel={(event) => {
+        // Escape: the machine closes the modal (and navigates), not the browser on its own.
+        event.preventDefault();
+        modal.send({ type: 'modal.close' });
+      }}
+    >
+      <h2 id="status-modal-title" className="status-modal__title">
+        {copy.title}
+      </h2>
+      <p id="status-modal-text">{copy.text}</p>
+      <button ref={closeButton} type="button" className="button button--primary" onClick={() => modal.send({ type: 'modal.close' })}>
+        Close
+      </button>
+    </dialog>
+  );
 }

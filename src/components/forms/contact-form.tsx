@@ -1,0 +1,40 @@
+import { useConfig } from '../../app/config-context.tsx';
+import { paths } from '../../config/paths.ts';
+import { contactPageScripts } from '../../actors/forms/page-scripts.ts';
+import { captchaSettings } from '../../actors/forms/post-form.ts';
+import { contactForm } from '../../content/forms/form-specs.ts';
+import { PostedForm } from './posted-form.tsx';
+import { successReturnUrl } from './return-url.ts';
+
+/** spec 3: the contact form's fixed lead source. */
+export const CONTACT_LEAD_SOURCE = 'Contact Us';
+/** The name under which the lead service knows this site's captcha key pair. */
+const CAPTCHA_KEY_NAME = 'OpsPortalContactForm';
+
+/**
+ * The contact lead form (spec 2, 3, 5): the visitor fields, the captcha, and the hidden
+ * organisation id, lead source, captcha settings and return URL; posted to the lead service.
+ */
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+  const config = useConfig();
+  const hidden = config
+    ? ([
+        ['oid', config.organisationId],
+        ['retURL', successReturnUrl(config, paths.contactus)],
+        ['lead_source', CONTACT_LEAD_SOURCE],
+        ['captcha_settings', captchaSettings(CAPTCHA_KEY_NAME, config.organisationId, null)],
+      ] as const)
+    : [];
+  return (
+    <PostedForm
+      spec={contactForm}
+      action={config?.leadCaptureAction ?? null}
+      hidden={hidden}
+      submitLabel="SUBMIT"
+      captchaRequired
+      captcha={config?.captcha ?? null}
+      pageScripts={contactPageScripts(config)}
+      labelledBy={labelledBy}
+    />
+  );
+}

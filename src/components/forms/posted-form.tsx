@@ -1,0 +1,232 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Form, useFormState } from 'react-final-form';
+import {
+  formSubmissionMachine,
+  selectCaptchaMissing,
+  selectCaptchaStatus,
+  selectIsSubmitting,
+  selectRejectedAttempts,
+  selectUnavailableReason,
+  type UnavailableReason,
+} from '../../../machines/form-submission.machine.ts';
+import { captchaWidget, loadCaptcha } from '../../actors/forms/captcha.ts';
+import { loadPageScripts } from '../../actors/forms/page-scripts.ts';
+import { postFormNatively } from '../../actors/forms/post-form.ts';
+import { brand } from '../../content/brand.ts';
+import type { FormSpec } from '../../content/forms/form-specs.ts';
+import { validateForm, type FormValues } from '../../content/forms/validation.ts';
+import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+import { captchaId, errorId, fieldId, formElementId, summaryId } from './field-ids.ts';
+import { FormField } from './form-field.tsx';
+import './forms.css';
+
+export interface PostedFormProps {
+  spec: FormSpec;
+  /** Where the browser posts (a config address); null when the configuration is missing. */
+  action: string | null;
+  /** Hidden fields posted with the visitor's (organisation id, return URL, lead source...). */
+  hidden: ReadonlyArray<readonly [name: string, value: string]>;
+  submitLabel: string;
+  /** The contact form requires a captcha answer (spec 5). */
+  captcha?: { siteKey: string; scriptUrl: string } | null;
+  captchaRequired?: boolean;
+  /** Scripts the page loads on init (spec 7). */
+  pageScripts?: string[];
+  /** The heading that names the form. */
+  labelledBy?: string;
+  className?: string;
+  /** Shown above the submit button (a promise, a note). */
+  footnote?: ReactNode;
+}
+
+const UNAVAILABLE: Record<UnavailableReason, string> = {
+  config: `This form cannot be sent right now: the site's settings could not be loaded. Please call ${brand.phone} or e-mail ${brand.supportEmail}. What you typed stays here.`,
+  captcha: `This form cannot be sent right now: its security check (captcha) is not set up on this site. Please call ${brand.phone} or e-mail ${brand.supportEmail}. What you typed stays here.`,
+};
+const CAPTCHA_MISSING = 'Complete the security check ("I\'m not a robot") before sending.';
+const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
+
+/**
+ * A form that the browser posts itself, form-encoded, to an external service (spec 4, 7), after
+ * the client-side rules pass (spec 5). react-final-form holds the values and field rules; the
+ * form-submission machine decides whether Send may post, and what the visitor is told if not.
+ */
+export function PostedForm(props: PostedFormProps) {
+  const { spec, action, hidden, submitLabel, captcha, captchaRequired = false, pageScripts = [], labelledBy, className, footnote } = props;
+  // Effects find their elements by id when they run (never during render).
+  const flow = useActorRef(
+    formSubmissionMachine.provide({
+      actors: {
+        loadCaptcha,
+        captchaWidget: captchaWidget(() => document.getElementById(captchaId(spec.id))),
+        loadPageScripts,
+      },
+      actions: {
+        postForm: () => postFormNatively(document.getElementById(formElementId(spec.id)) as HTMLFormElement | null),
+        // After the view has drawn the summary for this refusal (React commits before the next frame).
+        focusErrorSummary: () => requestAnimationFrame(() => document.getElementById(summaryId(spec.id))?.focus()),
+      },
+    }),
+    {
+      input: {
+        configured: action !== null,
+        captchaRequired,
+        captchaSiteKey: captcha?.siteKey,
+        captchaScriptUrl: captcha?.scriptUrl,
+        pageScripts,
+      },
+    },
+  );
+  const submitting = useSelector(flow, selectIsSubmitting);
+  const rejectedAttempts = useSelector(flow, selectRejectedAttempts);
+  const unavailable = useSelector(flow, selectUnavailableReason);
+  const captchaStatus = useSelector(flow, selectCaptchaStatus);
+  const captchaMissing = useSelector(flow, selectCaptchaMissing);
+
+  // A page brought back from the browser's history cache (Back after posting) can be sent again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) flow.send({ type: 'page.restored' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [flow]);
+
+  const initialValues = useMemo(() => {
+    const values: FormValues = {};
+    for (const field of spec.fields) {
+      if (field.kind === 'select') values[field.name] = field.placeholderOption ? '' : (field.options?.[0]?.value ?? '');
+      if (field.kind === 'checkboxes') values[field.name] = [];
+    }
+    return values;
+  }, [spec]);
+
+  const validate = useCallback((values: FormValues) => validateForm(spec.fields, values, spec.rules), [spec]);
+
+  return (
+    <Form<FormValues> onSubmit={() => undefined} initialValues={initialValues} validate={validate} subscription={{}}>
+      {({ handleSubmit, form }) => (
+        <form
+          id={formElementId(spec.id)}
+          className={`posted-form${className ? ` ${className}` : ''}`}
+          action={action ?? undefined}
+          method="post"
+          acceptCharset="UTF-8"
+          noValidate
+          aria-labelledby={labelledBy}
+          aria-busy={submitting || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            // Marks every field as tried, so each error shows beside its field (spec 5).
+            void handleSubmit();
+            flow.send({ type: 'form.submit', hasFieldErrors: form.getState().hasValidationErrors === true });
+          }}
+        >
+          <FormErrorSummary
+            spec={spec}
+            unavailable={unavailable}
+            rejectedAttempts={rejectedAttempts}
+            captchaMissing={captchaMissing}
+            captchaFailed={captchaStatus === 'failed'}
+          />
+          {action !== null
+            ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />)
+            : null}
+          <div className="posted-form__fields">
+            {spec.fields.map((field) => (
+              <FormField key={field.name} field={field} form={spec} />
+            ))}
+          </div>
+          {captchaRequired ? (
+            <CaptchaArea
+              formId={spec.id}
+              status={captchaStatus}
+              missing={captchaMissing}
+              onRetry={() => flow.send({ type: 'captcha.retry' })}
+            />
+          ) : null}
+          {footnote}
+          <div className="posted-form__actions">
+            <button type="submit" className="button button--primary posted-form__submit" aria-disabled={submitting || undefined}>
+              {submitting ? 'Sending…' : submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * The summary of why Send was refused: the form's field errors (once Send was tried), the captcha,
+ * or why the form cannot be sent at all. Its own component, so typing re-renders only this and the
+ * field being typed in, not the whole form.
+ */
+function FormErrorSummary(props: {
+  spec: FormSpec;
+  unavailable: UnavailableReason | null;
+  rejectedAttempts: number;
+  captchaMissing: boolean;
+  captchaFailed: boolean;
+}) {
+  const { spec, unavailable, rejectedAttempts, captchaMissing, captchaFailed } = props;
+  const { errors, submitFailed } = useFormState<FormValues>({ subscription: { errors: true, submitFailed: true } });
+  const items: SummaryItem[] = [];
+  if (unavailable) items.push({ message: UNAVAILABLE[unavailable] });
+  if (submitFailed) {
+    for (const field of spec.fields) {
+      const message = errors?.[field.name] as string | undefined;
+      if (message) items.push({ message, target: fieldId(spec.id, field.name) });
+    }
+  }
+  if (captchaMissing) items.push({ message: captchaFailed ? CAPTCHA_FAILED : CAPTCHA_MISSING, target: captchaId(spec.id) });
+  if (items.length === 0 || (unavailable === null && rejectedAttempts === 0)) return null;
+  return <ErrorSummary formId={spec.id} title={unavailable ? 'This form cannot be sent' : 'Please check the form'} items={items} />;
+}
+
+function CaptchaArea(props: {
+  formId: string;
+  status: ReturnType<typeof selectCaptchaStatus>;
+  missing: boolean;
+  onRetry: () => void;
+}) {
+  const { formId, status, missing, onRetry } = props;
+  const id = captchaId(formId);
+  const error = missing ? errorId(formId, 'captcha') : undefined;
+  return (
+    <div className={`captcha form-field${missing ? ' form-field--invalid' : ''}`}>
+      <p className="form-field__label" id={`${id}-label`}>
+        Security check<span className="form-field__marker"> (Required)</span>
+      </p>
+      {missing ? (
+        <p id={error} className="form-field__error">
+          <span className="visually-hidden">Error: </span>
+          {status === 'failed' ? CAPTCHA_FAILED : CAPTCHA_MISSING}
+        </p>
+      ) : null}
+      <div
+        id={id}
+        className="captcha__container"
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error}
+        tabIndex={-1}
+      />
+      {status === 'loading' ? (
+        <p className="captcha__status" role="status">
+          Loading the security check…
+        </p>
+      ) : null}
+      {status === 'failed' ? (
+        <p className="captcha__status">
+          The security check could not be loaded.{' '}
+          <button type="button" className="button button--ghost" onClick={onRetry}>
+            Try the security check again
+          </button>
+        </p>
+      ) : null}
+      {status === 'unavailable' ? <p className="captcha__status">The security check is not available.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The client-side rules of the forms (spec 5), as pure functions of a field's description and the
+ * visitor's text. Each returns the message the visitor reads, or undefined when the value passes.
+ * Lengths count characters as the visitor sees them (code points), so "Zoë" and "李明" are 3 and 2.
+ */
+import type { FieldSpec } from './form-specs.ts';
+
+/** spec 5, 9: the contact form's phone mask (000)-000-0000. */
+export const PHONE_MASK = '(___)-___-____';
+export const PHONE_MASK_PATTERN = /^\(\d{3}\)-\d{3}-\d{4}$/;
+/** spec 5: the support form's phone is ten digits without separators (3+3+4). */
+export const TEN_DIGITS_PATTERN = /^\d{10}$/;
+/** The remote-support Support Key: nine digits, typed or pasted as 000-000-000. */
+export const SUPPORT_KEY_MASK = '___-___-___';
+export const SUPPORT_KEY_PATTERN = /^\d{3}-?\d{3}-?\d{3}$/;
+/**
+ * An address the lead service will accept: something@something.something, no spaces, one @.
+ * Deliberately loose (non-Latin local parts and domains pass): the service, not the portal, is
+ * the authority on deliverability.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
+
+export const characterCount = (value: string): number => [...value].length;
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+export const messages = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number, count: number) =>
+    `${label} must be ${max} characters or fewer: it has ${count}.`,
+  email: (label: string) => `${label} must be an e-mail address, like name@example.com.`,
+  maskedPhone: (label: string) => `${label} must be a full 10-digit number, like (555)-010-0199.`,
+  tenDigits: (label: string) => `${label} must be exactly 10 digits with no spaces or dashes, like 5550100199.`,
+  supportKey: (label: string) => `${label} must be the 9 digits your technician gave you, like 123-456-789.`,
+  notAnOption: (label: string) => `Choose ${label.toLowerCase()} from the list.`,
+} as const;
+
+/** The message for one field's value, or undefined when it passes every rule of that field. */
+export function validateField(field: FieldSpec, value: unknown): string | undefined {
+  if (isBlank(value)) return field.required ? messages.required(field.label) : undefined;
+  if (field.kind === 'checkboxes') {
+    const allowed = new Set((field.options ?? []).map((option) => option.value));
+    const chosen = Array.isArray(value) ? value : [value];
+    return chosen.every((item) => typeof item === 'string' && allowed.has(item)) ? undefined : messages.notAnOption(field.label);
+  }
+  const text = typeof value === 'string' ? value : String(value);
+  if (field.kind === 'select') {
+    // A forged or stale value (DOM edited, option list changed) is not silently posted.
+    return (field.options ?? []).some((option) => option.value === text) ? undefined : messages.notAnOption(field.label);
+  }
+  const count = characterCount(text);
+  if (field.maxLength !== undefined && count > field.maxLength) return messages.tooLong(field.label, field.maxLength, count);
+  if (field.kind === 'email' && !EMAIL_PATTERN.test(text.trim())) return messages.email(field.label);
+  if (field.phone === 'masked' && !PHONE_MASK_PATTERN.test(text)) return messages.maskedPhone(field.label);
+  if (field.phone === 'tenDigits' && !TEN_DIGITS_PATTERN.test(text)) return messages.tenDigits(field.label);
+  if (field.supportKey && !SUPPORT_KEY_PATTERN.test(text)) return messages.supportKey(field.label);
+  return undefined;
+}
+
+export type FormValues = Record<string, string | string[] | undefined>;
+export type FormErrors = Record<string, string>;
+
+/** Every field's message, keyed by field name; an empty object when the form may be sent. */
+export function validateForm(fields: readonly FieldSpec[], values: FormValues, rules: readonly FormRule[] = []): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of fields) {
+    const message = validateField(field, values[field.name]);
+    if (message) errors[field.name] = message;
+  }
+  for (const rule of rules) {
+    if (errors[rule.field]) continue;
+    const message = rule.check(values);
+    if (message) errors[rule.field] = message;
+  }
+  return errors;
+}
+
+/** A rule across fields (e.g. "an e-mail or a phone"), reported on one field. */
+export interface FormRule {
+  field: string;
+  check: (values: FormValues) => string | undefined;
+}
+
+/** Subscribe: every field is optional, but a specialist needs one way to reach the visitor (spec 2: 24 hours). */
+export const emailOrPhone = (emailField: string, phoneField: string): FormRule => ({
+  field: emailField,
+  check: (values) =>
+    isBlank(values[emailField]) && isBlank(values[phoneField])
+      ? 'Enter an e-mail address or a phone number, so a specialist can reach you.'
+      : undefined,
+});

@@ -1,0 +1,258 @@
+/**
+ * The contact lead form (spec 2, 3, 5, 7) and its status modal (spec 4), end to end: posted for
+ * real to the lead stand-in, read back from its store, and every rule of spec 5 shown to refuse.
+ */
+import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+
+const REQUIRED_LABELS = ['First Name', 'Last Name', 'Phone', 'Email', 'Company', 'Which products are you interested in?'];
+
+function contactForm(page: import('@playwright/test').Page) {
+  return new PostedFormPage(page, 'Send us a message');
+}
+
+async function fillValid(form: PostedFormPage, marker: string) {
+  await form.fill({
+    'First Name': 'Rosa',
+    'Last Name': 'Quintero',
+    Email: 'rosa@example.com',
+    Title: 'Shop Manager',
+    Company: marker,
+    Website: 'https://quintero-collision.example.com',
+    Street: '12 Sample Road',
+    City: 'Springfield',
+    Zip: '62704',
+    'Which products are you interested in?': 'DeliveryTrax and the driver app',
+  });
+  // One input event, as a paste or autofill gives.
+  await form.field('Phone').fill('5550104477');
+  await form.select('State', 'IL');
+  await form.select('Industry', 'Collision Repairer');
+}
+
+test.describe('contact form (spec 2, 3, 5)', () => {
+  test('shows every visitor field with its lists, the (Required) markers, the mask and the contact links', async ({ page }) => {
+    await gotoRoute(page, '/contactus');
+    const form = contactForm(page);
+    for (const label of REQUIRED_LABELS) {
+      await expect(form.form.getByText(`${label} (Required)`, { exact: true }), label).toBeVisible();
+    }
+    for (const label of ['Title', 'Website', 'Street', 'City', 'State', 'Zip', 'Industry']) {
+      await expect(form.field(label), label).toBeVisible();
+      await expect(form.field(label)).not.toHaveAttribute('required');
+    }
+    await expect(form.field('Email')).toHaveAttribute('type', 'email');
+    // spec 3: the 50 states plus DC as two-letter codes, and the industry list from --None-- to Utilities.
+    const states = await form.field('State').locator('option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(states).toHaveLength(51);
+    expect(states).toContain('DC');
+    expect(states.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    const industries = await form.field('Industry').locator('option').allInnerTexts();
+    expect(industries).toHaveLength(33);
+    expect(industries[0]).toBe('--None--');
+    expect(industries.at(-1)).toBe('Utilities');
+
+    // spec 5, 9: the (000)-000-0000 mask; letters are not taken. Typed at a brisk human pace: the
+    // mask library samples the caret between keystrokes and drops keys under ~10 ms apart.
+    await form.field('Phone').pressSequentially('55a5010x0199', { delay: 40 });
+    await expect(form.field('Phone')).toHaveValue('(555)-010-0199');
+
+    const config = await (await page.request.get(`${PORTAL}assets/config.release.json`)).json();
+    await expect(page.getByRole('link', { name: '(555) 010-0199' }).first()).toHaveAttribute('href', 'tel:+15550100199');
+    await expect(page.getByRole('link', { name: /Open the support chat/ })).toHaveAttribute('href', config.supportChatUrl);
+    await page.getByRole('link', { name: 'Get technical help' }).click();
+    await expect(page).toHaveURL(/#\/support$/);
+  });
+
+  test('loads the captcha and the lead-capture helper on init, and no analytics while the pendo flag is off', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoRoute(page, '/contactus');
+    await expect(contactForm(page).captchaCheckbox()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { leadHelper?: { ready: boolean } }).leadHelper?.ready)).toBe(true);
+    expect(scripts.some((url) => url.startsWith(`${ORIGIN}/stand-in/captcha/api.js?`) && url.includes('render=explicit'))).toBe(true);
+    expect(scripts.filter((url) => url.includes('pendo'))).toEqual([]);
+  });
+
+  test('loads the analytics script when the pendo flag is on', async ({ page }) => {
+    const pendoUrl = `${PORTAL}test-pendo-agent.js`;
+    await page.route(`${PORTAL}assets/config.release.json`, async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, pendoEnabled: true, pendoScriptUrl: pendoUrl } });
+    });
+    await page.route(pendoUrl, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.testPendoLoaded = true;' }));
+    await gotoRoute(page, '/contactus');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { testPendoLoaded?: boolean }).testPendoLoaded)).toBe(true);
+  });
+
+  test('a valid form reaches the lead service with every field, then thanks the visitor; Close restores the page', async ({ page }) => {
+    const since = new Date().toISOString();
+    const marker = uniqueMarker('Quintero Collision ');
+    await gotoRoute(page, '/contactus');
+    const form = contactForm(page);
+    await fillValid(form, marker);
+    await form.answerCaptcha();
+    await form.submit();
+
+    const modal = new StatusModal(page);
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible();
+    await expect(modal.dialog).toContainText('customer representative will respond');
+    expect(page.url()).toBe(`${PORTAL}#/contactus?status=200`);
+    // spec 9: 500 px wide.
+    expect((await modal.dialog.boundingBox())?.width).toBe(500);
+    await expect(modal.close()).toBeFocused();
+    expect(await modal.pageScrolls()).toBe(false);
+
+    const [stored] = await storedSubmissions(page.request, since, marker);
+    expect(stored, 'the lead stand-in stored the post').toBeDefined();
+    expect(stored!.endpoint).toBe('WebToLead');
+    expect(stored!.rejected).toBeNull();
+    expect(stored!.captcha).toBe('ok');
+    expect(stored!.organisation).toBe('ok');
+    const config = await (await page.request.get(`${PORTAL}assets/config.release.json`)).json();
+    expect(stored!.fields).toMatchObject({
+      oid: config.organisationId,
+      retURL: `${config.portalUrl}#/contactus?status=200`,
+      lead_source: 'Contact Us',
+      first_name: 'Rosa',
+      last_name: 'Quintero',
+      email: 'rosa@example.com',
+      phone: '(555)-010-4477',
+      title: 'Shop Manager',
+      company: marker,
+      URL: 'https://quintero-collision.example.com',
+      street: '12 Sample Road',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+      industry: 'Collision Repairer',
+      description: 'DeliveryTrax and the driver app',
+    });
+    expect(stored!.fields['g-recaptcha-response']).toMatch(/^stand-in-captcha\./);
+    const settings = JSON.parse(stored!.fields.captcha_settings as string);
+    expect(settings).toMatchObject({ orgId: config.organisationId, fallback: 'true' });
+    expect(Number(settings.ts)).toBeGreaterThan(Date.parse(since) - 1000);
+
+    await modal.close().click();
+    await expect(modal.dialog).toBeHidden();
+    expect(page.url()).toBe(`${PORTAL}#/contactus`);
+    expect(await modal.pageScrolls()).toBe(true);
+    await expect(form.field('First Name')).toBeVisible();
+  });
+
+  test('Escape closes the modal like Close', async ({ page }) => {
+    await gotoRoute(page, '/contactus?status=200');
+    const modal = new StatusModal(page);
+    await expect(modal.dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal.dialog).toBeHidden();
+    expect(currentRoute(page)).toBe('/contactus');
+    expect(page.url()).not.toContain('status');
+  });
+
+  test('status 0 or anything but 200 shows the form without a modal', async ({ page }) => {
+    for (const status of ['0', '500', '200x', '%3Cscript%3E']) {
+      await gotoRoute(page, `/contactus?status=${status}`);
+      await expect(contactForm(page).field('First Name')).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(await new StatusModal(page).pageScrolls()).toBe(true);
+    }
+  });
+
+  test('an empty Send lists every required field and the captcha, next to each field and in a focused summary', async ({ page }) => {
+    const since = new Date().toISOString();
+    await gotoRoute(page, '/contactus');
+    const form = contactForm(page);
+    await form.fill({ Title: 'Parts Buyer', City: 'Dayton' });
+    await form.submit();
+    await expect(form.summary()).toBeFocused();
+    for (const label of REQUIRED_LABELS) {
+      expect(await form.errorOf(label), label).toBe(`${label} is required.`);
+      await expect(form.field(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.summary()).toContainText(`${label} is required.`);
+    }
+    await expect(form.summary()).toContainText('Complete the security check');
+    // Nothing typed is lost; nothing was posted.
+    await expect(form.field('Title')).toHaveValue('Parts Buyer');
+    await expect(form.field('City')).toHaveValue('Dayton');
+    expect(currentRoute(page)).toBe('/contactus');
+    expect(await storedSubmissions(page.request, since, 'Parts Buyer')).toEqual([]);
+
+    // The summary's entries move to their fields.
+    await form.summary().getByRole('button', { name: 'Company is required.' }).click();
+    await expect(form.field('Company')).toBeFocused();
+  });
+
+  test('too long, a bad phone, a bad e-mail and a missing captcha are each refused, keeping the other input', async ({ page }) => {
+    const since = new Date().toISOString();
+    const marker = uniqueMarker('Kept Co ');
+    await gotoRoute(page, '/contactus');
+    const form = contactForm(page);
+    await fillValid(form, marker);
+    await form.fill({ 'First Name': 'A'.repeat(41), 'Last Name': 'B'.repeat(41), Email: `${'c'.repeat(29)}@example.com` });
+    await form.field('Phone').fill('555010');
+    await form.submit();
+    await expect(form.summary()).toBeFocused();
+    expect(await form.errorOf('First Name')).toBe('First Name must be 40 characters or fewer: it has 41.');
+    expect(await form.errorOf('Last Name')).toBe('Last Name must be 40 characters or fewer: it has 41.');
+    expect(await form.errorOf('Email')).toBe('Email must be 40 characters or fewer: it has 41.');
+    expect(await form.errorOf('Phone')).toBe('Phone must be a full 10-digit number, like (555)-010-0199.');
+    await expect(form.field('First Name')).toHaveValue('A'.repeat(41));
+    await expect(form.field('Company')).toHaveValue(marker);
+
+    // Fix them one by one: 40 characters pass, a bad address is refused.
+    await form.fill({ 'First Name': 'A'.repeat(40), 'Last Name': 'Quintero', Email: 'rosa@example' });
+    await form.field('Phone').pressSequentially('4477', { delay: 40 });
+    await form.submit();
+    expect(await form.errorOf('First Name')).toBe('');
+    expect(await form.errorOf('Email')).toBe('Email must be an e-mail address, like name@example.com.');
+    await form.fill({ Email: 'rosa@example.com' });
+
+    // Everything valid but the captcha: refused, the summary says why.
+    await form.submit();
+    await expect(form.summary()).toBeFocused();
+    await expect(form.summary()).toContainText('Complete the security check');
+    await expect(form.summary()).not.toContainText('is required');
+    expect(currentRoute(page)).toBe('/contactus');
+    expect(await storedSubmissions(page.request, since, marker)).toEqual([]);
+
+    await form.answerCaptcha();
+    await expect(form.summary()).toBeHidden();
+    await form.submit();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const [stored] = await storedSubmissions(page.request, since, marker);
+    expect(stored!.fields.first_name).toBe('A'.repeat(40));
+  });
+
+  test('without a captcha site key the form says why it cannot be sent, and posts nothing', async ({ page }) => {
+    await page.route(`${PORTAL}assets/config.release.json`, async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, captcha: { ...config.captcha, siteKey: '' } } });
+    });
+    const since = new Date().toISOString();
+    const marker = uniqueMarker('No Key Co ');
+    await gotoRoute(page, '/contactus');
+    const form = contactForm(page);
+    await expect(form.summary()).toContainText('security check (captcha) is not set up');
+    await fillValid(form, marker);
+    await form.submit();
+    await expect(form.summary()).toBeFocused();
+    expect(currentRoute(page)).toBe('/contactus');
+    await expect(form.field('Company')).toHaveValue(marker);
+    expect(await storedSubmissions(page.request, since, marker)).toEqual([]);
+  });
+
+  test('without a configuration the form says why it cannot be sent', async ({ page }) => {
+    page.on('console', () => undefined);
+    await page.route(`${PORTAL}assets/config.release.json`, (route) => route.fulfill({ status: 200, body: '{ not json' }));
+    await gotoRoute(page, '/contactus');
+    const form = contactForm(page);
+    await expect(form.summary()).toContainText("the site's settings could not be loaded");
+    await expect(page.getByRole('link', { name: /Open the support chat/ })).toHaveCount(0);
+    await form.submit();
+    await expect(form.summary()).toBeFocused();
+  });
+});
