@@ -227,6 +227,25 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     expect(stored!.fields.first_name).toBe('A'.repeat(40));
   });
 
+  test('a captcha that cannot load says so, blocks Send, and can be retried', async ({ page }) => {
+    let blocked = true;
+    await page.route(`${ORIGIN}/stand-in/captcha/api.js*`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+    await gotoRoute(page, '/contactus');
+    const form = contactForm(page);
+    await expect(form.form.getByText('The security check could not be loaded.')).toBeVisible();
+    await fillValid(form, uniqueMarker('Retry Co '));
+    await form.submit();
+    await expect(form.summary()).toBeFocused();
+    await expect(form.summary()).toContainText('The security check could not be loaded');
+    expect(currentRoute(page)).toBe('/contactus');
+
+    blocked = false;
+    await form.form.getByRole('button', { name: 'Try the security check again', exact: true }).click();
+    await form.answerCaptcha();
+    await form.submit();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('without a captcha site key the form says why it cannot be sent, and posts nothing', async ({ page }) => {
     await page.route(`${PORTAL}assets/config.release.json`, async (route) => {
       const config = await (await route.fetch()).json();

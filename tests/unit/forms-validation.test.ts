@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { contactForm, emailCaptureForm, fastSupportForm, subscribeForm, supportForm, type FieldSpec } from '../../src/content/forms/form-specs.ts';
+import { characterCount, validateField, validateForm } from '../../src/content/forms/validation.ts';
+
+const field = (spec: { fields: readonly FieldSpec[] }, name: string): FieldSpec => {
+  const found = spec.fields.find((item) => item.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+};
+
+const validContact = {
+  first_name: 'Rosa',
+  last_name: 'Quintero',
+  phone: '(555)-010-4477',
+  email: 'rosa@example.com',
+  company: 'Quintero Collision',
+  description: 'DeliveryTrax',
+  state: '',
+  industry: '',
+};
+
+describe('contact form rules (spec 5)', () => {
+  it('requires first name, last name, phone, email, company and the products text, and nothing else', () => {
+    const errors = validateForm(contactForm.fields, {});
+    expect(Object.keys(errors).sort()).toEqual(['company', 'description', 'email', 'first_name', 'last_name', 'phone']);
+    expect(errors.first_name).toBe('First Name is required.');
+    expect(validateForm(contactForm.fields, validContact)).toEqual({});
+  });
+
+  it('treats whitespace as empty', () => {
+    expect(validateField(field(contactForm, 'first_name'), '   ')).toBe('First Name is required.');
+  });
+
+  it('limits first name, last name and email to 40 characters', () => {
+    for (const name of ['first_name', 'last_name']) {
+      expect(validateField(field(contactForm, name), 'x'.repeat(40))).toBeUndefined();
+      expect(validateField(field(contactForm, name), 'x'.repeat(41))).toMatch(/must be 40 characters or fewer: it has 41\.$/);
+    }
+    expect(validateField(field(contactForm, 'email'), `${'x'.repeat(28)}@example.com`)).toBeUndefined();
+    expect(validateField(field(contactForm, 'email'), `${'x'.repeat(29)}@example.com`)).toMatch(/it has 41/);
+  });
+
+  it('counts characters as people see them, not UTF-16 units', () => {
+    expect(characterCount('🚚🚚')).toBe(2);
+    expect(validateField(field(contactForm, 'first_name'), '🚚'.repeat(40))).toBeUndefined();
+    expect(validateField(field(contactForm, 'first_name'), '李'.repeat(41))).toMatch(/it has 41/);
+  });
+
+  it('accepts only a complete (000)-000-0000 phone', () => {
+    const phone = field(contactForm, 'phone');
+    expect(validateField(phone, '(555)-010-4477')).toBeUndefined();
+    for (const bad of ['(555)-010-447', '5550104477', '(555) 010-4477', '(555)-010-44771']) {
+      expect(validateField(phone, bad), bad).toBe('Phone must be a full 10-digit number, like (555)-010-0199.');
+    }
+  });
+
+  it('checks e-mail addresses loosely but refuses what cannot be one', () => {
+    const email = field(contactForm, 'email');
+    for (const good of ['a@b.co', 'zoë@例え.jp', 'first.last+tag@sub.example.com']) expect(validateField(email, good), good).toBeUndefined();
+    for (const bad of ['a@b', 'a b@c.com', 'a@@b.com', '<a>@b.com', 'a@b.c', '@b.com']) {
+      expect(validateField(email, bad), bad).toBe('Email must be an e-mail address, like name@example.com.');
+    }
+  });
+
+  it('refuses a state or industry that is not on the list (a forged option)', () => {
+    expect(validateField(field(contactForm, 'state'), 'DC')).toBeUndefined();
+    expect(validateField(field(contactForm, 'state'), 'XX')).toBe('Choose state from the list.');
+    expect(validateField(field(contactForm, 'industry'), '<script>')).toBe('Choose industry from the list.');
+  });
+});
+
+describe('subscribe form rules (spec 5)', () => {
+  it('has no required field but needs an e-mail or a phone', () => {
+    expect(subscribeForm.fields.some((item) => item.required)).toBe(false);
+    const errors = validateForm(subscribeForm.fields, {}, subscribeForm.rules);
+    expect(errors).toEqual({ email: 'Enter an e-mail address or a phone number, so a specialist can reach you.' });
+    expect(validateForm(subscribeForm.fields, { phone: '555 0100' }, subscribeForm.rules)).toEqual({});
+    expect(validateForm(subscribeForm.fields, { email: 'a@b.co' }, subscribeForm.rules)).toEqual({});
+  });
+
+  it('applies the maximum lengths of spec 5', () => {
+    const limits = { first_name: 40, last_name: 80, email: 80, phone: 40, title: 40, company: 40, zip: 20, city: 40 };
+    for (const [name, max] of Object.entries(limits)) {
+      expect(field(subscribeForm, name).maxLength, name).toBe(max);
+      expect(validateField(field(subscribeForm, name), '9'.repeat(max + 1)), name).toMatch(new RegExp(`it has ${max + 1}`));
+    }
+  });
+
+  it('accepts several products of interest from the list only', () => {
+    const products = field(subscribeForm, 'products_of_interest');
+    expect(validateField(products, ['DeliveryTrax', 'Training'])).toBeUndefined();
+    expect(validateField(products, [])).toBeUndefined();
+    expect(validateField(products, ['DeliveryTrax', 'Free Parts'])).toBe('Choose products of interest from the list.');
+  });
+});
+
+describe('support form rules (spec 5)', () => {
+  it('requires name, phone, email, subject and message', () => {
+    expect(Object.keys(validateForm(supportForm.fields, {})).sort()).toEqual(['description', 'email', 'name', 'phone', 'subject']);
+  });
+
+  it('wants the phone as ten digits without separators', () => {
+    const phone = field(supportForm, 'phone');
+    expect(validateField(phone, '5550100199')).toBeUndefined();
+    for (const bad of ['555-010-0199', '(555)0100199', '555010019', '55501001999', '555 010 0199', '５５５０１００１９９']) {
+      expect(validateField(phone, bad), bad).toBe('Phone must be exactly 10 digits with no spaces or dashes, like 5550100199.');
+    }
+  });
+
+  it('limits name, email and subject to 40 characters', () => {
+    for (const name of ['name', 'subject']) expect(validateField(field(supportForm, name), 'x'.repeat(41))).toMatch(/it has 41/);
+    expect(validateField(field(supportForm, 'email'), `${'x'.repeat(29)}@example.com`)).toMatch(/it has 41/);
+  });
+});
+
+describe('e-mail captures and fast support (spec 2, 5)', () => {
+  it('takes an e-mail of up to 80 characters', () => {
+    for (const variant of ['deliverytrax', 'traxmobile'] as const) {
+      const email = field(emailCaptureForm(variant), 'email');
+      expect(validateField(email, `${'a'.repeat(68)}@example.com`)).toBeUndefined();
+      expect(validateField(email, `${'a'.repeat(69)}@example.com`)).toMatch(/80 characters or fewer: it has 81/);
+      expect(validateField(email, '')).toBe('Your work email is required.');
+    }
+    expect(field(emailCaptureForm('deliverytrax'), 'email').placeholder).toBe('Provide your email here to connect with an expert…');
+  });
+
+  it('wants a name and a nine-digit Support Key', () => {
+    expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: '123-456-789' })).toEqual({});
+    expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: '123456789' })).toEqual({});
+    expect(validateForm(fastSupportForm.fields, { supportSessionId: '123-45' })).toEqual({
+      name: 'Your Name is required.',
+      supportSessionId: 'Support Key must be the 9 digits your technician gave you, like 123-456-789.',
+    });
+  });
+});
