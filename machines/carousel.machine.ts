@@ -10,8 +10,8 @@
  * slide, again and again. A pointer over the carousel, keyboard focus inside it or a drag puts it
  * `playing.held` (spec 9: pauses on hover); when none of the three remains it runs again with a
  * fresh interval. Previous and Next (`carousel.previous`, `carousel.next`) move one slide at the
- * navigation speed and restart the interval; `carousel.moved` (a drag or a slide that settled)
- * restarts it too. The pause button stops autoplay (`paused`) until the play button restarts it.
+ * navigation speed and restart the interval; the end of a drag restarts it too. The pause button
+ * stops autoplay (`paused`) until the play button restarts it.
  *
  * Provide: actions `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
  */
@@ -20,6 +20,9 @@ import { assign, setup } from 'xstate';
 /** spec 9: the logo carousels' autoplay timeout, and the library's default one. */
 export const LOGO_AUTOPLAY_MS = 2000;
 export const DEFAULT_AUTOPLAY_MS = 5000;
+/** spec 9: Previous/Next move at the navigation speed; autoplay at the library's default (smart) speed. */
+export const NAV_SPEED_MS = 700;
+export const DEFAULT_SPEED_MS = 250;
 
 export interface CarouselInput {
   autoplay: boolean;
@@ -38,7 +41,6 @@ export type CarouselEvent =
   | { type: 'carousel.previous' }
   | { type: 'carousel.pause' }
   | { type: 'carousel.play' }
-  | { type: 'carousel.moved' }
   | { type: 'pointer.enter' }
   | { type: 'pointer.leave' }
   | { type: 'focus.enter' }
@@ -136,7 +138,6 @@ export const carouselMachine = setup({
             'drag.start': { target: 'held', actions: 'assignHold' },
             'carousel.next': { target: 'running', reenter: true, actions: 'showNext' },
             'carousel.previous': { target: 'running', reenter: true, actions: 'showPrevious' },
-            'carousel.moved': { target: 'running', reenter: true },
           },
         },
         held: {

@@ -8,7 +8,6 @@ const gestures = [
   { type: 'carousel.previous' },
   { type: 'carousel.pause' },
   { type: 'carousel.play' },
-  { type: 'carousel.moved' },
   { type: 'pointer.enter' },
   { type: 'pointer.leave' },
   { type: 'focus.enter' },
