@@ -1,8 +1,133 @@
-/** Benefits (spec 2). Placeholder heading until its issue builds the page. */
+import { Link } from 'react-router-dom';
+import { LOGO_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
+import { Accordion } from '../components/content/accordion.tsx';
+import { assetUrl } from '../components/content/asset.ts';
+import { Carousel } from '../components/content/carousel.tsx';
+import { FeatureIcon } from '../components/content/feature-icon.tsx';
+import { VideoFacade } from '../components/content/video-facade.tsx';
+import { paths } from '../config/paths.ts';
+import { brand } from '../content/brand.ts';
+import { accordionEntries, benefitsVideo, heroBlocks, technologyCards, why } from '../content/pages/benefits.ts';
+import { partners } from '../content/pages/partners.ts';
+import { selectProduct } from '../lib/product-selection.ts';
+import '../components/content/marketing.css';
+import './benefits-page.css';
+
+/**
+ * Benefits (spec 2 "Benefits page"): the four hero blocks, the video behind a click-to-load facade,
+ * the partner logo carousel (spec 9 settings), technology cards, Why with Explore, the accordion.
+ */
 export function BenefitsPage() {
   return (
-    <section className="page">
-      <h1>Benefits</h1>
-    </section>
+    <div className="benefits-page">
+      <section className="hero" aria-labelledby="benefits-title">
+        <div className="hero__inner">
+          <h1 id="benefits-title">Benefits</h1>
+          <p className="hero__lead">
+            One network for collision-repair shops and parts suppliers: order, deliver, return and get paid with less
+            effort and fewer phone calls.
+          </p>
+          <ul className="benefit-blocks">
+            {heroBlocks.map((block) => (
+              <li key={block.title} className="benefit-block">
+                <img src={block.icon} alt="" width="64" height="64" />
+                <h2>{block.title}</h2>
+                <p>{block.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page page--wide benefits-page__video" aria-labelledby="video-title">
+        <div>
+          <h2 id="video-title" className="section-title">
+            See the network at work
+          </h2>
+          <p>
+            A three-minute tour: a shop builds an order from the estimate, suppliers answer with price and stock, and
+            the parts are tracked to the bay.
+          </p>
+        </div>
+        <VideoFacade src={benefitsVideo.src} title={benefitsVideo.title} frame="760x428" poster={benefitsVideo.poster} />
+      </section>
+
+      <section className="band" aria-labelledby="partners-title">
+        <div className="page page--wide">
+          <h2 id="partners-title" className="section-title">
+            Suppliers on the network
+          </h2>
+          <Carousel label="Partner logos" perView="auto" intervalMs={LOGO_AUTOPLAY_MS} variant="logos">
+            {partners.map((partner) => (
+              <a key={partner.name} href={partner.path} target="_blank" rel="noopener noreferrer">
+                <img src={assetUrl(partner.logo)} alt={`${partner.name} (opens in a new tab)`} width="200" height="80" />
+              </a>
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section className="page page--wide" aria-labelledby="technology-title">
+        <h2 id="technology-title" className="section-title">
+          The technology suite
+        </h2>
+        <ul className="card-grid technology-cards">
+          {technologyCards.map((card) => (
+            <li key={card.product} className="card technology-card">
+              <div className="technology-card__top">
+                <FeatureIcon icon={card.icon} size={40} />
+                <h3>
+                  <Link to={card.path} onClick={() => selectProduct(card.product)}>
+                    <img src={assetUrl(card.logo)} alt={card.name} width="130" height="64" className="technology-card__logo" />
+                  </Link>
+                </h3>
+              </div>
+              <p>{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="benefits-page__why-band" aria-labelledby="why-title">
+        <div className="page page--wide benefits-page__why">
+          <div>
+            <h2 id="why-title" className="section-title">
+              {why.title}
+            </h2>
+            <ul className="benefits-page__points">
+              {why.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <Link className="button button--primary" to={paths.about}>
+              Explore<span className="visually-hidden"> {brand.company}: about us</span>
+            </Link>
+          </div>
+          <div>
+            <h2 id="solutions-title" className="section-title">
+              What we cover
+            </h2>
+            <Accordion
+              items={accordionEntries.map((entry) => ({
+                panel: entry.panel,
+                title: entry.title,
+                body: (
+                  <>
+                    {entry.paragraphs.map((text) => (
+                      <p key={text}>{text}</p>
+                    ))}
+                    <ul>
+                      {entry.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  </>
+                ),
+              }))}
+            />
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }

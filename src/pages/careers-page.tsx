@@ -1,8 +1,129 @@
-/** Careers (spec 2). Placeholder heading until its issue builds the page. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  careersMachine,
+  selectCareers,
+  selectCareerListShown,
+  selectCareersFailed,
+  selectCareersLoading,
+} from '../../machines/careers.machine.ts';
+import { loadCareerActor, loadCareersActor } from '../actors/content/load-careers.ts';
+import { LoadFailed, Loading } from '../components/content/load-status.tsx';
+import { scrollToSection } from '../components/content/scroll.ts';
+import { paths } from '../config/paths.ts';
+import { careerMailto, type Career } from '../content/careers.ts';
+import { OPPORTUNITIES_ANCHOR, careerSections, careerTiles } from '../content/pages/careers.ts';
+import '../components/content/marketing.css';
+import './careers-page.css';
+
+/**
+ * Careers (spec 2 "Careers page"): the marketing sections, the four tiles and the 'current
+ * opportunities' table; /careers/{anchor} scrolls to that section once the table is in place.
+ */
 export function CareersPage() {
+  const { anchor = null } = useParams();
+  const careers = useActorRef(
+    careersMachine.provide({
+      actors: { loadCareers: loadCareersActor, loadCareer: loadCareerActor },
+      actions: { scrollToAnchor: (_, params) => scrollToSection(params.anchor) },
+    }),
+    { input: { view: 'list', anchor } },
+  );
+  const loading = useSelector(careers, selectCareersLoading);
+  const failed = useSelector(careers, selectCareersFailed);
+  const shown = useSelector(careers, selectCareerListShown);
+  const list = useSelector(careers, selectCareers) as readonly Career[];
+
+  useEffect(() => {
+    if (careers.getSnapshot().context.anchor !== anchor) careers.send({ type: 'anchor.requested', anchor });
+  }, [anchor, careers]);
+
   return (
-    <section className="page">
-      <h1>Careers</h1>
-    </section>
+    <div className="careers-page">
+      <section className="hero hero--careers" aria-labelledby="careers-title">
+        <div className="hero__inner">
+          <h1 id="careers-title">Careers</h1>
+          <p className="hero__lead">Help collision shops and parts suppliers keep cars moving. Grow with a team that builds the whole parts chain.</p>
+          <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)}>
+            See current opportunities
+          </Link>
+        </div>
+      </section>
+
+      <div className="page">
+        <nav className="careers-page__sections" aria-label="On this page">
+          <ul>
+            {careerSections.map((section) => (
+              <li key={section.anchor}>
+                <Link to={paths.careers(section.anchor)}>{section.title}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.careers(OPPORTUNITIES_ANCHOR)}>Current opportunities</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <ul className="career-tiles" aria-label="Working with us">
+          {careerTiles.map((tile) => (
+            <li key={tile.title} className="career-tile">
+              <img src={tile.icon} alt="" width="64" height="64" />
+              <span>{tile.title}</span>
+            </li>
+          ))}
+        </ul>
+
+        {careerSections.map((section) => (
+          <section key={section.anchor} id={section.anchor} className="careers-page__section" aria-labelledby={`${section.anchor}-title`}>
+            <h2 id={`${section.anchor}-title`}>{section.title}</h2>
+            {section.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+
+      <section id={OPPORTUNITIES_ANCHOR} className="page page--wide careers-page__section" aria-labelledby="opportunities-title">
+        <h2 id="opportunities-title">Current opportunities</h2>
+        {loading ? <Loading label="Loading the current opportunities" /> : null}
+        {failed ? <LoadFailed what="The current opportunities" onRetry={() => careers.send({ type: 'careers.retry' })} /> : null}
+        {shown ? <OpportunitiesTable careers={list} /> : null}
+      </section>
+    </div>
+  );
+}
+
+/** spec 2: columns Job Title, Description, Requirements, Select; each row links to /career/{path} and has an e-mail button. */
+function OpportunitiesTable({ careers }: { careers: readonly Career[] }) {
+  if (careers.length === 0) return <p>There are no open positions right now. Check back soon.</p>;
+  return (
+    <table className="opportunities">
+      <caption className="visually-hidden">Current opportunities</caption>
+      <thead>
+        <tr>
+          <th scope="col">Job Title</th>
+          <th scope="col">Description</th>
+          <th scope="col">Requirements</th>
+          <th scope="col">Select</th>
+        </tr>
+      </thead>
+      <tbody>
+        {careers.map((career) => (
+          <tr key={career.path}>
+            <th scope="row" data-label="Job Title">
+              <Link to={paths.career(career.path)}>{career.position}</Link>
+            </th>
+            <td data-label="Description">{career.descriptionShort}</td>
+            <td data-label="Requirements">{career.requirementsShort}</td>
+            <td data-label="Select">
+              <a className="button button--ghost opportunities__select" href={careerMailto(career.position)}>
+                Select<span className="visually-hidden"> {career.position}: e-mail a job inquiry</span>
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

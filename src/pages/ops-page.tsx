@@ -1,20 +1,69 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
 import { LoginPanelActor } from '../app/app-actors.tsx';
+import { useConfig } from '../app/config-context.tsx';
+import { assetUrl } from '../components/content/asset.ts';
+import { Carousel } from '../components/content/carousel.tsx';
 import { LoginPanel } from '../components/login-panel/login-panel.tsx';
+import { brand } from '../content/brand.ts';
+import { RENDERED_BLOCKS, ad, announcement, carouselItems } from '../content/pages/ops.ts';
+import '../components/content/marketing.css';
+import './ops-page.css';
 
 /**
- * /ops landing and login screen (spec 2). The compact login panel's visibility follows the
- * loginPanel machine (SIGN IN toggles it). The sign-in form and the landing content are built by
- * their own issues.
+ * /ops landing and login screen (spec 2). The compact login panel on the right (max 435 px) follows
+ * the loginPanel machine (SIGN IN toggles it; its form is the sign-in issue's). Around it: the
+ * announcement banner (only when config.showAnnouncement), the two promotional blocks and the ads
+ * area. The landing footer comes with the layout.
  */
 export function OpsPage() {
   const visible = LoginPanelActor.useSelector((snapshot) => snapshot.hasTag('visible'));
+  const config = useConfig();
   return (
     <div className="page page--wide ops-page">
-      <h1>Sign In</h1>
-      <aside id="login-panel" aria-label="Sign in" hidden={!visible} className="login-panel">
-        <h2>Sign in</h2>
-        <LoginPanel />
-      </aside>
+      <h1 className="visually-hidden">Sign in to {brand.product}</h1>
+      {config?.showAnnouncement ? (
+        <section className="ops-announcement" aria-label="Announcement">
+          <p>{announcement.content}</p>
+          <Link className="button button--light" to={announcement.path}>
+            {announcement.btn}
+            <span className="visually-hidden">: TraxPod is moving into {brand.product}</span>
+          </Link>
+        </section>
+      ) : null}
+      <div className="ops-page__layout">
+        <aside id="login-panel" aria-label="Sign in" hidden={!visible} className="login-panel ops-page__login">
+          <h2>Sign in</h2>
+          <LoginPanel />
+        </aside>
+        <div className="ops-page__promotions">
+          <Carousel label="Featured solutions" perView={1} spacing={0} intervalMs={DEFAULT_AUTOPLAY_MS} variant="blocks">
+            {carouselItems.slice(0, RENDERED_BLOCKS).map((item) => (
+              <article key={item.title} className="ops-block" aria-label={item.title}>
+                <img className="ops-block__background" src={assetUrl(item.background)} alt="" width="1600" height="600" />
+                <div className="ops-block__text">
+                  <h2>{item.title}</h2>
+                  <p>{item.tagline}</p>
+                  <a className="button button--light" href={item.path} target="_blank" rel="noopener noreferrer">
+                    {item.buttonName}
+                    <span className="visually-hidden">: {item.title}, opens in a new tab</span>
+                  </a>
+                </div>
+                <img className="ops-block__art" src={item.img} alt="" width="480" height="300" />
+              </article>
+            ))}
+          </Carousel>
+        </div>
+        <aside className="ops-ads" aria-label="Advertisement">
+          <p className="ops-ads__label" aria-hidden="true">
+            Advertisement
+          </p>
+          <a href={ad.path} target="_blank" rel="noopener noreferrer sponsored" className="ops-ads__link">
+            <img src={ad.img} alt={`${ad.name} (opens in a new tab)`} width="300" height="250" />
+            <span className="ops-ads__website">{ad.website}</span>
+          </a>
+        </aside>
+      </div>
     </div>
   );
 }

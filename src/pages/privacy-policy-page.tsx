@@ -1,11 +1,22 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { selectHighlightedAnchor } from '../../machines/anchor-highlight.machine.ts';
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
-import { brand } from '../content/brand.ts';
+import { LegalBlockView, LegalSectionView, SectionNav } from '../components/content/legal-text.tsx';
+import { paths } from '../config/paths.ts';
+import {
+  ccpaSection,
+  cookiesSection,
+  privacyIntro,
+  privacySectionsAfter,
+  privacySectionsBefore,
+} from '../content/pages/privacy.ts';
+import '../components/content/legal.css';
+
+const allSections = [...privacySectionsBefore, cookiesSection, ccpaSection, ...privacySectionsAfter];
 
 /**
- * Privacy policy (spec 2). With an anchor parameter (ccpa, cookies) it scrolls to that section and
+ * Privacy policy (spec 2, 6, 9). With an anchor parameter (ccpa, cookies) it scrolls to that section and
  * highlights it for 11 s (the anchorHighlight machine decides; this view only reports arrival).
  */
 export function PrivacyPolicyPage() {
@@ -19,19 +30,36 @@ export function PrivacyPolicyPage() {
 
   const sectionClass = (id: string) => (highlighted === id ? 'policy-section is-highlighted' : 'policy-section');
   return (
-    <article className="page privacy-policy">
+    <article className="page privacy-policy legal-page">
       <h1>Privacy Policy</h1>
-      <p>
-        This policy explains how {brand.company} collects, uses and protects personal information.
-      </p>
+      {privacyIntro.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <SectionNav label="Privacy policy sections" sections={allSections} pagePath={paths.privacyPolicy()} />
+      {privacySectionsBefore.map((section) => (
+        <LegalSectionView key={section.id} section={section} />
+      ))}
       <section id="cookies" className={sectionClass('cookies')} aria-labelledby="cookies-title">
-        <h2 id="cookies-title">Cookies</h2>
-        <p>We use cookies to remember your choices, such as your cookie consent, and to understand how the site is used.</p>
+        <h2 id="cookies-title">{cookiesSection.title}</h2>
+        {cookiesSection.blocks.map((block, index) => (
+          <LegalBlockView key={index} block={block} />
+        ))}
+        <p>
+          See the <Link to={paths.ccpaPolicy}>California Consumer Privacy Notice</Link> for every cookie we use.
+        </p>
       </section>
       <section id="ccpa" className={sectionClass('ccpa')} aria-labelledby="ccpa-title">
-        <h2 id="ccpa-title">California Consumer Privacy Act (CCPA)</h2>
-        <p>California residents have the right to know, delete and opt out of the sale of their personal information.</p>
+        <h2 id="ccpa-title">{ccpaSection.title}</h2>
+        {ccpaSection.blocks.map((block, index) => (
+          <LegalBlockView key={index} block={block} />
+        ))}
+        <p>
+          Read the full <Link to={paths.ccpaPolicy}>California Consumer Privacy Notice</Link>.
+        </p>
       </section>
+      {privacySectionsAfter.map((section) => (
+        <LegalSectionView key={section.id} section={section} />
+      ))}
     </article>
   );
 }

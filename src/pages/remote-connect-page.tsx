@@ -1,8 +1,56 @@
-/** Remote Connect (spec 2). Placeholder heading until its issue builds the page. */
+import { Link } from 'react-router-dom';
+import { useConfig } from '../app/config-context.tsx';
+import { paths } from '../config/paths.ts';
+import { brand } from '../content/brand.ts';
+import { remoteConnect } from '../content/pages/remote-connect.ts';
+import '../components/content/marketing.css';
+import './remote-connect-page.css';
+
+/**
+ * /remote-connect (spec 2 lists the route, its content is not shown): what a remote support session
+ * is and how to start one; Start a session opens the configured remote-connect address.
+ */
 export function RemoteConnectPage() {
+  const config = useConfig();
   return (
-    <section className="page">
-      <h1>Remote Connect</h1>
-    </section>
+    <div className="remote-connect-page">
+      <section className="hero" aria-labelledby="remote-connect-title">
+        <div className="hero__inner hero__inner--split">
+          <div>
+            <h1 id="remote-connect-title">{remoteConnect.title}</h1>
+            <p className="hero__lead">{remoteConnect.lead}</p>
+            <p className="hero__actions">
+              {config ? (
+                <a className="button button--light" href={config.remoteConnectUrl}>
+                  Start a session
+                </a>
+              ) : (
+                <Link className="button button--light" to={paths.fastSupport}>
+                  Start a session
+                </Link>
+              )}
+              <a className="button button--ghost remote-connect-page__call" href={brand.phoneHref}>
+                Call {brand.phone}
+              </a>
+            </p>
+          </div>
+          <img className="hero__art" src={remoteConnect.img} alt="" width="420" height="260" />
+        </div>
+      </section>
+      <section className="page" aria-labelledby="remote-connect-steps">
+        <h2 id="remote-connect-steps" className="section-title">
+          How it works
+        </h2>
+        <ol className="remote-connect-page__steps">
+          {remoteConnect.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>
+          Prefer to write? E-mail <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and a technician
+          will contact you.
+        </p>
+      </section>
+    </div>
   );
 }

@@ -1,8 +1,25 @@
-/** Cookie Policy (spec 2). Placeholder heading until its issue builds the page. */
+import { Link } from 'react-router-dom';
+import { PrivacyAnchorLink } from '../app/layout/privacy-anchor-link.tsx';
+import { paths } from '../config/paths.ts';
+import { sellInformation } from '../content/pages/sell-information.ts';
+import '../components/content/legal.css';
+
+/** /sell-information (spec 2: the cookie policy stub page): no sale of data; where the cookie details are. */
 export function SellInformationPage() {
   return (
-    <section className="page">
-      <h1>Cookie Policy</h1>
-    </section>
+    <article className="page legal-page sell-information">
+      <h1>{sellInformation.title}</h1>
+      {sellInformation.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <ul>
+        <li>
+          <PrivacyAnchorLink anchor="cookies">Cookies in our privacy policy</PrivacyAnchorLink>
+        </li>
+        <li>
+          <Link to={paths.ccpaPolicy}>California Consumer Privacy Notice</Link>
+        </li>
+      </ul>
+    </article>
   );
 }
