@@ -143,6 +143,26 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await expect(form.field('First Name')).toBeVisible();
   });
 
+  test('coming back to the page within the app shows a fresh captcha that works', async ({ page }) => {
+    const since = new Date().toISOString();
+    const marker = uniqueMarker('Return Visit Co ');
+    await gotoRoute(page, '/contactus');
+    await expect(contactForm(page).captchaCheckbox()).toBeVisible();
+    await page.getByRole('link', { name: 'Get technical help' }).click();
+    await expect(page).toHaveURL(/#\/support$/);
+    await page.goBack();
+    const form = contactForm(page);
+    await expect(form.captchaCheckbox()).toHaveCount(1);
+    await fillValid(form, marker);
+    await form.answerCaptcha();
+    await form.submit();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const [stored] = await storedSubmissions(page.request, since, marker);
+    expect(stored!.captcha).toBe('ok');
+    // One captcha answer travels with the post, not one per visit.
+    expect(typeof stored!.fields['g-recaptcha-response']).toBe('string');
+  });
+
   test('Escape closes the modal like Close', async ({ page }) => {
     await gotoRoute(page, '/contactus?status=200');
     const modal = new StatusModal(page);
