@@ -1,8 +1,78 @@
-/** Token Sign In (spec 2). Placeholder heading until its issue builds the page. */
+/**
+ * /adminpanel-login (spec 2, 4 "Admin-panel token login", 5, 8): a token in the query logs in at
+ * once (and leaves the address first), else the Token form. Flow state: tokenLogin machine.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../machines/token-login.machine.ts';
+import { ADMIN_TOKEN_PARAMS, scrubCurrentAddress } from '../actors/auth/address.ts';
+import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
+import { useConfig } from '../app/config-context.tsx';
+import type { AppConfig } from '../config/schema.ts';
+import { FormError, SignInUnavailable, SigningIn, SubmitButton, readField, useFieldIds } from '../components/login-panel/sign-in-parts.tsx';
+import './adminpanel-login-page.css';
+
 export function AdminpanelLoginPage() {
+  const config = useConfig();
   return (
-    <section className="page">
+    <main id="main" tabIndex={-1} className="page sign-in-page">
       <h1>Token Sign In</h1>
-    </section>
+      {config ? <TokenLogin config={config} /> : <SignInUnavailable />}
+    </main>
+  );
+}
+
+function TokenLogin({ config }: { config: AppConfig }) {
+  const actors = useSignInActors(config);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useActorRef(
+    tokenLoginMachine.provide({
+      actors: {
+        logInWithToken: actors.logInWithToken,
+        routeUser: actors.routeUser,
+        scrubAddress: fromPromise(async () => {
+          // The token is a credential: out of the address bar and history before it is used.
+          const route = scrubCurrentAddress(ADMIN_TOKEN_PARAMS);
+          if (route) void navigate(route, { replace: true });
+        }),
+      },
+      actions: { storeSession: actors.actions.storeSession },
+    }),
+    { input: { token: params.get('token') } },
+  );
+  const busy = useSelector(login, selectTokenBusy);
+  const error = useSelector(login, selectTokenError);
+  const ids = useFieldIds('admin');
+
+  return (
+    <>
+      {busy ? <SigningIn /> : null}
+      <form
+        className="sign-in-form token-form"
+        aria-label="Sign in with a token"
+        onSubmit={(event) => {
+          event.preventDefault();
+          login.send({ type: 'token.submit', token: readField(event.currentTarget, 'token') });
+        }}
+      >
+        <div className={`sign-in-form__field${error ? ' is-invalid' : ''}`}>
+          <label htmlFor={ids.token}>Token</label>
+          <input
+            id={ids.token}
+            name="token"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            aria-invalid={error !== null}
+            aria-describedby={error ? ids.error : undefined}
+          />
+        </div>
+        <FormError id={ids.error} message={error} />
+        <SubmitButton busy={busy}>LOGIN</SubmitButton>
+      </form>
+    </>
   );
 }

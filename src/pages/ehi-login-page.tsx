@@ -1,8 +1,108 @@
-/** Partner Sign In (spec 2). Placeholder heading until its issue builds the page. */
+/**
+ * /ehi-login (spec 2, 4 "Partner login", 5, 8), embedded by partners: with a token the contact is
+ * resolved and the shopping application opens; without one, the username and password form posts
+ * companyId and jwtToken to the partner's window. Flow state: partnerLogin machine.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  partnerLoginMachine,
+  selectPartnerBusy,
+  selectPartnerError,
+  selectPartnerFormShown,
+  selectPartnerLoginFailed,
+  selectPartnerPosted,
+} from '../../machines/partner-login.machine.ts';
+import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
+import { useConfig } from '../app/config-context.tsx';
+import { paths } from '../config/paths.ts';
+import type { AppConfig } from '../config/schema.ts';
+import {
+  FormError,
+  PasswordField,
+  SignInUnavailable,
+  SigningIn,
+  SubmitButton,
+  TextField,
+  readField,
+  useFieldIds,
+} from '../components/login-panel/sign-in-parts.tsx';
+import './ehi-login-page.css';
+
 export function EhiLoginPage() {
+  const config = useConfig();
   return (
-    <section className="page">
+    <main id="main" tabIndex={-1} className="page sign-in-page">
       <h1>Partner Sign In</h1>
-    </section>
+      {config ? <PartnerLogin config={config} /> : <SignInUnavailable />}
+    </main>
+  );
+}
+
+function PartnerLogin({ config }: { config: AppConfig }) {
+  const actors = useSignInActors(config);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useActorRef(
+    partnerLoginMachine.provide({
+      actors: {
+        resolveContact: actors.resolveContact,
+        partnerLogin: actors.partnerLogin,
+        requestPartnerToken: actors.requestPartnerToken,
+      },
+      actions: {
+        showNotFound: () => void navigate(paths.pageNotFound, { replace: true }),
+        storeSession: actors.actions.storeSession,
+        leaveFor: actors.actions.leaveFor,
+        postToPartner: actors.actions.postToPartner,
+      },
+    }),
+    { input: { companyId: params.get('companyId'), token: params.get('token'), uniqueId: params.get('uniqueId') } },
+  );
+  const busy = useSelector(login, selectPartnerBusy);
+  const error = useSelector(login, selectPartnerError);
+  const formShown = useSelector(login, selectPartnerFormShown);
+  const posted = useSelector(login, selectPartnerPosted);
+  const loginFailed = useSelector(login, selectPartnerLoginFailed);
+  const ids = useFieldIds('partner');
+
+  if (posted) {
+    return (
+      <p className="sign-in-form__notice" role="status">
+        You are signed in. Continue in the partner application.
+      </p>
+    );
+  }
+  if (!formShown) {
+    return (
+      <>
+        {busy ? <SigningIn /> : null}
+        {/* spec 8 "Partner login failure": the error flag, no message; the visitor can try again. */}
+        {loginFailed ? (
+          <p data-testid="partner-login-failed">
+            <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {error ? <FormError id={ids.error} message={error} /> : null}
+      </>
+    );
+  }
+  return (
+    <form
+      className="sign-in-form partner-form"
+      aria-label="Partner sign in"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        login.send({ type: 'credentials.submit', username: readField(form, 'username'), password: readField(form, 'password') });
+      }}
+    >
+      <TextField id={ids.username} name="username" label="Username" autoComplete="username" invalid={error !== null} errorId={ids.error} />
+      <PasswordField id={ids.password} name="password" label="Password" invalid={error !== null} errorId={ids.error} />
+      <FormError id={ids.error} message={error} />
+      <SubmitButton busy={busy}>LOGIN</SubmitButton>
+    </form>
   );
 }

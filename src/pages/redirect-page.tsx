@@ -1,8 +1,88 @@
-/** Signing you in (spec 2). Placeholder heading until its issue builds the page. */
+/**
+ * /redirect (spec 2, 4): signs in automatically with username, password and ronumber from the
+ * query, after removing them from the address bar and history. Flow state: autoSignIn machine.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  autoSignInMachine,
+  selectAutoBusy,
+  selectAutoError,
+  selectAutoHandedOff,
+  selectAutoMissing,
+  selectAutoOfferedUrl,
+} from '../../machines/auto-sign-in.machine.ts';
+import { REDIRECT_PARAMS, scrubCurrentAddress } from '../actors/auth/address.ts';
+import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
+import { useConfig } from '../app/config-context.tsx';
+import type { AppConfig } from '../config/schema.ts';
+import { storage } from '../lib/storage.ts';
+import {
+  BackToSignIn,
+  DispatchHandOff,
+  FormError,
+  SignInUnavailable,
+  SigningIn,
+} from '../components/login-panel/sign-in-parts.tsx';
+import './redirect-page.css';
+
 export function RedirectPage() {
+  const config = useConfig();
   return (
-    <section className="page">
+    <main id="main" tabIndex={-1} className="page sign-in-page">
       <h1>Signing you in</h1>
-    </section>
+      {config ? <AutoSignIn config={config} /> : <SignInUnavailable />}
+    </main>
+  );
+}
+
+function AutoSignIn({ config }: { config: AppConfig }) {
+  const actors = useSignInActors(config);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useActorRef(
+    autoSignInMachine.provide({
+      actors: {
+        requestToken: actors.requestToken,
+        routeUser: actors.routeUser,
+        scrubAddress: fromPromise(async () => {
+          // spec 2 /redirect: no password may stay in location.href or a history entry.
+          const route = scrubCurrentAddress(REDIRECT_PARAMS);
+          if (route) void navigate(route, { replace: true });
+        }),
+      },
+      actions: { storeSession: actors.actions.storeSession },
+    }),
+    {
+      input: {
+        username: params.get('username'),
+        password: params.get('password'),
+        roNumber: params.get('ronumber'),
+        storedProductId: storage.getProductId(),
+      },
+    },
+  );
+  const busy = useSelector(signIn, selectAutoBusy);
+  const error = useSelector(signIn, selectAutoError);
+  const missing = useSelector(signIn, selectAutoMissing);
+  const handedOff = useSelector(signIn, selectAutoHandedOff);
+  const offeredUrl = useSelector(signIn, selectAutoOfferedUrl);
+
+  if (missing) {
+    return (
+      <>
+        <p role="status">This sign-in link has no username or password, so you could not be signed in automatically.</p>
+        <BackToSignIn />
+      </>
+    );
+  }
+  return (
+    <>
+      {busy ? <SigningIn /> : null}
+      {error ? <FormError id="redirect-error" message={error} /> : null}
+      <DispatchHandOff opened={handedOff} offeredUrl={offeredUrl} />
+      {error || handedOff || offeredUrl ? <BackToSignIn /> : null}
+    </>
   );
 }

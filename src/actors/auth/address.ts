@@ -22,10 +22,14 @@ export function withoutParams(href: string, names: readonly string[]): string {
   return url.toString();
 }
 
-/** Rewrites the current history entry without the named parameters; returns the new hash route. */
-export function scrubCurrentAddress(names: readonly string[]): string {
+/**
+ * Rewrites the current history entry without the named parameters. Returns the new hash route
+ * (for the router to catch up with), or null when there was nothing to remove.
+ */
+export function scrubCurrentAddress(names: readonly string[]): string | null {
   const clean = withoutParams(window.location.href, names);
-  if (clean !== window.location.href) window.history.replaceState(window.history.state, '', clean);
+  if (clean === window.location.href) return null;
+  window.history.replaceState(window.history.state, '', clean);
   return new URL(clean).hash.replace(/^#/, '') || '/';
 }
 

@@ -1,4 +1,99 @@
-/** The compact sign-in form of the /ops login panel (spec 2, 4). Built by the sign-in issue. */
+/**
+ * The compact sign-in form of the /ops login panel (spec 2 "/ops", spec 4 "Login form", spec 8).
+ * The /ops page shows and hides the panel (loginPanel machine); this is what is inside it. All
+ * flow state lives in the loginForm machine; this view reads primitives and sends one event.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import {
+  loginFormMachine,
+  selectHandedOff,
+  selectLoginBusy,
+  selectLoginError,
+  selectOfferedUrl,
+} from '../../../machines/login-form.machine.ts';
+import { useSignInActors } from '../../actors/auth/use-sign-in-actors.ts';
+import { useConfig } from '../../app/config-context.tsx';
+import { paths } from '../../config/paths.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import { brand } from '../../content/brand.ts';
+import { storage } from '../../lib/storage.ts';
+import {
+  DispatchHandOff,
+  FormError,
+  PasswordField,
+  SignInUnavailable,
+  SubmitButton,
+  TextField,
+  readField,
+  useFieldIds,
+} from './sign-in-parts.tsx';
+import './login-panel.css';
+
 export function LoginPanel() {
-  return <p>Sign-in is being built.</p>;
+  const config = useConfig();
+  return (
+    <div className="login-panel-form">
+      {config ? <LoginForm config={config} /> : <SignInUnavailable />}
+      <SocialLinks />
+    </div>
+  );
+}
+
+function LoginForm({ config }: { config: AppConfig }) {
+  const actors = useSignInActors(config);
+  const login = useActorRef(
+    loginFormMachine.provide({
+      actors: { requestToken: actors.requestToken, routeUser: actors.routeUser },
+      actions: { storeSession: actors.actions.storeSession },
+    }),
+    { input: { storedProductId: storage.getProductId() } },
+  );
+  const busy = useSelector(login, selectLoginBusy);
+  const error = useSelector(login, selectLoginError);
+  const handedOff = useSelector(login, selectHandedOff);
+  const offeredUrl = useSelector(login, selectOfferedUrl);
+  const ids = useFieldIds('login');
+
+  return (
+    <form
+      className="sign-in-form login-form"
+      aria-label="Sign in to your account"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        login.send({ type: 'credentials.submit', username: readField(form, 'username'), password: readField(form, 'password') });
+      }}
+    >
+      <TextField id={ids.username} name="username" label="Username" autoComplete="username" invalid={error !== null} errorId={ids.error} />
+      <PasswordField id={ids.password} name="password" label="Password" invalid={error !== null} errorId={ids.error} />
+      <FormError id={ids.error} message={error} />
+      <SubmitButton busy={busy}>LOGIN</SubmitButton>
+      {busy ? <span className="visually-hidden" role="status">Signing in…</span> : null}
+      <DispatchHandOff opened={handedOff} offeredUrl={offeredUrl} />
+      <p className="login-form__forgot">
+        {/* Password resets are handled by support (docs/decisions/sign-in-destinations.md). */}
+        <Link to={paths.support()}>Forgot Password</Link>
+      </p>
+    </form>
+  );
+}
+
+function SocialLinks() {
+  const links = [
+    { href: brand.social.linkedin, label: 'LinkedIn', icon: 'in' },
+    { href: brand.social.facebook, label: 'Facebook', icon: 'f' },
+    { href: brand.social.youtube, label: 'YouTube', icon: '▶' },
+  ];
+  return (
+    <ul className="login-panel-social" aria-label={`${brand.company} on social media`}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+            <span aria-hidden="true">{link.icon}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,0 +1,164 @@
+/**
+ * Small pieces every sign-in view shares: the password field with show/hide, the error line, the
+ * button spinner, the dispatch hand-off notice, and what shows when there is no config.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import './sign-in-form.css';
+
+export function Spinner() {
+  return <span className="sign-in-spinner" aria-hidden="true" />;
+}
+
+/** The submit button: disabled with a spinner while busy (spec 4 "loading"). */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--primary sign-in-form__submit" disabled={busy} aria-busy={busy}>
+      {busy ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** spec 8 "Compact login panel": the error in red, prefixed with an asterisk. */
+export function FormError({ id, message }: { id: string; message: string | null }) {
+  // Always rendered, so screen readers announce the text when it appears (a live region).
+  return (
+    <p id={id} className="sign-in-form__error" role="alert">
+      {message ? (
+        <>
+          <span aria-hidden="true">* </span>
+          {message}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+  invalid: boolean;
+  errorId: string;
+  type?: 'text' | 'password';
+}
+
+export function TextField({ id, name, label, autoComplete, invalid, errorId }: FieldProps) {
+  return (
+    <div className={`sign-in-form__field${invalid ? ' is-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+    </div>
+  );
+}
+
+/** The password with a show/hide toggle (spec 2). Whether it is shown is the view's own, not the flow's. */
+export function PasswordField({ id, name, label, invalid, errorId }: Omit<FieldProps, 'autoComplete' | 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={`sign-in-form__field${invalid ? ' is-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="sign-in-form__password">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+        />
+        <button
+          type="button"
+          className="sign-in-form__reveal"
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** spec 4 userType 4: the dispatch application opened in a new tab, or the link when it was blocked. */
+export function DispatchHandOff({ opened, offeredUrl }: { opened: boolean; offeredUrl: string | null }) {
+  if (offeredUrl) {
+    return (
+      <p className="sign-in-form__notice" role="status">
+        Your browser blocked the new tab.{' '}
+        <a href={offeredUrl} target="_blank" rel="noopener noreferrer">
+          Open the dispatch application
+        </a>
+      </p>
+    );
+  }
+  if (opened) {
+    return (
+      <p className="sign-in-form__notice" role="status">
+        The dispatch application opened in a new tab.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** No config (spec 8: the site still renders): the sign-in cannot reach its services. */
+export function SignInUnavailable() {
+  return (
+    <p className="sign-in-form__notice" role="status">
+      Sign-in is not available right now because the site settings could not be loaded. Please reload the page in a
+      moment.
+    </p>
+  );
+}
+
+/** A status line for flows that run by themselves (token in the address, /redirect). */
+export function SigningIn({ label = 'Signing you in…' }: { label?: string }) {
+  return (
+    <p className="sign-in-status" role="status">
+      <Spinner />
+      {label}
+    </p>
+  );
+}
+
+export function BackToSignIn() {
+  return (
+    <p>
+      <Link className="button button--ghost" to={paths.ops}>
+        Go to the sign-in page
+      </Link>
+    </p>
+  );
+}
+
+/** Ids for one form's fields, unique per mounted form. */
+export function useFieldIds(prefix: string) {
+  const base = `${prefix}-${useId().replace(/:/g, '')}`;
+  return { username: `${base}-username`, password: `${base}-password`, token: `${base}-token`, error: `${base}-error` };
+}
+
+/**
+ * spec 4 autofill: the values are read from the input fields themselves at submit, so what a
+ * password manager filled in without typing counts.
+ */
+export function readField(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+}

@@ -1,0 +1,207 @@
+/**
+ * Sign-in from the /ops login panel (issue 4; spec 4 "Login form", "Next step after a successful
+ * login", spec 6, 8) against the real stand-in services: every demo account lands where spec 6
+ * says and the destination confirms the token it received.
+ */
+import type { Page } from '@playwright/test';
+import { Destination, LoginPanel } from './pages/login-panel.ts';
+import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+
+const PASSWORD = 'Demo-Pass-1';
+
+/** Console messages about the Content-Security-Policy (a toast library injecting <style> would show here). */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (apply|load|execute)/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('every demo account lands where spec 6 says', () => {
+  const landings = [
+    { username: 'shop.demo', path: '/stand-in/apps/app27/clientid-login', param: 'jwt', title: 'App 27' },
+    { username: 'supplier.demo', path: '/stand-in/apps/app25/clientid-login', param: 'jwt', title: 'App 25' },
+    { username: 'admin.demo', path: '/stand-in/apps/admin-tool/clientid-login', param: 'jwt', title: 'Admin tool' },
+    { username: 'logistix.demo', path: '/stand-in/apps/logistix/external-login', param: 'guid', title: 'Logistix' },
+    { username: 'insights.demo', path: '/stand-in/apps/insights/clientid-login', param: 'jwt', title: 'Insights' },
+  ];
+  for (const landing of landings) {
+    test(`${landing.username} → ${landing.path}?${landing.param}=…, verified by the destination`, async ({ page }) => {
+      const panel = new LoginPanel(page);
+      await gotoRoute(page, '/ops');
+      await panel.signIn(landing.username, PASSWORD);
+      await page.waitForURL((url) => url.pathname === landing.path);
+      const url = new URL(page.url());
+      expect(url.origin).toBe(ORIGIN);
+      expect([...url.searchParams.keys()]).toEqual([landing.param]);
+      const destination = new Destination(page);
+      await expect(page.getByRole('heading', { level: 1, name: landing.title })).toBeVisible();
+      await expect(destination.verified()).toHaveText('valid');
+      await expect(destination.user()).toHaveText(landing.username);
+    });
+  }
+
+  test('dispatch.demo: a new tab on {dispatch}/crossAppAuth/jump?token=, the portal stays on /ops', async ({ page, context }) => {
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    const opened = context.waitForEvent('page');
+    await panel.signIn('dispatch.demo', PASSWORD);
+    const tab = await opened;
+    await tab.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
+    const destination = new Destination(tab);
+    await expect(destination.verified()).toHaveText('valid');
+    await expect(destination.user()).toHaveText('dispatch.demo');
+    await expect(destination.source()).toHaveText('jump');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+
+    expect(currentRoute(page)).toBe('/ops');
+    await expect(panel.status().filter({ hasText: 'The dispatch application opened in a new tab.' })).toBeVisible();
+    await expect(panel.loginButton()).toBeEnabled();
+  });
+});
+
+test.describe('the login form (spec 4, 8)', () => {
+  test('a wrong password shows the service message in red after an asterisk; label and input marked', async ({ page }) => {
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    await panel.signIn('shop.demo', 'demo-pass-1');
+    await expect(panel.error()).toHaveText('* The user name or password is incorrect.');
+    await expect(panel.error()).toHaveCSS('color', 'rgb(179, 38, 30)');
+    await expect(panel.password()).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.username()).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.password()).toHaveAccessibleDescription('The user name or password is incorrect.');
+    await expect(panel.form.locator('label', { hasText: 'Password' })).toHaveCSS('color', 'rgb(179, 38, 30)');
+    expect(currentRoute(page)).toBe('/ops');
+
+    // The form is usable again: the next attempt clears the error and signs in.
+    await panel.password().fill(PASSWORD);
+    await panel.loginButton().click();
+    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+  });
+
+  test("internal.demo: the toast 'Invalid username or password.', no form error, no CSP violation", async ({ page }) => {
+    const violations = watchCsp(page);
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    await panel.signIn('internal.demo', PASSWORD);
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const toast = page.getByRole('alert').filter({ hasText: 'Invalid username or password.' });
+    await expect(toast).toBeVisible();
+    // spec 9: top-right.
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.7);
+    expect(box.y).toBeLessThan(viewport.height * 0.25);
+    await expect(toasts).toBeAttached();
+    await expect(panel.error()).toHaveCount(0);
+    await expect(panel.loginButton()).toBeEnabled();
+    expect(currentRoute(page)).toBe('/ops');
+    // The toast's styles come from a file: no <style> element was injected.
+    expect(await page.locator('style').count()).toBe(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('the toast closes after 5 s; one the pointer rested on closes 1 s after it leaves (spec 9)', async ({ page }) => {
+    test.setTimeout(45_000);
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    await panel.signIn('internal.demo', PASSWORD);
+    const toast = page.getByRole('alert').filter({ hasText: 'Invalid username or password.' });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toBeHidden({ timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+
+    await panel.loginButton().click();
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await page.waitForTimeout(6_000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 5);
+    const leftAt = Date.now();
+    await expect(toast).toBeHidden({ timeout: 3_000 });
+    expect(Date.now() - leftAt).toBeLessThan(2_500);
+  });
+
+  test('values a password manager fills in without typing are read at submit (spec 4 autofill)', async ({ page }) => {
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    await panel.form.evaluate((form, password) => {
+      (form.querySelector('input[name="username"]') as HTMLInputElement).value = 'supplier.demo';
+      (form.querySelector('input[name="password"]') as HTMLInputElement).value = password;
+    }, PASSWORD);
+    await panel.loginButton().click();
+    await page.waitForURL(/\/stand-in\/apps\/app25\/clientid-login\?jwt=/);
+    await expect(new Destination(page).user()).toHaveText('supplier.demo');
+  });
+
+  test('the password can be shown and hidden; the panel is at most 435 px wide and keyboard-operable', async ({ page }) => {
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    await panel.password().fill('Secret-1');
+    await expect(panel.password()).toHaveAttribute('type', 'password');
+    await panel.showPassword().click();
+    await expect(panel.password()).toHaveAttribute('type', 'text');
+    await expect(panel.showPassword()).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.showPassword()).toHaveAccessibleName('Hide password');
+    await panel.showPassword().click();
+    await expect(panel.password()).toHaveAttribute('type', 'password');
+    const width = (await page.locator('.login-panel-form').boundingBox())!.width;
+    expect(width).toBeLessThanOrEqual(435);
+    await expect(panel.forgotPassword()).toBeVisible();
+    await expect(page.locator('#login-panel').getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin/);
+
+    // Keyboard only: type, Enter submits.
+    await panel.username().focus();
+    await page.keyboard.type('shop.demo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('wrong-password');
+    await page.keyboard.press('Enter');
+    await expect(panel.error()).toHaveText('* The user name or password is incorrect.');
+  });
+
+  test('while the service answers slowly the button is disabled with a spinner (spec 4 loading)', async ({ page, context }) => {
+    test.setTimeout(45_000);
+    await context.addCookies([{ name: 'stand-in-fault', value: 'identity:slow', url: ORIGIN }]);
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    await panel.signIn('shop.demo', PASSWORD);
+    await expect(panel.loginButton()).toBeDisabled();
+    await expect(panel.loginButton()).toHaveAttribute('aria-busy', 'true');
+    await expect(panel.loginButton().locator('.sign-in-spinner')).toBeVisible();
+    // The client gives up after 10 s, before the stand-in's 15 s: a message, and the form usable.
+    await expect(panel.error()).toHaveText('* The sign-in service took too long to answer. Please try again.', { timeout: 14_000 });
+    await expect(panel.loginButton()).toBeEnabled();
+    await expect(panel.username()).toHaveValue('shop.demo');
+  });
+});
+
+test.describe('faults leave the form usable with a message (issue 4)', () => {
+  const faults = [
+    { fault: 'identity:500', message: 'The sign-in service is not available right now. Please try again in a moment.' },
+    { fault: 'identity:down', message: 'The sign-in service could not be reached. Check your connection and try again.' },
+    { fault: 'identity:malformed', message: 'The sign-in service sent an answer that could not be read. Please try again.' },
+    {
+      fault: 'common:500',
+      message: 'You are signed in, but the application service is not available right now. Please try again in a moment.',
+    },
+  ];
+  for (const { fault, message } of faults) {
+    test(`${fault}: "${message}"`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'stand-in-fault', value: fault, url: ORIGIN }]);
+      const panel = new LoginPanel(page);
+      await gotoRoute(page, '/ops');
+      await panel.signIn('shop.demo', PASSWORD);
+      await expect(panel.error()).toHaveText(`* ${message}`);
+      await expect(panel.loginButton()).toBeEnabled();
+      await expect(panel.username()).toHaveValue('shop.demo');
+      expect(currentRoute(page)).toBe('/ops');
+
+      // Once the service is back, the same form signs in.
+      await context.clearCookies({ name: 'stand-in-fault' });
+      await panel.loginButton().click();
+      await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    });
+  }
+});
