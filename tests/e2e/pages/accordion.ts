@@ -1,0 +1,20 @@
+/** Page object for the Benefits accordion (spec 2, 4): headers are buttons with aria-expanded. */
+import type { Locator, Page } from '@playwright/test';
+
+export type PanelTitle = 'Parts Procurement' | 'Logistics & Delivery' | 'Analytics & Metrics';
+
+export class Accordion {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.locator('.accordion');
+  }
+  header(title: PanelTitle) {
+    return this.root.getByRole('button', { name: title });
+  }
+  panel(title: PanelTitle) {
+    return this.root.getByRole('region', { name: title });
+  }
+  async expandedTitles(): Promise<string[]> {
+    return this.root.locator('button[aria-expanded="true"]').allInnerTexts();
+  }
+}
