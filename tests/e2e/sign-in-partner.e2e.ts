@@ -1,0 +1,113 @@
+/**
+ * /ehi-login, the partner-embedded sign-in (spec 2, 4 "Partner login", 5, 8), against the stand-in
+ * identity service: by token into the shopping application; by username and password inside a
+ * partner's iframe, where only a parent at an allowed origin receives { companyId, jwtToken }.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Page } from '@playwright/test';
+import { Destination } from './pages/login-panel.ts';
+import { PartnerLoginPage, partnerFrameUrl } from './pages/partner-login.ts';
+import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+
+test.describe('partner login by token', () => {
+  test('resolves the contact and opens the shopping application with atoken and unqFile', async ({ page }) => {
+    await gotoRoute(page, '/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-7731');
+    await page.waitForURL((url) => url.pathname === '/stand-in/apps/shopping/');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('unqFile')).toBe('FILE-7731');
+    expect(url.searchParams.get('atoken')).toBeTruthy();
+    await expect(new Destination(page).verified()).toHaveText('valid');
+    await expect(new Destination(page).user()).toHaveText('ehi.demo');
+  });
+
+  test("a wrong token shows '{status} --- {body}' (spec 8)", async ({ page }) => {
+    await gotoRoute(page, '/ehi-login?companyId=1001&token=wrong-token');
+    await expect(page.getByRole('alert')).toHaveText('* 400 --- Invalid Company or Token');
+    expect(currentRoute(page)).toBe('/ehi-login');
+  });
+
+  test('neither companyId nor token goes to /page-not-found', async ({ page }) => {
+    await gotoRoute(page, '/ehi-login');
+    await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+    expect(currentRoute(page)).toBe('/page-not-found');
+  });
+
+  test('companyId alone shows the username and password form', async ({ page }) => {
+    const partner = new PartnerLoginPage(page);
+    await gotoRoute(page, '/ehi-login?companyId=1001');
+    await expect(partner.heading()).toBeVisible();
+    await expect(partner.username()).toBeVisible();
+    await expect(partner.password()).toBeVisible();
+  });
+});
+
+/** A page at `origin` that frames the partner sign-in and records the messages it receives. */
+async function framePartnerLogin(page: Page, parentUrl: string) {
+  await page.goto(parentUrl);
+  await page.evaluate((src) => {
+    (window as unknown as { received: unknown[] }).received = [];
+    window.addEventListener('message', (event) => {
+      (window as unknown as { received: unknown[] }).received.push({ origin: event.origin, data: event.data });
+    });
+    const frame = document.createElement('iframe');
+    frame.title = 'Injected partner sign-in';
+    frame.src = src;
+    frame.width = '600';
+    frame.height = '600';
+    document.body.append(frame);
+  }, partnerFrameUrl(ORIGIN, 'companyId=1001'));
+  return page.frameLocator('iframe[title="Injected partner sign-in"]');
+}
+
+const received = (page: Page) => page.evaluate(() => (window as unknown as { received: unknown[] }).received);
+
+test.describe('partner login by username and password, framed by a partner', () => {
+  test('a parent at an allowed origin (the configured partner) receives { companyId, jwtToken }', async ({ page }) => {
+    const frame = await framePartnerLogin(page, `${ORIGIN}/stand-in/partner/`);
+    const partner = new PartnerLoginPage(frame);
+    await partner.signIn('ehi.demo', 'Demo-Pass-1');
+    await expect(partner.signedIn()).toBeVisible();
+    await expect.poll(async () => (await received(page)).length).toBe(1);
+    const [message] = (await received(page)) as Array<{ origin: string; data: { companyId: number; jwtToken: string } }>;
+    expect(message!.origin).toBe(ORIGIN);
+    expect(Object.keys(message!.data).sort()).toEqual(['companyId', 'jwtToken']);
+    expect(message!.data.companyId).toBe(1001);
+    // The token is a real identity token for the partner user.
+    const claims = JSON.parse(Buffer.from(message!.data.jwtToken.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(claims).toMatchObject({ unique_name: 'ehi.demo', companyId: 1001 });
+  });
+
+  test("a wrong password in the frame: '{status} --- {body}', nothing posted", async ({ page }) => {
+    const frame = await framePartnerLogin(page, `${ORIGIN}/stand-in/partner/`);
+    const partner = new PartnerLoginPage(frame);
+    await partner.signIn('ehi.demo', 'wrong');
+    await expect(partner.error()).toHaveText('* 400 --- Invalid username or password');
+    expect(await received(page)).toEqual([]);
+  });
+
+  test.describe('a parent at another origin', () => {
+    let server: Server;
+    let otherOrigin = '';
+    test.beforeAll(async () => {
+      // A plain page on 127.0.0.1 (a different origin from localhost), with no policy of its own.
+      server = createServer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><html lang="en"><head><title>Other site</title></head><body><h1>Other site</h1></body></html>');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      otherOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+    test.afterAll(async () => {
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    test('receives nothing: the portal refuses to be framed there and never posts to it', async ({ page }) => {
+      const frame = await framePartnerLogin(page, `${otherOrigin}/`);
+      // frame-ancestors (the configured partners) keeps the sign-in out of this frame entirely.
+      await expect(frame.getByRole('heading', { name: 'Partner Sign In' })).toHaveCount(0, { timeout: 3_000 });
+      await page.waitForTimeout(1_000);
+      expect(await received(page)).toEqual([]);
+    });
+  });
+});

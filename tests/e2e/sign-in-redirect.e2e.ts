@@ -1,0 +1,77 @@
+/**
+ * /redirect (spec 2, 4): automatic sign-in from username, password and ronumber, which leave the
+ * address bar and history before any request is made.
+ */
+import { Destination } from './pages/login-panel.ts';
+import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+
+test.describe('automatic sign-in', () => {
+  test('signs in, routes by user type, and no password is left in location.href or history', async ({ page }) => {
+    // Every fetch the portal makes reports its URL and the address bar at that moment
+    // (instrumentation in the page, not interception: the requests go to the real stand-ins).
+    const fetches: Array<{ url: string; address: string }> = [];
+    await page.exposeFunction('__reportFetch', (url: string, address: string) => fetches.push({ url, address }));
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window);
+      window.fetch = (...args: Parameters<typeof fetch>) => {
+        const [input] = args;
+        const url = input instanceof Request ? input.url : String(input);
+        (window as unknown as { __reportFetch: (url: string, address: string) => void }).__reportFetch(url, location.href);
+        return original(...args);
+      };
+    });
+    await gotoRoute(page, '/redirect?username=shop.demo&password=Demo-Pass-1&ronumber=RO-2231');
+    // spec 4: with a ronumber, the app-27 variant carries atoken and ronumber.
+    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?atoken=[\w.-]+&ronumber=RO-2231$/);
+    await expect(new Destination(page).verified()).toHaveText('valid');
+    await expect(new Destination(page).user()).toHaveText('shop.demo');
+
+    // The startup config loads before any page code runs; every sign-in call comes after the scrub.
+    const signInCalls = fetches.filter((entry) => entry.url.includes('/stand-in/'));
+    expect(signInCalls.map((entry) => new URL(entry.url).pathname)).toEqual([
+      '/stand-in/identity/oauth2/token',
+      '/stand-in/common/application/v2/navigation',
+    ]);
+    for (const entry of signInCalls) {
+      expect(entry.address).not.toContain('Demo-Pass-1');
+      expect(entry.address).toBe(`${ORIGIN}/opsportal/#/redirect`);
+    }
+
+    // Back from the destination: the portal's history entry is the bare /redirect.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
+    expect(page.url()).toBe(`${ORIGIN}/opsportal/#/redirect`);
+    await expect(page.getByText('This sign-in link has no username or password')).toBeVisible();
+  });
+
+  test('a wrong password is shown with a way to the sign-in page, and is not left in the address', async ({ page }) => {
+    await gotoRoute(page, '/redirect?username=shop.demo&password=Wrong-Pass-9');
+    await expect(page.getByRole('alert')).toHaveText('* The user name or password is incorrect.');
+    expect(page.url()).not.toContain('Wrong-Pass-9');
+    expect(currentRoute(page)).toBe('/redirect');
+    // The entry was rewritten, not added to: Back leaves the portal, Forward returns to the clean address.
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+    await page.goForward();
+    expect(page.url()).toBe(`${ORIGIN}/opsportal/#/redirect`);
+    await expect(page.getByText('This sign-in link has no username or password')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+    await expect(page).toHaveURL(/#\/ops$/);
+  });
+
+  test('without credentials it says so and stays on /redirect', async ({ page }) => {
+    await gotoRoute(page, '/redirect');
+    await expect(page.getByRole('status')).toHaveText(/no username or password/);
+    expect(currentRoute(page)).toBe('/redirect');
+  });
+
+  test('a dispatch user gets a new tab from /redirect too', async ({ page, context }) => {
+    const opened = context.waitForEvent('page');
+    await gotoRoute(page, '/redirect?username=dispatch.demo&password=Demo-Pass-1');
+    const tab = await opened;
+    await tab.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=/);
+    await expect(new Destination(tab).verified()).toHaveText('valid');
+    await expect(page.getByRole('status').filter({ hasText: 'The dispatch application opened in a new tab.' })).toBeVisible();
+    expect(page.url()).not.toContain('Demo-Pass-1');
+  });
+});
