@@ -59,7 +59,7 @@ test.describe('forms accessibility', () => {
     ];
     for (const [label, value] of typed) {
       await expect(form.field(label)).toBeFocused();
-      if (value) await page.keyboard.type(value, { delay: 30 });
+      if (value) await page.keyboard.type(value);
       await page.keyboard.press('Tab');
     }
     await expect(form.field('State')).toBeFocused();

@@ -38,7 +38,10 @@ export function ErrorSummary({ formId, title, items }: { formId: string; title: 
 function focusControl(id: string) {
   const element = document.getElementById(id);
   if (!element) return;
-  const control = element.matches('fieldset, div') ? element.querySelector<HTMLElement>('input, select, textarea, iframe') ?? element : element;
+  // A group (checkboxes, the captcha widget) is entered at its first control.
+  const control = element.matches('fieldset, div')
+    ? (element.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea:not([hidden]), button, iframe') ?? element)
+    : element;
   element.scrollIntoView({ block: 'center' });
   control.focus({ preventScroll: true });
 }

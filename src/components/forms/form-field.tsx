@@ -1,10 +1,8 @@
-import { InputMask } from '@react-input/mask';
 import { Field, useField } from 'react-final-form';
 import type { FieldSpec, FormSpec } from '../../content/forms/form-specs.ts';
-import { PHONE_MASK, SUPPORT_KEY_MASK } from '../../content/forms/validation.ts';
 import { errorId, fieldId, hintId } from './field-ids.ts';
-
-const DIGIT = { _: /\d/ };
+import { PHONE_DIGIT_MASK, SUPPORT_KEY_DIGIT_MASK } from './mask.ts';
+import { MaskedInput } from './masked-input.tsx';
 
 /**
  * One field with its label, "(Required)" or "(Optional)" marker, hint and error (spec 5). The error
@@ -94,32 +92,18 @@ export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSp
           if (field.kind === 'textarea') {
             return <textarea {...input} {...common} rows={5} placeholder={field.placeholder} />;
           }
-          if (field.phone === 'masked') {
-            // spec 5, 9: the (000)-000-0000 mask; digits only, the separators are typed for the visitor.
+          if (field.phone === 'masked' || field.supportKey) {
+            // spec 5, 9: the (000)-000-0000 mask (and the Support Key's 000-000-000); digits only.
+            const masked = field.phone === 'masked';
             return (
-              <InputMask
-                {...input}
+              <MaskedInput
+                input={input}
                 {...common}
-                type="tel"
+                digitMask={masked ? PHONE_DIGIT_MASK : SUPPORT_KEY_DIGIT_MASK}
+                type={masked ? 'tel' : 'text'}
                 inputMode="numeric"
-                mask={PHONE_MASK}
-                replacement={DIGIT}
                 autoComplete={field.autoComplete}
-                placeholder="(000)-000-0000"
-              />
-            );
-          }
-          if (field.supportKey) {
-            return (
-              <InputMask
-                {...input}
-                {...common}
-                type="text"
-                inputMode="numeric"
-                mask={SUPPORT_KEY_MASK}
-                replacement={DIGIT}
-                autoComplete={field.autoComplete}
-                placeholder="000-000-000"
+                placeholder={masked ? '(000)-000-0000' : '000-000-000'}
               />
             );
           }

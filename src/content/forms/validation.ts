@@ -5,13 +5,11 @@
  */
 import type { FieldSpec } from './form-specs.ts';
 
-/** spec 5, 9: the contact form's phone mask (000)-000-0000. */
-export const PHONE_MASK = '(___)-___-____';
+/** spec 5, 9: the contact form's phone, as its mask (000)-000-0000 shows it. */
 export const PHONE_MASK_PATTERN = /^\(\d{3}\)-\d{3}-\d{4}$/;
 /** spec 5: the support form's phone is ten digits without separators (3+3+4). */
 export const TEN_DIGITS_PATTERN = /^\d{10}$/;
-/** The remote-support Support Key: nine digits, typed or pasted as 000-000-000. */
-export const SUPPORT_KEY_MASK = '___-___-___';
+/** The remote-support Support Key: nine digits, shown as 000-000-000. */
 export const SUPPORT_KEY_PATTERN = /^\d{3}-?\d{3}-?\d{3}$/;
 /**
  * An address the lead service will accept: something@something.something, no spaces, one @.
