@@ -3,8 +3,10 @@
  *
  * POST application/v2/navigation: the AES-encrypted body `{id, encrypted: true}` → the app links of
  * spec 4 (ids 27 and 25) filtered by id. POST redirect `{url}` → `{token}`, redeemable once at the
- * dispatch application's crossAppAuth/jump. GET application/keycloak → `{enabled}` (SSO_ENABLED).
- * Every call but application/keycloak needs a valid identity access token (spec 7 "Headers").
+ * dispatch application's crossAppAuth/jump. GET application/keycloak → `{enabled}` (SSO_ENABLED;
+ * with STAND_IN_FAULTS=1 a `stand-in-sso=enabled|disabled` cookie overrides it for that browser, so
+ * end-to-end tests of both flag values share one server). Every call but application/keycloak needs
+ * a valid identity access token (spec 7 "Headers").
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decryptBody } from './body-cipher.ts';
@@ -17,6 +19,22 @@ declare module 'fastify' {
     /** Set by the common API's bearer check. */
     standInClaims?: AccessClaims;
   }
+}
+
+/** Tests only: the cookie that overrides SSO_ENABLED per browser context (honoured with STAND_IN_FAULTS=1). */
+export const SSO_FLAG_COOKIE = 'stand-in-sso';
+
+/** The identity-provider flag this request gets: the test cookie when allowed and valid, else SSO_ENABLED. */
+export function ssoFlagFor(cookieHeader: string | undefined, settings: { faults: boolean; ssoEnabled: boolean }): boolean {
+  if (!settings.faults || !cookieHeader) return settings.ssoEnabled;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== SSO_FLAG_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    if (value === 'enabled') return true;
+    if (value === 'disabled') return false;
+  }
+  return settings.ssoEnabled;
 }
 
 /** The spec 7 body rule: an encrypted body arrives as one string, JSON-quoted or raw text. */
@@ -94,5 +112,5 @@ export async function registerCommonApi(app: FastifyInstance, ctx: StandInContex
   });
 
   // spec 7: saved by the portal to local storage; no bearer (the call is made before any login).
-  app.get('/application/keycloak', async () => ({ enabled: ctx.settings.ssoEnabled }));
+  app.get('/application/keycloak', async (request) => ({ enabled: ssoFlagFor(request.headers.cookie, ctx.settings) }));
 }
