@@ -10,13 +10,22 @@ import { ADMIN_TOKEN_PARAMS, scrubCurrentAddress } from '../actors/auth/address.
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { FormError, SignInUnavailable, SigningIn, SubmitButton, readField, useFieldIds } from '../components/login-panel/sign-in-parts.tsx';
+import {
+  FormError,
+  SignInBrand,
+  SignInUnavailable,
+  SigningIn,
+  SubmitButton,
+  readField,
+  useFieldIds,
+} from '../components/login-panel/sign-in-parts.tsx';
 import './adminpanel-login-page.css';
 
 export function AdminpanelLoginPage() {
   const config = useConfig();
   return (
     <main id="main" tabIndex={-1} className="page sign-in-page">
+      <SignInBrand />
       <h1>Token Sign In</h1>
       {config ? <TokenLogin config={config} /> : <SignInUnavailable />}
     </main>

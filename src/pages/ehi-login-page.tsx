@@ -20,6 +20,7 @@ import type { AppConfig } from '../config/schema.ts';
 import {
   FormError,
   PasswordField,
+  SignInBrand,
   SignInUnavailable,
   SigningIn,
   SubmitButton,
@@ -33,6 +34,7 @@ export function EhiLoginPage() {
   const config = useConfig();
   return (
     <main id="main" tabIndex={-1} className="page sign-in-page">
+      <SignInBrand />
       <h1>Partner Sign In</h1>
       {config ? <PartnerLogin config={config} /> : <SignInUnavailable />}
     </main>

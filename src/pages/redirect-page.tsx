@@ -22,6 +22,7 @@ import {
   BackToSignIn,
   DispatchHandOff,
   FormError,
+  SignInBrand,
   SignInUnavailable,
   SigningIn,
 } from '../components/login-panel/sign-in-parts.tsx';
@@ -31,6 +32,7 @@ export function RedirectPage() {
   const config = useConfig();
   return (
     <main id="main" tabIndex={-1} className="page sign-in-page">
+      <SignInBrand />
       <h1>Signing you in</h1>
       {config ? <AutoSignIn config={config} /> : <SignInUnavailable />}
     </main>

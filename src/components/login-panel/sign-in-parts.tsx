@@ -5,6 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { brand } from '../../content/brand.ts';
 import './sign-in-form.css';
 
 export function Spinner() {
@@ -161,4 +162,9 @@ export function useFieldIds(prefix: string) {
 export function readField(form: HTMLFormElement, name: string): string {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement ? field.value : '';
+}
+
+/** The company mark above the bare sign-in pages (not a link: the partner page runs inside a frame). */
+export function SignInBrand() {
+  return <img className="sign-in-brand" src={`${import.meta.env.BASE_URL}assets/img/logo.svg`} alt={brand.company} width="150" height="40" />;
 }
