@@ -1,0 +1,221 @@
+/**
+ * The /kc identity-provider landing (spec 2 "/kc", spec 4 "Identity-provider mode", spec 6: the only
+ * route that requires authentication).
+ *
+ * `checking` waits for the single-sign-on session to settle (actor `checkSession`; on a retry it
+ * starts the session again first). A person who is not signed in at the provider is sent there
+ * (`redirecting`: the guard of spec 2; the provider sends them back to /kc). A signed-in person is
+ * `signingIn`: the provider's token is exchanged for a portal token with grant keycloak
+ * (`exchanging`), and the user-type routing machine sends them on exactly as the sign-in form does
+ * (`routing`): the browser leaves (`leaving`), the dispatch application opens in a new tab
+ * (`handedOff`) or its link is offered (`linkOffered`). While signing in, the person's name is
+ * loaded from the provider (`loadUserName`, spec 7 "GET account ... with a bearer header") so the
+ * screen can say who is being signed in; it asks for the token at the same moment as the exchange,
+ * so the session refreshes an expired token once for both. If the session turns out to be over when
+ * the token is asked for (a refresh answered 400), the flow checks again, which sends the person to
+ * the provider. Every other failure ends `failed` with a message the person can act on
+ * (`kc.retry`): the provider unreachable, an error the provider sent back, a refused exchange or a
+ * failed routing. There is no state without an exit: every actor is bounded in time.
+ *
+ * Input: `{ storedProductId }` (spec 4: a stored product id 27 overrides the user type).
+ * Provide: actors `checkSession` ({ attempt } → 'authenticated' | 'unauthenticated'),
+ * `redirectToProvider` (never resolves: the browser leaves), `exchangeToken` (→ SignInSession),
+ * `loadUserName` (→ the name, or null; never rejects), `routeUser` (the user-type routing machine);
+ * action `storeSession` ({ session }).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { needsSignIn, SSO_FAILED_MESSAGE } from './sso-session.machine.ts';
+import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
+
+export type SessionCheck = 'authenticated' | 'unauthenticated';
+
+export interface KcLandingInput {
+  storedProductId: number | null;
+}
+
+export interface KcLandingContext {
+  storedProductId: number | null;
+  /** How many times the person pressed retry (0 on arrival). */
+  attempt: number;
+  session: SignInSession | null;
+  userName: string | null;
+  error: string | null;
+  offeredUrl: string | null;
+}
+
+export type KcLandingEvent = { type: 'kc.retry' };
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message
+    ? error.message
+    : typeof (error as { message?: unknown } | null)?.message === 'string'
+      ? (error as { message: string }).message
+      : SSO_FAILED_MESSAGE;
+
+export const kcLandingMachine = setup({
+  types: {
+    input: {} as KcLandingInput,
+    context: {} as KcLandingContext,
+    events: {} as KcLandingEvent,
+  },
+  actors: {
+    checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => {
+      throw new Error('checkSession is not provided');
+    }),
+    redirectToProvider: fromPromise<void, void>(async () => {
+      throw new Error('redirectToProvider is not provided');
+    }),
+    exchangeToken: fromPromise<SignInSession, void>(async () => {
+      throw new Error('exchangeToken is not provided');
+    }),
+    loadUserName: fromPromise<string | null, void>(async () => {
+      throw new Error('loadUserName is not provided');
+    }),
+    routeUser: userTypeRoutingMachine,
+  },
+  actions: {
+    /** Effect: keep the portal session (spec 3: refresh token and expiry in local storage). */
+    storeSession: (_, _params: { session: SignInSession }) => {},
+    startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, error: null, offeredUrl: null }),
+    assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
+    assignUserName: assign({ userName: (_, params: { userName: string | null }) => params.userName }),
+    assignError: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
+    assignOutcomeError: assign({
+      error: (_, params: { outcome: RoutingOutcome }) => ('message' in params.outcome ? params.outcome.message : SSO_FAILED_MESSAGE),
+    }),
+    assignOfferedUrl: assign({ offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null) }),
+  },
+  guards: {
+    isAuthenticated: (_, params: { check: SessionCheck }) => params.check === 'authenticated',
+    needsSignIn: (_, params: { error: unknown }) => needsSignIn(params.error),
+    isLeaving: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'left',
+    isTabOpened: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'tabOpened',
+    isTabBlocked: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'tabBlocked',
+  },
+}).createMachine({
+  id: 'kcLanding',
+  context: ({ input }) => ({
+    storedProductId: input.storedProductId,
+    attempt: 0,
+    session: null,
+    userName: null,
+    error: null,
+    offeredUrl: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Waits for the single-sign-on session: signed in at the provider or not (spec 4).',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkSession',
+        src: 'checkSession',
+        input: ({ context }) => ({ attempt: context.attempt }),
+        onDone: [
+          { guard: { type: 'isAuthenticated', params: ({ event }) => ({ check: event.output }) }, target: 'signingIn' },
+          { target: 'redirecting' },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    redirecting: {
+      description: "Not signed in: the guard sends the person to the provider's login page (spec 2 /kc).",
+      tags: ['busy'],
+      invoke: {
+        id: 'redirectToProvider',
+        src: 'redirectToProvider',
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signingIn: {
+      description: "Signed in at the provider: the portal's own sign-in follows; the name is loaded meanwhile.",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUserName',
+        src: 'loadUserName',
+        onDone: { actions: { type: 'assignUserName', params: ({ event }) => ({ userName: event.output }) } },
+      },
+      initial: 'exchanging',
+      states: {
+        exchanging: {
+          description: "Exchanges the provider's token for a portal token, grant keycloak (spec 7).",
+          invoke: {
+            id: 'exchangeToken',
+            src: 'exchangeToken',
+            onDone: {
+              target: 'routing',
+              actions: [
+                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+              ],
+            },
+            onError: [
+              // The session ended while the token was asked for: check again, which leads to the provider.
+              {
+                guard: { type: 'needsSignIn', params: ({ event }) => ({ error: event.error }) },
+                target: '#kcLanding.checking',
+                actions: 'startAttempt',
+              },
+              { target: '#kcLanding.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        routing: {
+          description: 'Routes by userType exactly as the sign-in form does (spec 4, 6).',
+          invoke: {
+            id: 'routeUser',
+            src: 'routeUser',
+            input: ({ context }) => ({
+              // `routing` is entered only with a session (assigned on the way in).
+              session: context.session as SignInSession,
+              roNumber: null,
+              storedProductId: context.storedProductId,
+            }),
+            onDone: [
+              { guard: { type: 'isLeaving', params: ({ event }) => ({ outcome: event.output }) }, target: '#kcLanding.leaving' },
+              { guard: { type: 'isTabOpened', params: ({ event }) => ({ outcome: event.output }) }, target: '#kcLanding.handedOff' },
+              {
+                guard: { type: 'isTabBlocked', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#kcLanding.linkOffered',
+                actions: { type: 'assignOfferedUrl', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              // Rejected (spec 6: the toast is shown by the routing machine) or failed: the message stays on screen.
+              { target: '#kcLanding.failed', actions: { type: 'assignOutcomeError', params: ({ event }) => ({ outcome: event.output }) } },
+            ],
+            onError: { target: '#kcLanding.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    leaving: {
+      description: 'The browser is on its way to the destination application.',
+      tags: ['busy'],
+    },
+    handedOff: {
+      description: 'The dispatch application opened in a new tab (spec 4, userType 4).',
+    },
+    linkOffered: {
+      description: 'The browser blocked the new tab: the dispatch link is shown instead.',
+    },
+    failed: {
+      description: 'A message the person can act on, with a retry: never an endless progress bar.',
+      tags: ['error'],
+      on: { 'kc.retry': { target: 'checking', actions: 'startAttempt' } },
+    },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof kcLandingMachine>;
+
+export type KcStep = 'checking' | 'redirecting' | 'exchanging' | 'routing' | 'leaving' | 'handedOff' | 'linkOffered' | 'failed';
+
+/** The step the screen describes (a primitive for one `useSelector`). */
+export const selectKcStep = (snapshot: Snapshot): KcStep => {
+  if (snapshot.matches({ signingIn: 'exchanging' })) return 'exchanging';
+  if (snapshot.matches({ signingIn: 'routing' })) return 'routing';
+  return snapshot.value as KcStep;
+};
+export const selectKcBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
+export const selectKcError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectKcUserName = (snapshot: Snapshot) => snapshot.context.userName;
+export const selectKcOfferedUrl = (snapshot: Snapshot) => snapshot.context.offeredUrl;

@@ -1,0 +1,148 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  kcLandingMachine,
+  selectKcBusy,
+  selectKcError,
+  selectKcOfferedUrl,
+  selectKcStep,
+  selectKcUserName,
+} from '../../machines/kc-landing.machine.ts';
+import type { SsoProblem } from '../../machines/sso-session.machine.ts';
+import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { walkMachine } from '../support/model.ts';
+
+const session: SignInSession = {
+  accessToken: 'header.payload.signature',
+  refreshToken: 'refresh',
+  expires: 'Sat, 21 Nov 2026 13:27:34 GMT',
+  user: { userType: 1, featuresCodes: [] },
+};
+const unreachable: SsoProblem = { kind: 'unreachable', message: 'The single sign-on service could not be reached.', logMessage: 'no answer' };
+const ended: SsoProblem = { kind: 'sessionEnded', message: 'Your single sign-on session has ended.', logMessage: 'Failed to refresh token (400)' };
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
+
+describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
+  it('walks every state and transition', async () => {
+    const report = await walkMachine(kcLandingMachine, {
+      input: { storedProductId: null },
+      events: [
+        done('checkSession', 'authenticated'),
+        done('checkSession', 'unauthenticated'),
+        fail('checkSession', unreachable),
+        fail('redirectToProvider', unreachable),
+        done('loadUserName', 'Sam Demo'),
+        done('exchangeToken', session),
+        fail('exchangeToken', ended),
+        fail('exchangeToken', new Error('The sign-in service is not available right now.')),
+        done('routeUser', { kind: 'left', url: 'https://apps.example.com/app27/clientid-login?jwt=x' }),
+        done('routeUser', { kind: 'tabOpened', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
+        done('routeUser', { kind: 'tabBlocked', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
+        done('routeUser', { kind: 'rejected', message: 'Invalid username or password.' }),
+        fail('routeUser', new Error('Your application could not be opened.')),
+        { type: 'kc.retry' },
+      ],
+      // What the person sees: the step, the name, the message and the offered link.
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, snapshot.context.userName, snapshot.context.error, snapshot.context.offeredUrl, snapshot.context.attempt > 0]),
+      assertState: (snapshot) => {
+        const step = selectKcStep(snapshot as never);
+        // The progress bar runs exactly while the flow is under way; never in `failed`.
+        expect(selectKcBusy(snapshot as never)).toBe(['checking', 'redirecting', 'exchanging', 'routing', 'leaving'].includes(step));
+        // A failure always carries a message; nothing else shows one.
+        if (step === 'failed') expect(selectKcError(snapshot as never)).toBeTruthy();
+        else expect(selectKcError(snapshot as never)).toBeNull();
+        if (step === 'linkOffered') expect(selectKcOfferedUrl(snapshot as never)).toMatch(/^https:/);
+      },
+    });
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.edges.walked).toBe(report.edges.total);
+    expect(report.actions).toContain('storeSession');
+  });
+
+  it('signed in: exchanges, stores and routes by userType; the name is loaded at the same time', async () => {
+    const order: string[] = [];
+    const actor = createActor(
+      kcLandingMachine.provide({
+        actors: {
+          checkSession: fromPromise(async () => 'authenticated' as const),
+          loadUserName: fromPromise(async () => {
+            order.push('loadUserName');
+            return 'Sam Demo';
+          }),
+          exchangeToken: fromPromise(async () => {
+            order.push('exchangeToken');
+            return session;
+          }),
+          routeUser: userTypeRoutingMachine.provide({
+            actors: { resolveAppLink: fromPromise(async () => 'https://apps.example.com/app27/clientid-login?jwt=x') },
+            actions: { leaveFor: (_, { url }) => order.push(`leaveFor:${url}`) },
+          }),
+        },
+        actions: { storeSession: () => order.push('storeSession') },
+      }),
+      { input: { storedProductId: null } },
+    ).start();
+    await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('leaving'));
+    expect(order.slice(0, 2).sort()).toEqual(['exchangeToken', 'loadUserName']);
+    expect(order.slice(2)).toEqual(['storeSession', 'leaveFor:https://apps.example.com/app27/clientid-login?jwt=x']);
+    expect(selectKcUserName(actor.getSnapshot())).toBe('Sam Demo');
+  });
+
+  it('not signed in: the guard sends the person to the provider', async () => {
+    const redirect = vi.fn(() => new Promise<void>(() => {}));
+    const actor = createActor(
+      kcLandingMachine.provide({
+        actors: { checkSession: fromPromise(async () => 'unauthenticated' as const), redirectToProvider: fromPromise(redirect) },
+      }),
+      { input: { storedProductId: null } },
+    ).start();
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    expect(selectKcStep(actor.getSnapshot())).toBe('redirecting');
+  });
+
+  it('a session that ended when the token was asked for leads to the provider, not to an error', async () => {
+    const attempts: number[] = [];
+    const redirect = vi.fn(() => new Promise<void>(() => {}));
+    const actor = createActor(
+      kcLandingMachine.provide({
+        actors: {
+          checkSession: fromPromise(async ({ input }) => {
+            attempts.push(input.attempt);
+            return input.attempt === 0 ? ('authenticated' as const) : ('unauthenticated' as const);
+          }),
+          loadUserName: fromPromise(async () => null),
+          exchangeToken: fromPromise(async () => {
+            throw ended;
+          }),
+          redirectToProvider: fromPromise(redirect),
+        },
+      }),
+      { input: { storedProductId: null } },
+    ).start();
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    expect(attempts).toEqual([0, 1]);
+    expect(selectKcError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('the provider unreachable: a message and a retry, which checks again', async () => {
+    const checks = vi.fn(async ({ input }: { input: { attempt: number } }) => {
+      if (input.attempt === 0) throw unreachable;
+      return 'unauthenticated' as const;
+    });
+    const actor = createActor(
+      kcLandingMachine.provide({
+        actors: { checkSession: fromPromise(checks), redirectToProvider: fromPromise(() => new Promise<void>(() => {})) },
+      }),
+      { input: { storedProductId: null } },
+    ).start();
+    await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('failed'));
+    expect(selectKcError(actor.getSnapshot())).toBe(unreachable.message);
+    expect(selectKcBusy(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'kc.retry' });
+    await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('redirecting'));
+    expect(checks).toHaveBeenCalledTimes(2);
+  });
+});
