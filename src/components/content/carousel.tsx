@@ -101,7 +101,9 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   const move = (by: number, duration: number) => {
     const slider = holder.slider;
     if (!slider) return;
-    slider.moveToIdx(slider.track.details.abs + by, true, { duration: speed(duration) });
+    // During a slide, count from where it is heading, so quick presses add up.
+    const from = slider.animator.targetIdx ?? slider.track.details.abs;
+    slider.moveToIdx(from + by, true, { duration: speed(duration) });
   };
   const autoplay = useActorRef(
     carouselMachine.provide({
