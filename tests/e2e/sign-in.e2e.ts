@@ -204,4 +204,11 @@ test.describe('faults leave the form usable with a message (issue 4)', () => {
       await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
     });
   }
+
+  test('config:500 (no startup config): the panel says sign-in is unavailable instead of a broken form', async ({ page, context }) => {
+    await context.addCookies([{ name: 'stand-in-fault', value: 'config:500', url: ORIGIN }]);
+    await gotoRoute(page, '/ops');
+    await expect(page.locator('#login-panel').getByRole('status')).toHaveText(/Sign-in is not available right now/);
+    await expect(new LoginPanel(page).loginButton()).toHaveCount(0);
+  });
 });
