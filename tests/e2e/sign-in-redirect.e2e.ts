@@ -29,8 +29,8 @@ test.describe('automatic sign-in', () => {
     // App start-up calls (the config, the single-sign-on flag) run before any page code and carry no
     // referrer; every call of the sign-in itself comes after the scrub.
     const signInPaths = ['/stand-in/identity/oauth2/token', '/stand-in/common/application/v2/navigation'];
-    const signInCalls = fetches.filter((entry) => signInPaths.includes(new URL(entry.url).pathname));
-    expect(signInCalls.map((entry) => new URL(entry.url).pathname)).toEqual(signInPaths);
+    const signInCalls = fetches.filter((entry) => signInPaths.includes(new URL(entry.url, ORIGIN).pathname));
+    expect(signInCalls.map((entry) => new URL(entry.url, ORIGIN).pathname)).toEqual(signInPaths);
     for (const entry of signInCalls) {
       expect(entry.address).not.toContain('Demo-Pass-1');
       expect(entry.address).toBe(`${ORIGIN}/opsportal/#/redirect`);
