@@ -86,7 +86,10 @@ export function QrTraxMechanicalPage() {
       {config ? (
         <section className="page page--wide qr-page__cta" aria-label="Start ordering">
           <a href={config.baseUrl}>
-            <img src={qrCallToAction.img} alt={qrCallToAction.alt} width="850" height="280" />
+            <picture>
+              <source media="(max-width: 600px)" srcSet={qrCallToAction.narrowImg} width="600" height="440" />
+              <img src={qrCallToAction.img} alt={qrCallToAction.alt} width="850" height="280" />
+            </picture>
           </a>
         </section>
       ) : null}

@@ -3,6 +3,7 @@
  * landing"): hero, feature sections, store badges and the closing call to action.
  */
 import type { FeatureIcon } from '../products.ts';
+import qrCtaNarrow from './art/qr-cta-narrow.svg';
 import qrCta from './art/qr-cta.svg';
 import storeAndroid from './art/store-android.svg';
 import storeIos from './art/store-ios.svg';
@@ -40,7 +41,9 @@ export const storeBadges: readonly StoreBadge[] = [
   { platform: 'Android', img: storeAndroid, alt: 'Get the app for Android', href: 'https://apps.example.com/android/trax-mechanical' },
 ];
 
+/** The closing image: a wide version, and a narrow one with larger text for phones. */
 export const qrCallToAction = {
   img: qrCta,
+  narrowImg: qrCtaNarrow,
   alt: 'Start ordering today: log in now',
 };
