@@ -62,7 +62,7 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
 
   it('scrubs the address before the token request starts, and passes the ronumber to routing', async () => {
     const order: string[] = [];
-    const resolveAppLink = vi.fn(async () => 'https://apps.example.com/app27/clientid-login?atoken=x&ronumber=RO-77');
+    const resolveAppLink = vi.fn(async (_input: unknown) => 'https://apps.example.com/app27/clientid-login?atoken=x&ronumber=RO-77');
     const actor = createActor(
       autoSignInMachine.provide({
         actors: {
@@ -74,7 +74,7 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
             return session;
           }),
           routeUser: userTypeRoutingMachine.provide({
-            actors: { resolveAppLink: fromPromise(async ({ input: linkInput }) => resolveAppLink(linkInput as never)) },
+            actors: { resolveAppLink: fromPromise(async ({ input: linkInput }) => resolveAppLink(linkInput)) },
             actions: { leaveFor: () => order.push('leaveFor') },
           }),
         },

@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   LOGIN_FAILED_MESSAGE,
+  type Credentials,
   loginFormMachine,
   selectHandedOff,
   selectLoginBusy,
@@ -120,7 +121,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
   });
 
   it('a dispatch hand-off keeps the form usable; a blocked tab offers the link', async () => {
-    const dispatchSession = { ...session, user: { userType: 4, featuresCodes: [] } };
+    const dispatchSession: SignInSession = { ...session, user: { userType: 4, featuresCodes: [] } };
     const run = async (opened: boolean) => {
       const actor = createActor(
         loginFormMachine.provide({
@@ -152,7 +153,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
     const actor = createActor(
       loginFormMachine.provide({
         actors: {
-          requestToken: fromPromise(async () => ({ ...session, user: { userType: 3, featuresCodes: ['TRX_REPORTS_VIEW'] } })),
+          requestToken: fromPromise<SignInSession, Credentials>(async () => ({ ...session, user: { userType: 3, featuresCodes: ['TRX_REPORTS_VIEW'] } })),
           routeUser: userTypeRoutingMachine.provide({ actions: { showToast } }),
         },
       }),

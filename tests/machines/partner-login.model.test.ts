@@ -110,7 +110,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
   });
 
   it("a falsy contact is 'Invalid Company or Token'; a failed login sets the error flag without a message", async () => {
-    const falsy = createActor(partnerLoginMachine.provide({ actors: { resolveContact: fromPromise(async () => null) } }), {
+    const falsy = createActor(partnerLoginMachine.provide({ actors: { resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => null) } }), {
       input: query('1001', 'nope'),
     }).start();
     await vi.waitFor(() => expect(falsy.getSnapshot().value).toBe('failed'));
@@ -119,7 +119,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
     const failing = createActor(
       partnerLoginMachine.provide({
         actors: {
-          resolveContact: fromPromise(async () => 5009),
+          resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => 5009),
           partnerLogin: fromPromise(async () => Promise.reject(new Error('400 --- Invalid Company or Token'))),
         },
       }),

@@ -54,7 +54,7 @@ describe('token login machine (spec 2 /adminpanel-login, spec 4, 5, 8)', () => {
 
   it('a token in the query logs in at once and forces the app of its contactType', async () => {
     const order: string[] = [];
-    const resolveAppLink = vi.fn(async () => 'https://apps.example.com/app25/clientid-login?jwt=x');
+    const resolveAppLink = vi.fn(async (_input: unknown) => 'https://apps.example.com/app25/clientid-login?jwt=x');
     const actor = createActor(
       tokenLoginMachine.provide({
         actors: {
@@ -67,7 +67,7 @@ describe('token login machine (spec 2 /adminpanel-login, spec 4, 5, 8)', () => {
             return { session, contactType: 2 };
           }),
           routeUser: userTypeRoutingMachine.provide({
-            actors: { resolveAppLink: fromPromise(async ({ input }) => resolveAppLink(input as never)) },
+            actors: { resolveAppLink: fromPromise(async ({ input }) => resolveAppLink(input)) },
             actions: { leaveFor: () => order.push('leaveFor') },
           }),
         },
