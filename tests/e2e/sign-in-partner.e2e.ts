@@ -77,6 +77,16 @@ test.describe('partner login by username and password, framed by a partner', () 
     expect(claims).toMatchObject({ unique_name: 'ehi.demo', companyId: 1001 });
   });
 
+  test('the stand-in partner site (real path /opsportal/ehi-login?companyId=…) lists the message it received', async ({ page }) => {
+    await page.goto(`${ORIGIN}/stand-in/partner/?companyId=1001`);
+    const partner = new PartnerLoginPage(page.frameLocator('iframe[data-testid="partner-frame"]'));
+    await partner.signIn('ehi.demo', 'Demo-Pass-1');
+    await expect(partner.signedIn()).toBeVisible();
+    await expect(page.getByTestId('message-count')).toHaveText('1');
+    const [message] = JSON.parse((await page.getByTestId('messages').textContent()) ?? '[]') as Array<{ origin: string; data: unknown }>;
+    expect(message).toMatchObject({ origin: ORIGIN, data: { companyId: 1001, jwtToken: expect.any(String) } });
+  });
+
   test("a wrong password in the frame: '{status} --- {body}', nothing posted", async ({ page }) => {
     const frame = await framePartnerLogin(page, `${ORIGIN}/stand-in/partner/`);
     const partner = new PartnerLoginPage(frame);

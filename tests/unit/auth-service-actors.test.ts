@@ -11,7 +11,6 @@ import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import { tokenLoginMachine } from '../../machines/token-login.machine.ts';
 import { withoutParams } from '../../src/actors/auth/address.ts';
 import { createAuthService } from '../../src/actors/auth/auth-service.ts';
-import { partnerDocumentHash } from '../../src/actors/auth/partner-document.ts';
 import { clientIdLoginUrl, dispatchJumpUrl, externalLoginUrl, shoppingUrl, assertHttpUrl } from '../../src/actors/auth/destinations.ts';
 import { partnerTargetOrigins, postToPartnerWindows, type MessageTarget } from '../../src/actors/auth/partner-messaging.ts';
 import { createSignInActors, type BrowserEffects } from '../../src/actors/auth/sign-in-actors.ts';
@@ -242,13 +241,3 @@ describe('address scrubbing (/redirect, /adminpanel-login)', () => {
   });
 });
 
-describe('the partner document path maps to the /ehi-login route', () => {
-  it('moves the real query into the hash route, only for /opsportal/ehi-login without a route', () => {
-    const at = (pathname: string, search = '', hash = '') => partnerDocumentHash({ pathname, search, hash });
-    expect(at('/opsportal/ehi-login', '?companyId=1001&token=t&uniqueId=u')).toBe('#/ehi-login?companyId=1001&token=t&uniqueId=u');
-    expect(at('/opsportal/ehi-login/', '')).toBe('#/ehi-login');
-    expect(at('/opsportal/ehi-login', '?companyId=1', '#/ehi-login?companyId=1')).toBeNull();
-    expect(at('/opsportal/', '?companyId=1')).toBeNull();
-    expect(at('/opsportal/ehi-login-other', '?companyId=1')).toBeNull();
-  });
-});
