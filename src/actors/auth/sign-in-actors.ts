@@ -1,12 +1,17 @@
 /**
  * The real actors and effects given to the sign-in machines with `machine.provide` (machines/
- * login-form, user-type-routing, token-login, partner-login, auto-sign-in). Built once per config.
+ * login-form, user-type-routing, token-login, partner-login, auto-sign-in; the /kc page reuses
+ * `routeUser` and `exchangeKeycloakToken`). Built once per config.
+ *
+ * The service calls live in ./sign-in-calls.ts, loaded on first use (or on `preload()`, which the
+ * /ops form calls when it gets focus), so the landing page does not carry the HTTP, crypto and
+ * token code until someone signs in.
  *
  * What counts as an error, actor by actor (each rejects with an Error whose message is what the
- * visitor reads; src/actors/auth/messages.ts words them, spec 8):
- * - `requestToken`: any failed token call, or a token whose claims cannot be read.
+ * visitor reads; ./messages.ts words them, spec 8):
+ * - `requestToken`, `exchangeKeycloakToken`: any failed token call, or claims that cannot be read.
  * - `logInWithToken`: the same for grant adminpanel ('Invalid token' for a refusal).
- * - `resolveAppLink`: a failed navigation call, or no link (or no http(s) link) for the app id.
+ * - `resolveAppLink`: a failed navigation call, or no http(s) link for the app id.
  * - `resolveLogistixLink`, `requestDispatchLink`: a failed redirect call.
  * - `resolveAdminToolLink`, `resolveInsightsLink`: never (the address comes from the config).
  * - `openTab`: never; it resolves false when the browser blocked the tab.
@@ -20,18 +25,11 @@ import type { PartnerToken } from '../../../machines/partner-login.machine.ts';
 import type { TokenLoginResult } from '../../../machines/token-login.machine.ts';
 import { userTypeRoutingMachine, type AppId, type SignInSession } from '../../../machines/user-type-routing.machine.ts';
 import type { AppConfig } from '../../config/schema.ts';
-import { decodeCurrentUser } from '../../lib/claims.ts';
 import { showErrorToast } from '../../lib/toast.ts';
-import { createAuthService, type AuthService } from './auth-service.ts';
-import { assertHttpUrl, clientIdLoginUrl, dispatchJumpUrl, externalLoginUrl, shoppingUrl } from './destinations.ts';
-import {
-  loginFailureMessage,
-  partnerLookupFailureMessage,
-  routingFailureMessage,
-  tokenLoginFailureMessage,
-} from './messages.ts';
+import type { AuthService } from './auth-service.ts';
+import { clientIdLoginUrl } from './destinations.ts';
 import { browserWindows, postToPartnerWindows, type PartnerWindows } from './partner-messaging.ts';
-import { saveSession, sessionFromToken } from './session.ts';
+import type { SignInCalls } from './sign-in-calls.ts';
 
 /** What the browser does for the sign-in; tests and the /kc page may give their own. */
 export interface BrowserEffects {
@@ -56,62 +54,51 @@ export const browserEffects: BrowserEffects = {
   partnerWindows: browserWindows,
 };
 
-/** Rejects with an Error carrying the visitor-facing message. */
-async function withMessage<T>(work: () => Promise<T>, word: (error: unknown) => string): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new Error(word(error), { cause: error });
-  }
-}
+export const SIGN_IN_CODE_FAILED_MESSAGE = 'The sign-in could not be started. Check your connection and try again.';
 
-export function createSignInActors(
-  config: AppConfig,
-  options: { service?: AuthService; browser?: BrowserEffects } = {},
-) {
-  const service = options.service ?? createAuthService(config);
+export function createSignInActors(config: AppConfig, options: { service?: AuthService; browser?: BrowserEffects } = {}) {
   const browser = options.browser ?? browserEffects;
+  let calls: SignInCalls | null = null;
+  let loading: Promise<SignInCalls> | null = null;
+  const load = (): Promise<SignInCalls> => {
+    loading ??= import('./sign-in-calls.ts').then(
+      (module) => {
+        calls = module.createSignInCalls(config, options.service);
+        return calls;
+      },
+      (error: unknown) => {
+        // A lost connection while fetching the code: say so, and let the next attempt load it again.
+        loading = null;
+        throw new Error(SIGN_IN_CODE_FAILED_MESSAGE, { cause: error });
+      },
+    );
+    return loading;
+  };
+  /** A session comes only from a loaded calls module, so storing it is synchronous. */
+  const storeSession = (session: SignInSession) => {
+    if (calls) calls.saveSession(session);
+    else void load().then((loaded) => loaded.saveSession(session));
+  };
 
   /** The user-type routing machine with its real actors (also for the /kc page, issue 5). */
   const routeUser = userTypeRoutingMachine.provide({
     actors: {
-      resolveAppLink: fromPromise<string, { session: SignInSession; appId: AppId; roNumber: string | null }>(({ input }) =>
-        withMessage(async () => {
-          const links = await service.navigation(input.appId, input.session.accessToken);
-          const link = links.find((item) => item.app_id === input.appId);
-          if (!link) throw new Error(`No navigation link for app ${input.appId}`);
-          return clientIdLoginUrl(assertHttpUrl(link.url), input.session.accessToken, input.roNumber);
-        }, routingFailureMessage),
+      resolveAppLink: fromPromise<string, { session: SignInSession; appId: AppId; roNumber: string | null }>(async ({ input }) =>
+        (await load()).resolveAppLink(input),
       ),
       resolveAdminToolLink: fromPromise<string, { session: SignInSession }>(async ({ input }) =>
         clientIdLoginUrl(config.apps.adminTool, input.session.accessToken),
       ),
-      resolveLogistixLink: fromPromise<string, { session: SignInSession }>(({ input }) =>
-        withMessage(async () => {
-          const guid = await service.identityRedirect({
-            accessToken: input.session.accessToken,
-            expiresToken: input.session.expires,
-            refreshToken: input.session.refreshToken,
-            currentUser: decodeCurrentUser(input.session.accessToken),
-            url: config.apps.logistix,
-          });
-          return externalLoginUrl(config.apps.logistix, guid);
-        }, routingFailureMessage),
-      ),
+      resolveLogistixLink: fromPromise<string, { session: SignInSession }>(async ({ input }) => (await load()).resolveLogistixLink(input)),
       resolveInsightsLink: fromPromise<string, { session: SignInSession }>(async ({ input }) =>
         clientIdLoginUrl(config.apps.insights, input.session.accessToken),
       ),
-      requestDispatchLink: fromPromise<string, { session: SignInSession }>(({ input }) =>
-        withMessage(async () => {
-          const token = await service.commonRedirect(config.apps.dispatch, input.session.accessToken);
-          return dispatchJumpUrl(config.apps.dispatch, token);
-        }, routingFailureMessage),
-      ),
+      requestDispatchLink: fromPromise<string, { session: SignInSession }>(async ({ input }) => (await load()).requestDispatchLink(input)),
       openTab: fromPromise<boolean, { url: string }>(async ({ input }) => browser.openTab(input.url)),
     },
     actions: {
       leaveFor: (_, { url }) => browser.leaveFor(url),
-      storeSession: (_, { session }) => saveSession(session),
+      storeSession: (_, { session }) => storeSession(session),
       showToast: (_, { message }) => {
         showErrorToast(message);
       },
@@ -120,43 +107,23 @@ export function createSignInActors(
 
   return {
     routeUser,
-
-    /** Username and password → session (grant {product}). */
-    requestToken: fromPromise<SignInSession, Credentials>(({ input }) =>
-      withMessage(async () => sessionFromToken(await service.login(input.username, input.password), config.productGrant), loginFailureMessage),
-    ),
-
-    /** The identity provider's token → session (grant keycloak), for the /kc page (issue 5). */
-    exchangeKeycloakToken: fromPromise<SignInSession, { jwt: string }>(({ input }) =>
-      withMessage(async () => sessionFromToken(await service.exchangeKeycloakToken(input.jwt), 'keycloak'), loginFailureMessage),
-    ),
-
-    /** Admin-panel token → session and contactType (grant adminpanel). */
-    logInWithToken: fromPromise<TokenLoginResult, { token: string }>(({ input }) =>
-      withMessage(async () => {
-        const answer = await service.adminPanelLogin(input.token);
-        return { session: sessionFromToken(answer, 'adminpanel'), contactType: answer.contactType };
-      }, tokenLoginFailureMessage),
-    ),
-
-    resolveContact: fromPromise<number | null, { companyId: number; token: string }>(({ input }) =>
-      withMessage(async () => (await service.ehiContact(input.companyId, input.token))?.contactId ?? null, partnerLookupFailureMessage),
-    ),
-
+    /** Starts loading the service code ahead of the first submit. */
+    preload: () => {
+      void load();
+    },
+    requestToken: fromPromise<SignInSession, Credentials>(async ({ input }) => (await load()).requestToken(input)),
+    exchangeKeycloakToken: fromPromise<SignInSession, { jwt: string }>(async ({ input }) => (await load()).exchangeKeycloakToken(input)),
+    logInWithToken: fromPromise<TokenLoginResult, { token: string }>(async ({ input }) => (await load()).logInWithToken(input)),
+    resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async ({ input }) => (await load()).resolveContact(input)),
     partnerLogin: fromPromise<
       { session: SignInSession; url: string },
       { companyId: number; token: string; contactId: number; uniqueId: string | null }
-    >(async ({ input }) => {
-      const session = sessionFromToken(await service.ehiLogin(input), 'ehi');
-      return { session, url: shoppingUrl(config.apps.shopping, session.accessToken, input.uniqueId) };
-    }),
-
-    requestPartnerToken: fromPromise<PartnerToken | null, { companyId: number; username: string; password: string }>(({ input }) =>
-      withMessage(() => service.ehiToken(input.companyId, input.username, input.password), partnerLookupFailureMessage),
+    >(async ({ input }) => (await load()).partnerLogin(input)),
+    requestPartnerToken: fromPromise<PartnerToken | null, { companyId: number; username: string; password: string }>(async ({ input }) =>
+      (await load()).requestPartnerToken(input),
     ),
-
     actions: {
-      storeSession: (_: unknown, { session }: { session: SignInSession }) => saveSession(session),
+      storeSession: (_: unknown, { session }: { session: SignInSession }) => storeSession(session),
       leaveFor: (_: unknown, { url }: { url: string }) => browser.leaveFor(url),
       postToPartner: (_: unknown, message: { companyId: number; jwtToken: string }) => {
         postToPartnerWindows(message, config.partnerOrigins, browser.partnerWindows());

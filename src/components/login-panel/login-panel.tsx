@@ -59,6 +59,8 @@ function LoginForm({ config }: { config: AppConfig }) {
     <form
       className="sign-in-form login-form"
       aria-label="Sign in to your account"
+      // The service code loads while the visitor types (it is not part of the landing page).
+      onFocus={actors.preload}
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
