@@ -2,7 +2,8 @@
  * Cookie consent (spec 4, 9).
  *
  * On app start the machine looks at whether the `opsCookie` consent cookie is present (given as
- * input, read by the caller). With it, consent is already `given` and nothing shows. Without it,
+ * input, read by the caller). With it, consent is already `given` and nothing shows. Inside a
+ * partner's frame (the embedded /ehi-login) it is `notAsked`: the modal would cover the form. Without it,
  * the machine `waiting`s 300 ms (spec 9) so the modal does not fight the first paint, then the
  * modal is `open`. Continue sets the cookie for 365 days and the consent is `given`. The modal's
  * cookie link opens the cookie section of the privacy policy (scroll and highlight there, else
@@ -20,9 +21,12 @@ export const CONSENT_COOKIE_DAYS = 365;
 
 export interface CookieConsentInput {
   hasConsentCookie: boolean;
+  /** The portal runs inside a partner's frame (/ehi-login): the partner's own page asks, not us. */
+  isEmbedded?: boolean;
 }
 export interface CookieConsentContext {
   hasConsentCookie: boolean;
+  isEmbedded: boolean;
 }
 export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.viewCookies' } | { type: 'consent.defer' };
 
@@ -42,18 +46,23 @@ export const cookieConsentMachine = setup({
   },
   guards: {
     hasConsentCookie: ({ context }) => context.hasConsentCookie,
+    isEmbedded: ({ context }) => context.isEmbedded,
   },
   delays: {
     consentDelay: CONSENT_DELAY_MS,
   },
 }).createMachine({
   id: 'cookieConsent',
-  context: ({ input }) => ({ hasConsentCookie: input.hasConsentCookie }),
+  context: ({ input }) => ({ hasConsentCookie: input.hasConsentCookie, isEmbedded: input.isEmbedded ?? false }),
   initial: 'checking',
   states: {
     checking: {
       description: 'Reads whether opsCookie was present at app start.',
-      always: [{ guard: 'hasConsentCookie', target: 'given' }, { target: 'waiting' }],
+      always: [
+        { guard: 'hasConsentCookie', target: 'given' },
+        { guard: 'isEmbedded', target: 'notAsked' },
+        { target: 'waiting' },
+      ],
     },
     waiting: {
       description: 'No consent cookie: wait 300 ms before opening the modal (spec 9).',
@@ -75,6 +84,10 @@ export const cookieConsentMachine = setup({
     },
     given: {
       description: 'Consent is recorded in opsCookie; the modal stays closed.',
+      type: 'final',
+    },
+    notAsked: {
+      description: "Inside a partner's frame the modal would cover the sign-in form: not asked here.",
       type: 'final',
     },
   },

@@ -13,6 +13,15 @@ import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { router } from '../app/router.tsx';
 import './cookie-consent-dialog.css';
 
+/** True inside another page's frame (the partner-embedded /ehi-login). */
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
@@ -28,7 +37,7 @@ export function CookieConsentDialog() {
           }),
       },
     }),
-    { input: { hasConsentCookie: readCookie(CONSENT_COOKIE) !== null } },
+    { input: { hasConsentCookie: readCookie(CONSENT_COOKIE) !== null, isEmbedded: isFramed() } },
   );
   const open = useSelector(consent, selectConsentOpen);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -7,7 +7,7 @@ describe('cookie consent machine (spec 4)', () => {
   it('walks every state and transition, from both starts', async () => {
     const events = [{ type: 'consent.accept' }, { type: 'consent.viewCookies' }, { type: 'consent.defer' }] as const;
     const report = await walkMachine(cookieConsentMachine, {
-      inputs: [{ hasConsentCookie: false }, { hasConsentCookie: true }],
+      inputs: [{ hasConsentCookie: false }, { hasConsentCookie: true }, { hasConsentCookie: false, isEmbedded: true }],
       events: [...events],
     });
     expect(report.states.missing).toEqual([]);
