@@ -1,0 +1,373 @@
+/**
+ * The single-sign-on wrapper: the page's one keycloak-js instance and the session machine around it
+ * (spec 4 "Identity-provider mode", "Single-sign-on session"; spec 6 realm and resource role checks;
+ * spec 7 "Single-sign-on library calls"; spec 8 library messages; spec 9 timings).
+ *
+ * - keycloak-js is imported only when a session starts (its own chunk): a visitor for whom the
+ *   identity-provider rules say no never downloads it. `init` runs once per instance; a retry after
+ *   a failed start discards the failed instance and makes a new one, so there is never more than
+ *   one live instance.
+ * - A start is bounded: a reachability probe of the provider's discovery document fails fast when
+ *   the provider cannot be reached, and the whole start gives up after SSO_INIT_TIMEOUT_MS
+ *   (keycloak-js has no time-out of its own for the silent check or the code exchange).
+ * - `getToken()` is the token getter for every caller: it refreshes when less than the wrapper's
+ *   20 s minimum validity remains, and however many callers ask at once there is one refresh in
+ *   flight (the session machine's `refreshing` state is that one refresh).
+ * - Failures become `SsoProblem`s: the library's words go to the log (spec 8), a sentence goes to
+ *   whoever shows it. The HTTP client never touches keycloak-js.
+ */
+import type { KeycloakConfig, KeycloakInitOptions, KeycloakProfile } from 'keycloak-js';
+import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from 'xstate';
+import {
+  SESSION_ENDED_MESSAGE,
+  SSO_FAILED_MESSAGE,
+  SSO_LIBRARY_MESSAGES,
+  isSsoProblem,
+  selectSsoSignedIn,
+  ssoSessionMachine,
+  type SessionTokens,
+  type SsoProblem,
+} from '../../machines/sso-session.machine.ts';
+
+/** spec 9: the library's message timeout (3rd-party cookie check), 10000 ms. */
+export const SSO_MESSAGE_TIMEOUT_MS = 10_000;
+/** The reachability probe gives up after this long: the provider is "not answering". */
+export const SSO_PROBE_TIMEOUT_MS = 8_000;
+/** A whole start (3rd-party check, silent check, code exchange) gives up after this long. */
+export const SSO_INIT_TIMEOUT_MS = 20_000;
+/** A caller of getToken() waits at most this long for the session to settle. */
+export const SSO_TOKEN_WAIT_MS = 30_000;
+
+/** What the wrapper needs to know (built from the startup config by src/actors/sso/keycloak-settings.ts). */
+export interface SsoSettings {
+  keycloak: KeycloakConfig;
+  /** The provider's issuer (the realm URL): its discovery document is the reachability probe. */
+  issuer: string;
+  init: KeycloakInitOptions;
+  /** Where the provider's login page sends the person back (the /kc return, `<portalUrl>?sso=kc`). */
+  loginRedirectUri: string;
+}
+
+/** What the wrapper uses of a keycloak-js instance (unit tests give a fake). */
+export interface KeycloakLike {
+  authenticated?: boolean;
+  token?: string;
+  tokenParsed?: { exp?: number };
+  timeSkew?: number | null;
+  subject?: string;
+  onTokenExpired?: () => void;
+  onAuthLogout?: () => void;
+  init(options: KeycloakInitOptions): Promise<boolean>;
+  login(options?: { redirectUri?: string }): Promise<void>;
+  updateToken(minValidity: number): Promise<boolean>;
+  loadUserProfile(): Promise<KeycloakProfile>;
+  loadUserInfo(): Promise<object>;
+  hasRealmRole(role: string): boolean;
+  hasResourceRole(role: string, resource?: string): boolean;
+}
+
+export type KeycloakFactory = (config: KeycloakConfig) => KeycloakLike;
+
+export interface SsoSessionDeps {
+  settings: SsoSettings;
+  /** Loads keycloak-js (a dynamic import in the browser). */
+  loadKeycloak: () => Promise<KeycloakFactory>;
+  /** Resolves when the provider answers at all; rejects when it cannot be reached. */
+  probe?: (issuer: string, timeoutMs: number) => Promise<void>;
+  now?: () => number;
+  /** spec 8: where problems are logged (console.warn by default). */
+  log?: (problem: SsoProblem) => void;
+  timeouts?: Partial<{ init: number; probe: number; tokenWait: number }>;
+}
+
+export type SessionCheck = 'authenticated' | 'unauthenticated';
+
+export interface SsoSession {
+  readonly actor: Actor<typeof ssoSessionMachine>;
+  /** Starts the session once (later calls do nothing). */
+  start(): void;
+  /** After a failed start: starts again with a new keycloak-js instance. */
+  retry(): void;
+  /** Waits for the session to settle; rejects with the problem when the provider is unavailable. */
+  settled(): Promise<SessionCheck>;
+  /** A token valid for at least 20 s, refreshed once however many callers ask at once. */
+  getToken(): Promise<string>;
+  /** Sends the browser to the provider's login page; rejects only if that cannot start. */
+  login(): Promise<void>;
+  /** The person's name at the provider (spec 7 "GET account ... with a bearer header"). */
+  loadUserName(): Promise<string>;
+  /** spec 6: the wrapper's realm and resource role checks (false when not signed in). */
+  hasRealmRole(role: string): boolean;
+  hasResourceRole(role: string, resource?: string): boolean;
+  stop(): void;
+}
+
+/** A problem as an Error (stack traces in the log), carrying what SsoProblem names. */
+export class SsoError extends Error implements SsoProblem {
+  override readonly name = 'SsoError';
+  readonly kind: SsoProblem['kind'];
+  readonly logMessage: string;
+
+  constructor(kind: SsoProblem['kind'], message: string, logMessage: string) {
+    super(message);
+    this.kind = kind;
+    this.logMessage = logMessage;
+  }
+}
+
+const problem = (kind: SsoProblem['kind'], message: string, logMessage: string): SsoError => new SsoError(kind, message, logMessage);
+
+const UNREACHABLE_MESSAGE = 'The single sign-on service could not be reached. Check your connection and try again.';
+const TIMEOUT_MESSAGE = 'The single sign-on service did not answer in time. Please try again.';
+const REFUSED_MESSAGE = 'The single sign-on service is not available right now. Please try again in a moment.';
+const NONCE_MESSAGE = 'The sign-in could not be verified. Please try again.';
+
+const NOT_AUTHENTICATED_MESSAGE = 'You are not signed in to single sign-on.';
+const notAuthenticated = () => problem('notAuthenticated', NOT_AUTHENTICATED_MESSAGE, SSO_LIBRARY_MESSAGES.notAuthenticated);
+
+/** The HTTP status of keycloak-js's NetworkError (a failed token, account or userinfo call). */
+function statusOf(error: unknown): number | null {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** Turns what keycloak-js (or fetch) threw into a problem with the library's words for the log. */
+export function toSsoProblem(error: unknown, phase: 'start' | 'refresh' | 'profile'): SsoProblem {
+  if (isSsoProblem(error)) return error;
+  const text = error instanceof Error ? error.message : '';
+  const status = statusOf(error);
+  if (phase === 'refresh') {
+    // spec 4, 8: 'Failed to refresh token'; status 400 means the session is over (keycloak-js clears the token).
+    if (status === 400 || /no refresh token/i.test(text)) {
+      return problem('sessionEnded', SESSION_ENDED_MESSAGE, `${SSO_LIBRARY_MESSAGES.refreshFailed} (400): ${SSO_LIBRARY_MESSAGES.sessionExpired}`);
+    }
+    if (status !== null) return problem('refused', REFUSED_MESSAGE, `${SSO_LIBRARY_MESSAGES.refreshFailed} (status ${status})`);
+    if (error instanceof TypeError) return problem('unreachable', UNREACHABLE_MESSAGE, `${SSO_LIBRARY_MESSAGES.refreshFailed} (no answer)`);
+    return problem('failed', SSO_FAILED_MESSAGE, `${SSO_LIBRARY_MESSAGES.refreshFailed}: ${text}`);
+  }
+  if (text === SSO_LIBRARY_MESSAGES.thirdPartyCheckTimeout) return problem('timeout', TIMEOUT_MESSAGE, text);
+  if (text === 'Invalid nonce.') return problem('invalidNonce', NONCE_MESSAGE, SSO_LIBRARY_MESSAGES.invalidNonce);
+  if (text === SSO_LIBRARY_MESSAGES.notSupported) return problem('failed', SSO_FAILED_MESSAGE, text);
+  if (status !== null) return problem('refused', REFUSED_MESSAGE, `Single sign-on ${phase} answered status ${status}`);
+  if (error instanceof TypeError) return problem('unreachable', UNREACHABLE_MESSAGE, `Single sign-on ${phase}: no answer (${text})`);
+  // keycloak-js rejects a refused callback with the OAuth error object itself.
+  const oauth = error as { error?: unknown; error_description?: unknown } | null;
+  if (oauth && typeof oauth.error === 'string') {
+    return problem('refused', REFUSED_MESSAGE, `Single sign-on ${phase} refused: ${oauth.error} ${String(oauth.error_description ?? '')}`.trim());
+  }
+  return problem('failed', SSO_FAILED_MESSAGE, `Single sign-on ${phase} failed: ${text || String(error)}`);
+}
+
+/** The token and its expiry on this computer's clock, as keycloak-js's isTokenExpired() counts it. */
+export function tokensOf(kc: KeycloakLike): SessionTokens | null {
+  if (!kc.token) return null;
+  const exp = kc.tokenParsed?.exp;
+  // keycloak-js: a token without `exp` never expires; timeSkew = local time - server time (s).
+  const expiresAt = typeof exp === 'number' ? (exp + (kc.timeSkew ?? 0)) * 1000 : Number.MAX_SAFE_INTEGER;
+  return { token: kc.token, expiresAt, subject: kc.subject ?? null };
+}
+
+/** Rejects with `onTimeout` when `promise` takes longer than `ms`; the timer never outlives it. */
+function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => SsoProblem): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * spec 7 "GET the realm's openid configuration": answered at all means reachable. `no-cors`, so a
+ * provider on another origin without CORS on discovery still counts as answering.
+ */
+export async function probeProvider(issuer: string, timeoutMs: number): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw problem('timeout', TIMEOUT_MESSAGE, `The single sign-on provider did not answer within ${timeoutMs} ms`);
+    }
+    throw problem('unreachable', UNREACHABLE_MESSAGE, `The single sign-on provider could not be reached (${String(error)})`);
+  }
+  if (response.type !== 'opaque' && response.status >= 500) {
+    throw problem('refused', REFUSED_MESSAGE, `The single sign-on provider answered status ${response.status}`);
+  }
+}
+
+/** The name from Keycloak's account endpoint, or from userinfo for a generic OpenID Connect provider. */
+async function readUserName(kc: KeycloakLike, keycloakServer: boolean): Promise<string> {
+  if (keycloakServer) {
+    const profile = await kc.loadUserProfile();
+    return [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username || '';
+  }
+  const info = (await kc.loadUserInfo()) as { name?: unknown; preferred_username?: unknown };
+  if (typeof info.name === 'string') return info.name;
+  return typeof info.preferred_username === 'string' ? info.preferred_username : '';
+}
+
+const defaultLog = (entry: SsoProblem) => console.warn(`[single sign-on] ${entry.logMessage}`);
+
+export function createSsoSession(deps: SsoSessionDeps): SsoSession {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? defaultLog;
+  const probe = deps.probe ?? probeProvider;
+  const timeouts = { init: SSO_INIT_TIMEOUT_MS, probe: SSO_PROBE_TIMEOUT_MS, tokenWait: SSO_TOKEN_WAIT_MS, ...deps.timeouts };
+  const { settings } = deps;
+  let instance: KeycloakLike | null = null;
+  let started = false;
+
+  /** A failed instance is cut off: its late callbacks must not reach the session. */
+  const discard = (kc: KeycloakLike) => {
+    kc.onTokenExpired = undefined;
+    kc.onAuthLogout = undefined;
+    if (instance === kc) instance = null;
+  };
+
+  const logic = ssoSessionMachine.provide({
+    actors: {
+      initialise: fromPromise<SessionTokens | null, void>(async () => {
+        let create: KeycloakFactory;
+        try {
+          create = await deps.loadKeycloak();
+        } catch (error) {
+          throw problem('unreachable', 'Single sign-on could not be loaded. Check your connection and try again.', `keycloak-js could not be loaded: ${String(error)}`);
+        }
+        const kc = create(settings.keycloak);
+        kc.onTokenExpired = () => actor.send({ type: 'token.expired' });
+        kc.onAuthLogout = () => actor.send({ type: 'session.changed' });
+        instance = kc;
+        const init = kc.init(settings.init);
+        // The probe only ever rejects: reaching the provider proves nothing more than that.
+        const unreachable = probe(settings.issuer, timeouts.probe).then(() => new Promise<never>(() => {}));
+        unreachable.catch(() => {});
+        try {
+          const authenticated = await withDeadline(Promise.race([init, unreachable]), timeouts.init, () =>
+            problem('timeout', TIMEOUT_MESSAGE, `Single sign-on start gave up after ${timeouts.init} ms`),
+          );
+          return authenticated ? tokensOf(kc) : null;
+        } catch (error) {
+          init.catch(() => {});
+          discard(kc);
+          throw toSsoProblem(error, 'start');
+        }
+      }),
+      refreshToken: fromPromise<SessionTokens, void>(async () => {
+        const kc = instance;
+        if (!kc) throw notAuthenticated();
+        try {
+          // The machine decided a refresh is due: force it (-1), keycloak-js would otherwise check again.
+          await kc.updateToken(-1);
+        } catch (error) {
+          throw toSsoProblem(error, 'refresh');
+        }
+        const tokens = tokensOf(kc);
+        if (!tokens) throw toSsoProblem(new Error('no refresh token'), 'refresh');
+        return tokens;
+      }),
+      redirectToLogin: fromPromise<void, void>(async () => {
+        const kc = instance;
+        if (!kc) throw notAuthenticated();
+        try {
+          await kc.login({ redirectUri: settings.loginRedirectUri });
+        } catch (error) {
+          throw toSsoProblem(error, 'start');
+        }
+      }),
+    },
+    actions: {
+      log: (_, { problem: entry }) => log(entry),
+    },
+  });
+
+  const actor = createActor(logic);
+
+  const settledSnapshot = async (): Promise<SnapshotFrom<typeof ssoSessionMachine>> => {
+    try {
+      return await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: timeouts.tokenWait });
+    } catch {
+      throw problem('timeout', TIMEOUT_MESSAGE, `Single sign-on did not settle within ${timeouts.tokenWait} ms`);
+    }
+  };
+
+  const session: SsoSession = {
+    actor,
+    start() {
+      if (started) return;
+      started = true;
+      actor.start();
+    },
+    retry() {
+      session.start();
+      actor.send({ type: 'session.retry' });
+    },
+    async settled() {
+      session.start();
+      const snapshot = await settledSnapshot();
+      if (snapshot.matches('unavailable')) throw snapshot.context.problem ?? notAuthenticated();
+      return selectSsoSignedIn(snapshot) ? 'authenticated' : 'unauthenticated';
+    },
+    async getToken() {
+      session.start();
+      actor.send({ type: 'token.request', at: now() });
+      const snapshot = await settledSnapshot();
+      if (snapshot.matches('authenticated') && snapshot.context.token) return snapshot.context.token;
+      const reason = snapshot.context.problem ?? notAuthenticated();
+      throw snapshot.matches('unauthenticated') && reason.kind !== 'sessionEnded' ? notAuthenticated() : reason;
+    },
+    async login() {
+      session.start();
+      actor.send({ type: 'session.login' });
+      if (!actor.getSnapshot().matches('redirecting')) throw actor.getSnapshot().context.problem ?? notAuthenticated();
+      // Resolves never while the browser leaves; a login that cannot start ends `unavailable`.
+      const snapshot = await waitFor(actor, (state) => state.matches('unavailable')).catch(() => null);
+      // A stopped session (the page is going away) has nothing more to say.
+      if (!snapshot) return new Promise<void>(() => {});
+      throw snapshot.context.problem ?? problem('failed', SSO_FAILED_MESSAGE, 'Single sign-on login did not start');
+    },
+    async loadUserName() {
+      const kc = instance;
+      if (!kc || !selectSsoSignedIn(actor.getSnapshot())) {
+        throw problem('notAuthenticated', NOT_AUTHENTICATED_MESSAGE, SSO_LIBRARY_MESSAGES.profileNotLoggedIn);
+      }
+      await session.getToken();
+      const name = await readUserName(kc, 'url' in settings.keycloak).catch((error: unknown) => {
+        throw toSsoProblem(error, 'profile');
+      });
+      if (!name) throw problem('failed', SSO_FAILED_MESSAGE, SSO_LIBRARY_MESSAGES.profileNotLoaded);
+      return name;
+    },
+    hasRealmRole: (role) => (selectSsoSignedIn(actor.getSnapshot()) ? (instance?.hasRealmRole(role) ?? false) : false),
+    hasResourceRole: (role, resource) =>
+      selectSsoSignedIn(actor.getSnapshot()) ? (instance?.hasResourceRole(role, resource) ?? false) : false,
+    stop() {
+      actor.stop();
+      if (instance) discard(instance);
+    },
+  };
+  return session;
+}
+
+/** keycloak-js, in its own chunk: imported only when a session starts. */
+async function loadKeycloakJs(): Promise<KeycloakFactory> {
+  const { default: Keycloak } = await import('keycloak-js');
+  return (config) => new Keycloak(config);
+}
+
+let shared: SsoSession | null = null;
+
+/** The page's one session (and so its one keycloak-js instance), started on first use. */
+export function startSingleSignOn(settings: SsoSettings): SsoSession {
+  shared ??= createSsoSession({ settings, loadKeycloak: loadKeycloakJs });
+  shared.start();
+  return shared;
+}
+
+/** The page's session if one was started, else null (nothing is loaded by asking). */
+export function currentSingleSignOn(): SsoSession | null {
+  return shared;
+}
