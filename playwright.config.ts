@@ -55,6 +55,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       SSO_ENABLED: 'false',
+      // Provider tokens live 20 s, less than the wrapper's 20 s minimum validity: every token
+      // request refreshes, so the SSO tests see refresh (single flight, 400) without waiting.
+      SSO_ACCESS_TTL: '20',
     },
   },
 });

@@ -1,8 +1,97 @@
-/** Signing you in (spec 2). Placeholder heading until its issue builds the page. */
+/**
+ * /kc, the identity-provider landing (spec 2 "/kc": a loading screen with the logo and a progress
+ * bar; the guard sends an unauthenticated person to the identity provider). The flow is the
+ * kcLanding machine; this view shows its step and, when it fails, the message with a retry: the
+ * progress bar never runs without an end.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  kcLandingMachine,
+  selectKcBusy,
+  selectKcError,
+  selectKcOfferedUrl,
+  selectKcStep,
+  selectKcUserName,
+  type KcStep,
+} from '../../machines/kc-landing.machine.ts';
+import { createKcLandingActors } from '../actors/sso/kc-landing-actors.ts';
+import { useConfig } from '../app/config-context.tsx';
+import { DispatchHandOff, SignInUnavailable } from '../components/login-panel/sign-in-parts.tsx';
+import { paths } from '../config/paths.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { brand } from '../content/brand.ts';
+import { storage } from '../lib/storage.ts';
+import './kc-page.css';
+
 export function KcPage() {
+  const config = useConfig();
   return (
-    <section className="page">
-      <h1>Signing you in</h1>
-    </section>
+    <main id="main" tabIndex={-1} className="kc-page">
+      <div className="kc-page__card">
+        <img className="kc-page__logo" src={`${import.meta.env.BASE_URL}assets/img/logo.svg`} alt={brand.company} width="180" height="48" />
+        <h1 className="kc-page__title">Signing you in</h1>
+        {config ? <KcLanding config={config} /> : <SignInUnavailable />}
+      </div>
+    </main>
+  );
+}
+
+function statusText(step: KcStep, userName: string | null): string {
+  switch (step) {
+    case 'checking':
+      return 'Checking your single sign-on session…';
+    case 'redirecting':
+      return 'Taking you to the single sign-on page…';
+    case 'exchanging':
+      return userName ? `Signing you in as ${userName}…` : 'Signing you in…';
+    case 'routing':
+    case 'leaving':
+      return userName ? `Opening your application, ${userName}…` : 'Opening your application…';
+    case 'handedOff':
+    case 'linkOffered':
+      return 'You are signed in.';
+    case 'failed':
+      return 'Single sign-on did not complete.';
+  }
+}
+
+function KcLanding({ config }: { config: AppConfig }) {
+  const actors = useMemo(() => createKcLandingActors(config), [config]);
+  const landing = useActorRef(kcLandingMachine.provide(actors), { input: { storedProductId: storage.getProductId() } });
+  const busy = useSelector(landing, selectKcBusy);
+  const step = useSelector(landing, selectKcStep);
+  const error = useSelector(landing, selectKcError);
+  const userName = useSelector(landing, selectKcUserName);
+  const offeredUrl = useSelector(landing, selectKcOfferedUrl);
+  const status = statusText(step, userName);
+
+  return (
+    <>
+      <p className="kc-page__status" role="status">
+        {status}
+      </p>
+      {busy ? (
+        <div className="kc-page__progress" role="progressbar" aria-label="Signing you in" aria-valuetext={status}>
+          <span className="kc-page__progress-bar" />
+        </div>
+      ) : null}
+      {error ? (
+        <div className="kc-page__problem" role="alert">
+          <p className="kc-page__message">{error}</p>
+          <div className="kc-page__actions">
+            {/* Focus moves to the retry (the failure replaces the page's only content), where the way on is. */}
+            <button type="button" className="button button--primary" autoFocus onClick={() => landing.send({ type: 'kc.retry' })}>
+              Try again
+            </button>
+            <Link className="button button--ghost" to={paths.ops}>
+              Go to the sign-in page
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      {step === 'handedOff' || step === 'linkOffered' ? <DispatchHandOff opened={step === 'handedOff'} offeredUrl={offeredUrl} /> : null}
+    </>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * The /kc landing's real actors (src/actors/sso/kc-landing-actors.ts) around a fake session and a
+ * fake identity service: a provider error shown once with a retry, the retry restarting the
+ * session, the keycloak grant with the provider's token (spec 7), its failures worded as the
+ * sign-in words them (spec 8), and a profile that cannot load never stopping the sign-in.
+ */
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { userTypeRoutingMachine } from '../../machines/user-type-routing.machine.ts';
+import type { AuthService } from '../../src/actors/auth/auth-service.ts';
+import { ServiceError } from '../../src/actors/auth/service-error.ts';
+import type { SignInActors } from '../../src/actors/auth/sign-in-actors.ts';
+import { providerErrorOf, type ProviderError } from '../../src/actors/sso/identity-provider-mode.ts';
+import { createKcLandingActors } from '../../src/actors/sso/kc-landing-actors.ts';
+import type { AppConfig } from '../../src/config/schema.ts';
+import { SsoError, type SsoSession } from '../../src/lib/keycloak.ts';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const portalToken = `${base64url({ alg: 'ES256' })}.${base64url({ contactId: 5008, userType: 1, unique_name: 'sso.demo', role: ['TRX_SHOP_ORDERING'] })}.sig`;
+
+function fakeSession(overrides: Partial<SsoSession> = {}): SsoSession {
+  return {
+    actor: {} as SsoSession['actor'],
+    start: vi.fn(),
+    retry: vi.fn(),
+    settled: vi.fn(async () => 'authenticated' as const),
+    getToken: vi.fn(async () => 'provider-jwt'),
+    login: vi.fn(() => new Promise<void>(() => {})),
+    loadUserName: vi.fn(async () => 'Sam Demo'),
+    hasRealmRole: () => false,
+    hasResourceRole: () => false,
+    stop: vi.fn(),
+    ...overrides,
+  };
+}
+
+function setUp(session: SsoSession, service: Partial<AuthService> = {}, providerError: ProviderError | null = null) {
+  const logged: string[] = [];
+  const actors = createKcLandingActors({} as AppConfig, {
+    session: () => session,
+    service: service as AuthService,
+    signIn: { routeUser: userTypeRoutingMachine, actions: { storeSession: vi.fn() } } as unknown as SignInActors,
+    providerError: () => providerError,
+    log: (message) => logged.push(message),
+  });
+  const run = <T>(logic: AnyActorLogic, input?: unknown) => toPromise(createActor(logic, { input }).start()) as Promise<T>;
+  return { actors: actors.actors, logged, run };
+}
+
+describe('/kc landing actors', () => {
+  it('an error the provider sent back is shown on the first check only, and logged', async () => {
+    const session = fakeSession();
+    const { actors, logged, run } = setUp(session, {}, providerErrorOf('access_denied', 'End-user aborted interaction'));
+    await expect(run(actors.checkSession, { attempt: 0 })).rejects.toMatchObject({
+      message: 'Sign-in was cancelled at the single sign-on service.',
+    });
+    expect(session.settled).not.toHaveBeenCalled();
+    expect(logged).toEqual(['Single sign-on returned access_denied: End-user aborted interaction']);
+    await expect(run(actors.checkSession, { attempt: 1 })).resolves.toBe('authenticated');
+    expect(session.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a first check waits for the session as it is; the provider unreachable rejects with its message', async () => {
+    const unreachable = new SsoError('unreachable', 'The single sign-on service could not be reached.', 'no answer');
+    const session = fakeSession({ settled: vi.fn(async () => Promise.reject(unreachable)) });
+    const { actors, run } = setUp(session, {});
+    await expect(run(actors.checkSession, { attempt: 0 })).rejects.toBe(unreachable);
+    expect(session.retry).not.toHaveBeenCalled();
+  });
+
+  it("exchanges the provider's token with grant keycloak and reads the portal user", async () => {
+    const exchangeKeycloakToken = vi.fn(async () => ({ access_token: portalToken, refresh_token: 'r', userName: 'sso.demo', '.expires': 'Sat, 21 Nov 2026 13:27:34 GMT' }));
+    const { actors, run } = setUp(fakeSession(), { exchangeKeycloakToken });
+    const session = await run<{ accessToken: string; user: { userType: number; grantType: string } }>(actors.exchangeToken);
+    expect(exchangeKeycloakToken).toHaveBeenCalledWith('provider-jwt');
+    expect(session.accessToken).toBe(portalToken);
+    expect(session.user).toMatchObject({ userType: 1, grantType: 'keycloak' });
+  });
+
+  it('a refused exchange reads as the sign-in reads it; an ended session is passed on as such', async () => {
+    const refused = new ServiceError({
+      kind: 'rejected',
+      service: 'sign-in service',
+      status: 400,
+      oauthError: 'invalid_grant',
+      oauthDescription: 'The single sign-on token is not valid.',
+    });
+    const { actors, run } = setUp(fakeSession(), { exchangeKeycloakToken: vi.fn(async () => Promise.reject(refused)) });
+    await expect(run(actors.exchangeToken)).rejects.toThrow('The single sign-on token is not valid.');
+    const ended = new SsoError('sessionEnded', 'Your single sign-on session has ended.', 'Failed to refresh token (400)');
+    const exchange = vi.fn();
+    const second = setUp(fakeSession({ getToken: vi.fn(async () => Promise.reject(ended)) }), { exchangeKeycloakToken: exchange });
+    await expect(second.run(second.actors.exchangeToken)).rejects.toBe(ended);
+    expect(exchange).not.toHaveBeenCalled();
+  });
+
+  it('a profile that cannot load is logged and gives no name, never an error', async () => {
+    const session = fakeSession({ loadUserName: vi.fn(async () => Promise.reject(new SsoError('failed', 'x', 'User not logged in or user profile was not loaded.'))) });
+    const { actors, logged, run } = setUp(session, {});
+    await expect(run(actors.loadUserName)).resolves.toBeNull();
+    expect(logged).toEqual(['User not logged in or user profile was not loaded.']);
+  });
+});
