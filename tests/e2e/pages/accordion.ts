@@ -14,7 +14,8 @@ export class Accordion {
   panel(title: PanelTitle) {
     return this.root.getByRole('region', { name: title });
   }
-  async expandedTitles(): Promise<string[]> {
-    return this.root.locator('button[aria-expanded="true"]').allInnerTexts();
+  /** The headers that are expanded (assert with toHaveText, which waits). */
+  expandedHeaders() {
+    return this.root.locator('button[aria-expanded="true"]');
   }
 }
