@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import { mapEntryPath } from './app/entry-path.ts';
+import { router } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
 import './styles/global.css';
 
-// The hash router reads the address once, when its module is evaluated: every rewrite of the
-// address happens here first, and the app is imported after them (a static import would be
-// evaluated before this code runs).
+const addressAsLoaded = window.location.href;
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
 const mapped = mapEntryPath(window.location, import.meta.env.BASE_URL);
 if (mapped) window.history.replaceState(null, '', mapped);
@@ -15,8 +15,14 @@ if (mapped) window.history.replaceState(null, '', mapped);
 const addressAtLoad = mapProviderReturnAtStart();
 
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
-// The app's code loads meanwhile.
-const [config, { App }] = await Promise.all([loadConfig(), import('./app/app.tsx')]);
+// The hash router read the address when its module was evaluated, before the rewrites above: when
+// the address was rewritten, the router is moved to the new route (keeping the real query, where a
+// provider code waits for keycloak-js) and the page renders once it is there.
+const rewritten = window.location.href !== addressAsLoaded;
+const [config] = await Promise.all([
+  loadConfig(),
+  rewritten ? router.navigate(window.location.hash.slice(1) || '/', { replace: true }) : undefined,
+]);
 // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
 bootstrapSingleSignOn(config, addressAtLoad);
 const root = document.getElementById('root');
