@@ -2,6 +2,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const SHELL_MODULES = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+  /[\\/]src[\\/](app|config)[\\/]/,
+  /[\\/]src[\\/]content[\\/](brand|solutions)\.ts$/,
+  /[\\/]src[\\/]lib[\\/](cookies|product-selection|storage|toast)\.ts$/,
+  /[\\/]src[\\/]components[\\/](cookie-consent-dialog|toasts)\.tsx$/,
+  /[\\/]machines[\\/](cookie-consent|anchor-highlight|login-panel|nav-menu)\.machine\.ts$/,
+];
+
 // The portal is served under /opsportal/ (spec 7: GET /opsportal/assets/config.release.json).
 export default defineConfig({
   base: '/opsportal/',
@@ -14,6 +23,21 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     // Every browser the portal supports has modulepreload: skip the polyfill's bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every route runs (React, the router, XState, the layout and app-wide machines) in
+              // one chunk: a dozen tiny chunks cost more bytes and round trips than they save.
+              name: 'shell',
+              priority: 10,
+              test: (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id)),
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   test: {

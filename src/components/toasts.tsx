@@ -1,32 +1,19 @@
 /**
- * The toast outlet (spec 4, 9): react-toastify at the spec's defaults (src/lib/toast.ts). Rendered
- * once by the root layout (spec 8: "A toast requires a toast component"). Its stylesheet is a file,
- * not an injected `<style>` (CSP); the enter and exit animations last the spec's 300 ms (toasts.css).
+ * Where toasts appear (rendered once by the root layout). react-toastify and its stylesheet are a
+ * chunk of their own, fetched the first time a toast is asked for, so pages that never show one
+ * never download it; toasts asked for before it arrives are queued by react-toastify and shown.
  */
-import { ToastContainer, cssTransition } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import { TOAST_DEFAULTS } from '../lib/toast.ts';
-import './toasts.css';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { isToastOutletRequested, subscribeToastOutlet } from '../lib/toast.ts';
 
-const fade = cssTransition({
-  enter: 'toast-enter',
-  exit: 'toast-exit',
-  collapseDuration: TOAST_DEFAULTS.animationMs,
-});
+const ToastOutlet = lazy(() => import('./toast-outlet.tsx').then((module) => ({ default: module.ToastOutlet })));
 
 export function Toasts() {
+  const requested = useSyncExternalStore(subscribeToastOutlet, isToastOutletRequested, () => false);
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position={TOAST_DEFAULTS.position}
-      autoClose={TOAST_DEFAULTS.autoCloseMs}
-      newestOnTop={TOAST_DEFAULTS.newestOnTop}
-      pauseOnHover
-      pauseOnFocusLoss={false}
-      closeOnClick
-      draggable={false}
-      transition={fade}
-      theme="colored"
-      aria-label="Notifications"
-    />
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
   );
 }

@@ -1,14 +1,14 @@
 /**
  * Toast notifications (spec 4 "Toast notifications: inactive, active, removed"; spec 9 "Toast
  * defaults"). The one outlet is `<Toasts />` (src/components/toasts.tsx), rendered by the root
- * layout; this module is how the rest of the app shows a toast.
+ * layout; this module is how the rest of the app shows a toast. It stays tiny: react-toastify is
+ * loaded (with the outlet) the first time a toast is shown.
  *
  * react-toastify's default entry injects a `<style>` element at run time, which the portal's CSP
  * (`style-src 'self'`) forbids; the `unstyled` entry does not, and the outlet imports its
  * stylesheet as a file instead.
  */
-import { createElement } from 'react';
-import { toast, type ToastContentProps, type ToastPosition } from 'react-toastify/unstyled';
+import type { ToastPosition } from 'react-toastify/unstyled';
 
 /** spec 9: time-out 5000 ms, extended time-out 1000 ms, animation 300 ms, top-right, newest on top, no limit. */
 export const TOAST_DEFAULTS = {
@@ -19,36 +19,33 @@ export const TOAST_DEFAULTS = {
   newestOnTop: true,
 } as const;
 
-/**
- * A toast's text. spec 9 "extended time-out": once the pointer has rested on a toast (which pauses
- * it), the toast closes 1000 ms after the pointer leaves, as toastr did, instead of resuming the
- * rest of its 5000 ms. react-toastify restarts the countdown when a toast is updated.
- */
-function ToastMessage({ text, toastProps }: { text: string } & Partial<ToastContentProps>) {
-  const id = toastProps?.toastId;
-  // A callback ref with cleanup (React 19): the listener lives exactly as long as the toast.
-  const watchPointer = (node: HTMLSpanElement | null) => {
-    const toastElement = node?.closest('.Toastify__toast');
-    if (!toastElement || id === undefined) return undefined;
-    const onLeave = () => {
-      if (toast.isActive(id)) {
-        toast.update(id, { autoClose: TOAST_DEFAULTS.extendedAutoCloseMs, progressClassName: 'toast-progress--extended' });
-      }
-    };
-    toastElement.addEventListener('mouseleave', onLeave);
-    return () => toastElement.removeEventListener('mouseleave', onLeave);
-  };
-  return createElement('span', { ref: watchPointer, className: 'toast-message' }, text);
+let outletRequested = false;
+const outletListeners = new Set<() => void>();
+
+/** For `<Toasts />`: whether any toast was asked for yet (then the outlet is loaded). */
+export function isToastOutletRequested(): boolean {
+  return outletRequested;
 }
 
-const content = (text: string) => (props: ToastContentProps) => createElement(ToastMessage, { text, ...props });
-
-/** Shows an error toast (role alert); returns its id. */
-export function showErrorToast(message: string): string | number {
-  return toast.error(content(message));
+export function subscribeToastOutlet(listener: () => void): () => void {
+  outletListeners.add(listener);
+  return () => outletListeners.delete(listener);
 }
 
-/** Shows an information toast (role status); returns its id. */
-export function showInfoToast(message: string): string | number {
-  return toast.info(content(message), { role: 'status' });
+function requestOutlet() {
+  if (outletRequested) return;
+  outletRequested = true;
+  outletListeners.forEach((listener) => listener());
+}
+
+/** Shows an error toast (role alert). */
+export function showErrorToast(message: string): void {
+  requestOutlet();
+  void import('./toast-show.ts').then((module) => module.showErrorToastNow(message));
+}
+
+/** Shows an information toast (role status). */
+export function showInfoToast(message: string): void {
+  requestOutlet();
+  void import('./toast-show.ts').then((module) => module.showInfoToastNow(message));
 }

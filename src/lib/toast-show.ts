@@ -1,0 +1,40 @@
+/**
+ * The react-toastify half of src/lib/toast.ts, loaded on the first toast (see there).
+ */
+import { createElement } from 'react';
+import { toast, type ToastContentProps } from 'react-toastify/unstyled';
+import { TOAST_DEFAULTS } from './toast.ts';
+
+/**
+ * A toast's text. spec 9 "extended time-out": once the pointer has rested on a toast (which pauses
+ * it), the toast closes 1000 ms after the pointer leaves, as toastr did, instead of resuming the
+ * rest of its 5000 ms. react-toastify restarts the countdown when a toast is updated.
+ */
+function ToastMessage({ text, toastProps }: { text: string } & Partial<ToastContentProps>) {
+  const id = toastProps?.toastId;
+  // A callback ref with cleanup (React 19): the listener lives exactly as long as the toast.
+  const watchPointer = (node: HTMLSpanElement | null) => {
+    const toastElement = node?.closest('.Toastify__toast');
+    if (!toastElement || id === undefined) return undefined;
+    const onLeave = () => {
+      if (toast.isActive(id)) {
+        toast.update(id, { autoClose: TOAST_DEFAULTS.extendedAutoCloseMs, progressClassName: 'toast-progress--extended' });
+      }
+    };
+    toastElement.addEventListener('mouseleave', onLeave);
+    return () => toastElement.removeEventListener('mouseleave', onLeave);
+  };
+  return createElement('span', { ref: watchPointer, className: 'toast-message' }, text);
+}
+
+const content = (text: string) => (props: ToastContentProps) => createElement(ToastMessage, { text, ...props });
+
+/** Shows an error toast (role alert) now; returns its id. */
+export function showErrorToastNow(message: string): string | number {
+  return toast.error(content(message));
+}
+
+/** Shows an information toast (role status) now; returns its id. */
+export function showInfoToastNow(message: string): string | number {
+  return toast.info(content(message), { role: 'status' });
+}
