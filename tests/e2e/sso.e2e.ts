@@ -6,6 +6,7 @@
  * the wrapper's 20 s minimum validity, so any caller's token request refreshes it. The
  * identity-provider flag is set per browser with the stand-in's test cookie `stand-in-sso`.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
@@ -193,6 +194,31 @@ test.describe('/kc (spec 2, 4, 6)', () => {
     await kc.retry().click();
     await kc.signInAtProvider();
     await kc.seeApp27();
+  });
+  test('the /kc screen has no axe violations while loading and when it failed', async ({ page, context }) => {
+    const kc = new KcScreen(page);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Loading: the provider's 3rd-party check is held, so the screen stays as it is.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/3p-cookies/step1.html', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await gotoRoute(page, '/kc');
+    await expect(kc.progress()).toBeVisible();
+    expect(await axe()).toEqual([]);
+    // Failed: the provider cannot be reached.
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await context.addCookies([{ name: 'stand-in-fault', value: 'sso:down', url: ORIGIN }]);
+    await page.reload();
+    await expect(kc.problem()).toBeVisible();
+    expect(await axe()).toEqual([]);
   });
 });
 
