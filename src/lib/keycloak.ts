@@ -317,7 +317,13 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
       const snapshot = await settledSnapshot();
       if (snapshot.matches('authenticated') && snapshot.context.token) return snapshot.context.token;
       const reason = snapshot.context.problem ?? notAuthenticated();
-      throw snapshot.matches('unauthenticated') && reason.kind !== 'sessionEnded' ? notAuthenticated() : reason;
+      if (snapshot.matches('unauthenticated') && reason.kind !== 'sessionEnded') {
+        // spec 8: 'Not authenticated' to the log (the session logged every other reason when it happened).
+        const missing = notAuthenticated();
+        log(missing);
+        throw missing;
+      }
+      throw reason;
     },
     async login() {
       session.start();
@@ -332,6 +338,7 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
     async loadUserName() {
       const kc = instance;
       if (!kc || !selectSsoSignedIn(actor.getSnapshot())) {
+        // The caller logs it (spec 8) if it cares; a page without a session asks this only by mistake.
         throw problem('notAuthenticated', NOT_AUTHENTICATED_MESSAGE, SSO_LIBRARY_MESSAGES.profileNotLoggedIn);
       }
       await session.getToken();

@@ -284,10 +284,11 @@ describe('getToken (spec 4: 20 s minimum validity, one refresh in flight)', () =
     expect(instances[0]?.refreshCalls).toHaveLength(2);
   });
 
-  it("without a session: 'Not authenticated'", async () => {
-    const { session, instances } = setUp();
+  it("without a session: 'Not authenticated', in the log too", async () => {
+    const { session, instances, logged } = setUp();
     await expect(session.getToken()).rejects.toMatchObject({ kind: 'notAuthenticated', logMessage: 'Not authenticated' });
     expect(instances[0]?.refreshCalls).toEqual([]);
+    expect(logged.map((entry) => entry.logMessage)).toEqual(['Not authenticated']);
   });
 });
 
