@@ -3,8 +3,8 @@
  * docs/decisions/sso-identity-provider-flag.md).
  *
  * Two steps, both before the router mounts:
- * 1. `mapProviderReturnAtStart()` (synchronous, before the app's modules are evaluated: the hash
- *    router reads the address when it is created): the provider's query-form return
+ * 1. `mapProviderReturnAtStart()` (synchronous, first thing in main.tsx, which then moves the hash
+ *    router to the rewritten route before rendering): the provider's query-form return
  *    `?sso=kc&code=…&state=…` becomes `?code=…&state=…#/kc`; the code stays in the query for
  *    keycloak-js, which reads and strips it itself. An error the provider sent back instead is
  *    recorded for the /kc page and removed from the address.
@@ -45,8 +45,8 @@ const browserEnv = (): SsoBootstrapEnv => ({
 });
 
 /**
- * Step 1: the provider's return onto #/kc. Call before importing the app. Returns the address as it
- * was when the page loaded (the rules read that one: an `error` the mapping removed still counts).
+ * Step 1: the provider's return onto #/kc. Returns the address as it was when the page loaded (the
+ * rules read that one: an `error` the mapping removed still counts).
  */
 export function mapProviderReturnAtStart(env: Pick<SsoBootstrapEnv, 'href' | 'replaceUrl' | 'base'> = browserEnv()): string {
   const addressAtLoad = env.href();
