@@ -246,6 +246,10 @@ test.describe('identity-provider mode (spec 4)', () => {
   test('with the flag on, a page load runs the silent check without a visible redirect', async ({ page, context }) => {
     await setFlag(context, 'enabled');
     const requests = recordRequests(page);
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
     const mainFrameUrls: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) mainFrameUrls.push(frame.url());
@@ -275,6 +279,8 @@ test.describe('identity-provider mode (spec 4)', () => {
     expect(formField(response.request(), 'redirect_uri')).toBe(`${PORTAL}silent-check-sso.html`);
     expect(currentRoute(page)).toBe('/benefits');
     expect(mainFrameUrls.every((url) => url.startsWith(PORTAL))).toBe(true);
+    // The silent check page's script is a file: the portal's CSP allows it, nothing is blocked.
+    expect(cspViolations).toEqual([]);
   });
 
   test('with the flag on, /adminpanel-login, /ehi-login and an error parameter make no keycloak request', async ({ page, context }) => {
