@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   kcLandingMachine,
+  type SessionCheck,
   selectKcBusy,
   selectKcError,
   selectKcOfferedUrl,
@@ -67,12 +68,12 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
     const actor = createActor(
       kcLandingMachine.provide({
         actors: {
-          checkSession: fromPromise(async () => 'authenticated' as const),
-          loadUserName: fromPromise(async () => {
+          checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'authenticated'),
+          loadUserName: fromPromise<string | null, void>(async () => {
             order.push('loadUserName');
             return 'Sam Demo';
           }),
-          exchangeToken: fromPromise(async () => {
+          exchangeToken: fromPromise<SignInSession, void>(async () => {
             order.push('exchangeToken');
             return session;
           }),
@@ -95,7 +96,7 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
     const redirect = vi.fn(() => new Promise<void>(() => {}));
     const actor = createActor(
       kcLandingMachine.provide({
-        actors: { checkSession: fromPromise(async () => 'unauthenticated' as const), redirectToProvider: fromPromise(redirect) },
+        actors: { checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'unauthenticated'), redirectToProvider: fromPromise(redirect) },
       }),
       { input: { storedProductId: null } },
     ).start();
@@ -109,12 +110,12 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
     const actor = createActor(
       kcLandingMachine.provide({
         actors: {
-          checkSession: fromPromise(async ({ input }) => {
+          checkSession: fromPromise<SessionCheck, { attempt: number }>(async ({ input }) => {
             attempts.push(input.attempt);
-            return input.attempt === 0 ? ('authenticated' as const) : ('unauthenticated' as const);
+            return input.attempt === 0 ? 'authenticated' : 'unauthenticated';
           }),
-          loadUserName: fromPromise(async () => null),
-          exchangeToken: fromPromise(async () => {
+          loadUserName: fromPromise<string | null, void>(async () => null),
+          exchangeToken: fromPromise<SignInSession, void>(async () => {
             throw ended;
           }),
           redirectToProvider: fromPromise(redirect),
@@ -128,9 +129,9 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
   });
 
   it('the provider unreachable: a message and a retry, which checks again', async () => {
-    const checks = vi.fn(async ({ input }: { input: { attempt: number } }) => {
+    const checks = vi.fn(async ({ input }: { input: { attempt: number } }): Promise<SessionCheck> => {
       if (input.attempt === 0) throw unreachable;
-      return 'unauthenticated' as const;
+      return 'unauthenticated';
     });
     const actor = createActor(
       kcLandingMachine.provide({

@@ -74,7 +74,7 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
     const refreshToken = vi.fn(() => new Promise<SessionTokens>((resolve) => (finish = resolve)));
     const actor = createActor(
       ssoSessionMachine.provide({
-        actors: { initialise: fromPromise(async () => first), refreshToken: fromPromise(refreshToken) },
+        actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first), refreshToken: fromPromise<SessionTokens, void>(refreshToken) },
       }),
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
@@ -90,7 +90,7 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
   it('a token with more than 20 s left is handed out without a refresh', async () => {
     const refreshToken = vi.fn(async () => refreshed);
     const actor = createActor(
-      ssoSessionMachine.provide({ actors: { initialise: fromPromise(async () => first), refreshToken: fromPromise(refreshToken) } }),
+      ssoSessionMachine.provide({ actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first), refreshToken: fromPromise<SessionTokens, void>(refreshToken) } }),
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
     actor.send({ type: 'token.request', at: EXPIRES_AT - TOKEN_MIN_VALIDITY_MS });
@@ -105,8 +105,8 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
     const actor = createActor(
       ssoSessionMachine.provide({
         actors: {
-          initialise: fromPromise(async () => first),
-          refreshToken: fromPromise(async () => {
+          initialise: fromPromise<SessionTokens | null, void>(async () => first),
+          refreshToken: fromPromise<SessionTokens, void>(async () => {
             attempt += 1;
             throw attempt === 1 ? unreachable : ended;
           }),
@@ -126,7 +126,7 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
   });
 
   it('keycloak-js clearing its token (session change) ends the session', async () => {
-    const actor = createActor(ssoSessionMachine.provide({ actors: { initialise: fromPromise(async () => first) } })).start();
+    const actor = createActor(ssoSessionMachine.provide({ actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first) } })).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
     actor.send({ type: 'token.expired' });
     expect(actor.getSnapshot().value).toBe('tokenExpired');
