@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { mapEntryPath } from './app/entry-path.ts';
+import { holdCredentialsFromAddress } from './app/held-credentials.ts';
 import { router } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
 import './styles/global.css';
 
 const addressAsLoaded = window.location.href;
+// spec 2 /redirect, /adminpanel-login: credentials leave the address before the first request.
+holdCredentialsFromAddress();
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
 const mapped = mapEntryPath(window.location, import.meta.env.BASE_URL);
 if (mapped) window.history.replaceState(null, '', mapped);

@@ -4,6 +4,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { heldCredential } from '../app/held-credentials.ts';
 import { fromPromise } from 'xstate';
 import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../machines/token-login.machine.ts';
 import { ADMIN_TOKEN_PARAMS, scrubCurrentAddress } from '../actors/auth/address.ts';
@@ -49,7 +50,7 @@ function TokenLogin({ config }: { config: AppConfig }) {
       },
       actions: { storeSession: actors.actions.storeSession },
     }),
-    { input: { token: params.get('token') } },
+    { input: { token: (params.get('token') ?? heldCredential('/adminpanel-login', 'token')) } },
   );
   const busy = useSelector(login, selectTokenBusy);
   const error = useSelector(login, selectTokenError);

@@ -4,6 +4,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { heldCredential } from '../app/held-credentials.ts';
 import { fromPromise } from 'xstate';
 import {
   autoSignInMachine,
@@ -58,9 +59,9 @@ function AutoSignIn({ config }: { config: AppConfig }) {
     }),
     {
       input: {
-        username: params.get('username'),
-        password: params.get('password'),
-        roNumber: params.get('ronumber'),
+        username: (params.get('username') ?? heldCredential('/redirect', 'username')),
+        password: (params.get('password') ?? heldCredential('/redirect', 'password')),
+        roNumber: (params.get('ronumber') ?? heldCredential('/redirect', 'ronumber')),
         storedProductId: storage.getProductId(),
       },
     },

@@ -1,0 +1,52 @@
+/**
+ * Credentials that arrive in the address (spec 2: /redirect reads username, password and ronumber;
+ * /adminpanel-login reads a token) are taken out of it before the app makes its first request (the
+ * config), and held here in memory for the page that signs in with them. Nothing that starts the
+ * app, not even the config fetch, runs while a password is in location.href or a history entry.
+ */
+const CREDENTIAL_PARAMS: Record<string, readonly string[]> = {
+  '/redirect': ['username', 'password', 'ronumber'],
+  '/adminpanel-login': ['token'],
+};
+
+let held: { route: string; values: Map<string, string> } | null = null;
+
+/**
+ * Splits the address into the clean address and the held values. Pure: returns null when the
+ * address carries nothing to hold.
+ */
+export function splitCredentials(href: string): { cleanHref: string; route: string; values: Map<string, string> } | null {
+  const url = new URL(href);
+  const hash = url.hash.replace(/^#/, '');
+  const queryAt = hash.indexOf('?');
+  const route = (queryAt >= 0 ? hash.slice(0, queryAt) : hash).replace(/\/+$/, '') || '/';
+  const names = CREDENTIAL_PARAMS[route];
+  if (!names) return null;
+  const params = new URLSearchParams(queryAt >= 0 ? hash.slice(queryAt + 1) : '');
+  const values = new Map<string, string>();
+  for (const name of names) {
+    // The hash route's query wins; a value in the real query is taken too, and both are removed.
+    const value = params.get(name) ?? url.searchParams.get(name);
+    if (value !== null) values.set(name, value);
+    params.delete(name);
+    url.searchParams.delete(name);
+  }
+  if (values.size === 0) return null;
+  const rest = params.toString();
+  url.hash = rest ? `${route}?${rest}` : route;
+  return { cleanHref: url.toString(), route, values };
+}
+
+/** Run once at start-up, before any request: holds the values and cleans the current history entry. */
+export function holdCredentialsFromAddress(): boolean {
+  const split = splitCredentials(window.location.href);
+  if (!split) return false;
+  held = { route: split.route, values: split.values };
+  window.history.replaceState(window.history.state, '', split.cleanHref);
+  return true;
+}
+
+/** A value held for `route` (e.g. heldCredential('/redirect', 'password')), or null. */
+export function heldCredential(route: string, name: string): string | null {
+  return held && held.route === route ? (held.values.get(name) ?? null) : null;
+}

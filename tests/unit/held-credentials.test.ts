@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { splitCredentials } from '../../src/app/held-credentials.ts';
+
+describe('credentials in the address are held before start-up (spec 2 /redirect, /adminpanel-login)', () => {
+  it('takes username, password and ronumber out of the /redirect route, keeping other parameters', () => {
+    const split = splitCredentials('http://localhost:4200/opsportal/#/redirect?username=shop.demo&password=Demo-Pass-1&ronumber=RO-7&lang=en');
+    expect(split?.cleanHref).toBe('http://localhost:4200/opsportal/#/redirect?lang=en');
+    expect(split?.route).toBe('/redirect');
+    expect(Object.fromEntries(split?.values ?? [])).toEqual({ username: 'shop.demo', password: 'Demo-Pass-1', ronumber: 'RO-7' });
+  });
+
+  it('removes credentials from the real query too, and the admin token', () => {
+    const split = splitCredentials('http://localhost:4200/opsportal/?password=x#/adminpanel-login?token=admin-token-1');
+    expect(split?.cleanHref).toBe('http://localhost:4200/opsportal/?password=x#/adminpanel-login');
+    expect(split?.values.get('token')).toBe('admin-token-1');
+    const redirect = splitCredentials('http://localhost:4200/opsportal/?password=x#/redirect');
+    expect(redirect?.cleanHref).toBe('http://localhost:4200/opsportal/#/redirect');
+  });
+
+  it('leaves other routes and credential-free addresses alone', () => {
+    expect(splitCredentials('http://localhost:4200/opsportal/#/ops?username=a')).toBeNull();
+    expect(splitCredentials('http://localhost:4200/opsportal/#/redirect')).toBeNull();
+  });
+});
