@@ -1,9 +1,12 @@
-import { Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation, useRouteError, type Location } from 'react-router-dom';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
 import { Toasts } from '../../components/toasts.tsx';
 import { PageHead } from './page-head.tsx';
 
-/** Every page: head tags, skip link, the page, the cookie-consent modal, a progress bar while a page loads. */
+/**
+ * Every page: head tags, skip link, the page, the cookie-consent modal, a progress bar while a page
+ * loads, and the scroll position on navigation.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -14,10 +17,22 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
       <Outlet />
+      {/* A new page opens at its top, Back and Forward return to where the visitor was. The anchor
+          routes (careers/:anchor, privacy-policy/:anchor) scroll to their section after this. */}
+      <ScrollRestoration getKey={scrollKey} />
       <CookieConsentDialog />
       <Toasts />
     </>
   );
+}
+
+/**
+ * Where a page's scroll position is remembered. Entries the router did not push (the first page, a
+ * typed address, a full link such as the configured Help & Support address) all share the key
+ * 'default', so one page's position would be restored on another: key those by their address.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /** The skip link must not change the hash route: it moves focus to <main> instead. */
