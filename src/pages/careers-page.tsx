@@ -45,7 +45,8 @@ export function CareersPage() {
         <div className="hero__inner">
           <h1 id="careers-title">Careers</h1>
           <p className="hero__lead">Help collision shops and parts suppliers keep cars moving. Grow with a team that builds the whole parts chain.</p>
-          <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)}>
+          {/* Links within this page keep the scroll position: the page scrolls to the section itself. */}
+          <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)} preventScrollReset>
             See current opportunities
           </Link>
         </div>
@@ -56,11 +57,15 @@ export function CareersPage() {
           <ul>
             {careerSections.map((section) => (
               <li key={section.anchor}>
-                <Link to={paths.careers(section.anchor)}>{section.title}</Link>
+                <Link to={paths.careers(section.anchor)} preventScrollReset>
+                  {section.title}
+                </Link>
               </li>
             ))}
             <li>
-              <Link to={paths.careers(OPPORTUNITIES_ANCHOR)}>Current opportunities</Link>
+              <Link to={paths.careers(OPPORTUNITIES_ANCHOR)} preventScrollReset>
+                Current opportunities
+              </Link>
             </li>
           </ul>
         </nav>
