@@ -1,0 +1,32 @@
+/**
+ * The accessibility gate of issue 8: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) over what the page
+ * shows now, whole page unless told otherwise. Violations come back as readable lines (rule, what
+ * it says, the elements) so a failing test names the page, the rule and the element to fix.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${violation.nodes
+        .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`)
+        .join('; ')}`,
+  );
+}
+
+/**
+ * Waits until a route has drawn its content: a first-level heading is visible and no loading
+ * placeholder (route chunk or content file) is left.
+ */
+export async function waitForPage(page: Page): Promise<void> {
+  // Generous: the e2e machine is shared, and a first visit loads the page's chunk and content.
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.route-loading, .load-status [role="status"]')).toHaveCount(0);
+}
