@@ -1,0 +1,103 @@
+/**
+ * Keyboard helpers for the accessibility tests (issue 8): the skip link, what has focus and whether
+ * it shows a focus indicator, and a walk of the whole Tab order of a page.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+export class SkipLink {
+  readonly link: Locator;
+  constructor(readonly page: Page) {
+    this.link = page.getByRole('link', { name: 'Skip to main content' });
+  }
+  main() {
+    return this.page.locator('main#main');
+  }
+}
+
+/** What the focused element is and how its focus shows. */
+export interface FocusedElement {
+  /** Stable id given by `markFocusables`, or '' for an element that was not a candidate. */
+  id: string;
+  /** Tag, role and name, for messages. */
+  description: string;
+  /** True when an outline (not `none`, wider than 0) or a box-shadow is drawn. */
+  indicated: boolean;
+  /** True when the element has a box on screen and is in the viewport after focusing. */
+  onScreen: boolean;
+}
+
+/**
+ * Gives every control a person should reach by Tab a `data-kb` id: links with an href, buttons,
+ * form controls and positive-tabindex elements that are rendered, enabled and not inert. A radio
+ * group counts once (Tab reaches one radio of a group). Returns the ids with descriptions.
+ */
+export async function markFocusables(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]';
+    const found: Record<string, string> = {};
+    const radioGroups = new Set<string>();
+    let next = 0;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      element.removeAttribute('data-kb');
+      if (element.tabIndex < 0) continue;
+      if ((element as HTMLButtonElement).disabled) continue;
+      if (element.closest('[inert]')) continue;
+      if (!element.checkVisibility({ checkVisibilityCSS: true })) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      if (element instanceof HTMLInputElement && element.type === 'radio') {
+        const group = `${element.form?.id ?? ''}:${element.name}`;
+        if (radioGroups.has(group)) continue;
+        radioGroups.add(group);
+        for (const radio of Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${element.name}"]`))) {
+          radio.setAttribute('data-kb', `r${next}`);
+        }
+      } else {
+        element.setAttribute('data-kb', `k${next}`);
+      }
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40);
+      found[element.getAttribute('data-kb')!] = `${element.tagName.toLowerCase()} "${name}"`;
+      next += 1;
+    }
+    return found;
+  });
+}
+
+/** The focused element now (see FocusedElement). */
+export async function focused(page: Page): Promise<FocusedElement | null> {
+  return page.evaluate(async () => {
+    // Read after the next frame, once the :focus-visible styles of the new focus are applied.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    const rect = element.getBoundingClientRect();
+    const onScreen =
+      rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40);
+    return {
+      id: element.getAttribute('data-kb') ?? '',
+      description: `${element.tagName.toLowerCase()} "${name}"`,
+      indicated: outline || shadow,
+      onScreen,
+    };
+  });
+}
+
+/**
+ * Presses Tab from the top of the page until focus comes back round (or `limit` presses) and
+ * returns every element that received focus, in order.
+ */
+export async function walkTabOrder(page: Page, limit: number): Promise<FocusedElement[]> {
+  const stops: FocusedElement[] = [];
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now) continue;
+    if (stops.length > 0 && now.id !== '' && now.id === stops[0]!.id) break;
+    stops.push(now);
+  }
+  return stops;
+}
