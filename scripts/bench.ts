@@ -21,7 +21,7 @@ import { build } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
+const DIST = process.env.DIST_DIR ?? join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
