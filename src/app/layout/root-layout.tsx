@@ -1,14 +1,16 @@
-import { Outlet, ScrollRestoration, useNavigation, useRouteError, type Location } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType, useRouteError, type Location } from 'react-router-dom';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
 import { Toasts } from '../../components/toasts.tsx';
 import { PageHead } from './page-head.tsx';
 
 /**
  * Every page: head tags, skip link, the page, the cookie-consent modal, a progress bar while a page
- * loads, and the scroll position on navigation.
+ * loads, and the scroll position and focus on navigation.
  */
 export function RootLayout() {
   const navigation = useNavigation();
+  useFocusMainOnNavigation();
   return (
     <>
       <PageHead />
@@ -24,6 +26,30 @@ export function RootLayout() {
       <Toasts />
     </>
   );
+}
+
+/**
+ * When the visitor follows a link, or goes Back or Forward, to another page, focus moves to the new
+ * page's <main>, where reading starts. Otherwise it stays on the footer or menu link just used, or
+ * falls to the body when that link went away with the old page, and the next Tab lands at the end
+ * or in the middle of the new page. Left alone: redirects and address clean-ups (replace), the
+ * first page, and a page that has already put focus inside its main or in a dialog. It runs as a
+ * layout effect, before the pages' own effects, so a page that moves focus on arrival (an anchor
+ * section, a modal) still has the last word.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPathname = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (navigationType === 'REPLACE') return;
+    const main = document.getElementById('main');
+    const active = document.activeElement;
+    if (!main || main.contains(active) || active?.closest('dialog')) return;
+    main.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
 }
 
 /**
