@@ -72,6 +72,60 @@ test.describe('skip link', () => {
   });
 });
 
+test.describe('focus after moving to another page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const inMain = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('main#main')));
+
+  test("a footer link: focus goes to the new page's main, and Tab goes on from there", async ({ page }) => {
+    await gotoRoute(page, '/about');
+    await waitForPage(page);
+    await new SiteChrome(page).footer.getByRole('link', { name: 'Benefits', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/benefits$/);
+    await waitForPage(page);
+    await expect(page.locator('main#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await inMain(page)).toBe(true);
+    // Not the footer, which the new page shows far below.
+    expect(await scrollY(page)).toBeLessThan(800);
+  });
+
+  test('a link inside the page that goes away with it: focus goes to main, not the body', async ({ page }) => {
+    await gotoRoute(page, '/careers');
+    await waitForPage(page);
+    const job = page.getByRole('table').getByRole('link').first();
+    await job.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/career\//);
+    await waitForPage(page);
+    await expect(page.locator('main#main')).toBeFocused();
+    // Back: the same.
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/careers$/);
+    await waitForPage(page);
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('SIGN IN from another page: the next Tab reaches the username field of the panel it opened', async ({ page }) => {
+    await gotoRoute(page, '/about');
+    await waitForPage(page);
+    await new SiteChrome(page).signIn().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/ops$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#login-panel').getByLabel('Username')).toBeFocused();
+  });
+
+  test('a redirect (the empty path to /ops) leaves focus alone: the skip link is still the first Tab stop', async ({ page }) => {
+    await page.goto('./');
+    await expect(page).toHaveURL(/#\/ops$/);
+    await waitForPage(page);
+    await page.keyboard.press('Tab');
+    await expect(new SkipLink(page).link).toBeFocused();
+  });
+});
+
 test.describe('every control is reached by Tab and shows where focus is', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   const routes = [
