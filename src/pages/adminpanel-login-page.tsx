@@ -20,7 +20,7 @@ import {
   readField,
   useFieldIds,
 } from '../components/login-panel/sign-in-parts.tsx';
-import './adminpanel-login-page.css';
+import './sign-in-page.css';
 
 export function AdminpanelLoginPage() {
   const config = useConfig();

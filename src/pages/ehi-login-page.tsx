@@ -28,7 +28,7 @@ import {
   readField,
   useFieldIds,
 } from '../components/login-panel/sign-in-parts.tsx';
-import './ehi-login-page.css';
+import './sign-in-page.css';
 
 export function EhiLoginPage() {
   const config = useConfig();

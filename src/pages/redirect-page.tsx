@@ -27,7 +27,7 @@ import {
   SignInUnavailable,
   SigningIn,
 } from '../components/login-panel/sign-in-parts.tsx';
-import './redirect-page.css';
+import './sign-in-page.css';
 
 export function RedirectPage() {
   const config = useConfig();
