@@ -83,15 +83,7 @@ export function NavBar() {
             <NavLink to={paths.benefits}>Benefits</NavLink>
           </li>
           <li className="nav-bar__dropdown">
-            <button
-              id={triggerId('about')}
-              type="button"
-              aria-expanded={openMenu === 'about'}
-              aria-controls="nav-about"
-              onClick={() => menu.send({ type: 'menu.toggle', menu: 'about' })}
-            >
-              About <span aria-hidden="true" className="caret" />
-            </button>
+            <MenuTrigger menu="about" label="About" open={openMenu === 'about'} onToggle={() => menu.send({ type: 'menu.toggle', menu: 'about' })} />
             <ul id="nav-about" className="nav-bar__panel" hidden={openMenu !== 'about'}>
               <li>
                 <Link to={paths.about}>About</Link>
@@ -105,15 +97,7 @@ export function NavBar() {
             </ul>
           </li>
           <li className="nav-bar__dropdown nav-bar__dropdown--mega">
-            <button
-              id={triggerId('solutions')}
-              type="button"
-              aria-expanded={openMenu === 'solutions'}
-              aria-controls="nav-solutions"
-              onClick={() => menu.send({ type: 'menu.toggle', menu: 'solutions' })}
-            >
-              Solutions <span aria-hidden="true" className="caret" />
-            </button>
+            <MenuTrigger menu="solutions" label="Solutions" open={openMenu === 'solutions'} onToggle={() => menu.send({ type: 'menu.toggle', menu: 'solutions' })} />
             <div id="nav-solutions" className="nav-bar__panel nav-bar__mega" hidden={openMenu !== 'solutions'}>
               {solutionSections.map((section) => (
                 <section key={section.name} aria-labelledby={`solutions-${section.name}`}>
@@ -167,5 +151,14 @@ export function NavBar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** A dropdown's button (disclosure pattern): its panel's id is `nav-{menu}`. */
+function MenuTrigger({ menu, label, open, onToggle }: { menu: MenuName; label: string; open: boolean; onToggle: () => void }) {
+  return (
+    <button id={triggerId(menu)} type="button" aria-expanded={open} aria-controls={`nav-${menu}`} onClick={onToggle}>
+      {label} <span aria-hidden="true" className="caret" />
+    </button>
   );
 }
