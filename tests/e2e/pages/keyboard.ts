@@ -66,11 +66,16 @@ export async function markFocusables(page: Page): Promise<Record<string, string>
 /** The focused element now (see FocusedElement). */
 export async function focused(page: Page): Promise<FocusedElement | null> {
   return page.evaluate(async () => {
-    // Read after the next frame, once the :focus-visible styles of the new focus are applied.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
+    // Read once the focus styles have settled: under reduced motion the global stylesheet gives
+    // every property a 0.01 ms transition, which starts when the styles are computed (just above).
+    void style.top;
+    await Promise.race([
+      Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none';
     const rect = element.getBoundingClientRect();
