@@ -82,7 +82,7 @@ test.describe('focus after moving to another page', () => {
     await new SiteChrome(page).footer.getByRole('link', { name: 'Benefits', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/benefits$/);
-    await waitForPage(page);
+    await waitForPage(page, 'Benefits');
     await expect(page.locator('main#main')).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await inMain(page)).toBe(true);
@@ -102,7 +102,7 @@ test.describe('focus after moving to another page', () => {
     // Back: the same.
     await page.goBack();
     await expect(page).toHaveURL(/#\/careers$/);
-    await waitForPage(page);
+    await waitForPage(page, 'Careers');
     await expect(page.locator('main#main')).toBeFocused();
   });
 
@@ -402,19 +402,20 @@ test.describe('scroll position on navigation', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
     await footer.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/#\/about$/);
-    await waitForPage(page);
+    await waitForPage(page, 'About Us');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await scrollY(page)).toBe(0);
 
     // The same from the benefits page to a product card's page.
     await gotoRoute(page, '/benefits');
-    await waitForPage(page);
+    await waitForPage(page, 'Benefits');
     const card = page.locator('.technology-card').getByRole('link', { name: 'ValuTrax' });
     await card.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(300);
     await card.click();
     await expect(page).toHaveURL(/#\/product\/valutrax$/);
     await waitForPage(page);
+    await expect(page.locator('#product-headline')).toBeVisible();
     expect(await scrollY(page)).toBe(0);
   });
 
@@ -425,10 +426,10 @@ test.describe('scroll position on navigation', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
     // The same document, a new history entry the router did not create.
     await gotoRoute(page, '/ccpa-policy');
-    await waitForPage(page);
+    await waitForPage(page, 'California Consumer Privacy Notice');
     await new SiteChrome(page).footer.scrollIntoViewIfNeeded();
     await gotoRoute(page, '/about');
-    await waitForPage(page);
+    await waitForPage(page, 'About Us');
     expect(await scrollY(page)).toBe(0);
     // Help & Support is the configured address in full (spec 2: supportUrl).
     await new SiteChrome(page).footer.scrollIntoViewIfNeeded();
@@ -436,7 +437,7 @@ test.describe('scroll position on navigation', () => {
     // Followed without scrolling up to it first (a click would bring the link into view).
     await new SiteChrome(page).nav.getByRole('link', { name: 'Help & Support' }).evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/#\/support$/);
-    await waitForPage(page);
+    await waitForPage(page, 'Help & Support');
     expect(await scrollY(page)).toBe(0);
   });
 
@@ -449,7 +450,7 @@ test.describe('scroll position on navigation', () => {
     const before = await scrollY(page);
     await footer.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/#\/about$/);
-    await waitForPage(page);
+    await waitForPage(page, 'About Us');
     expect(await scrollY(page)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/#\/privacy-policy$/);
@@ -485,7 +486,7 @@ test.describe('scroll position on navigation', () => {
 
     // From a scrolled page to the CCPA section of the privacy policy.
     await gotoRoute(page, '/about');
-    await waitForPage(page);
+    await waitForPage(page, 'About Us');
     const footer = new SiteChrome(page).footer;
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('link', { name: 'CCPA Policy' }).click();

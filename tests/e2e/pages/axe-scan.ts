@@ -22,11 +22,13 @@ export async function axeViolations(page: Page, options: { include?: string } = 
 }
 
 /**
- * Waits until a route has drawn its content: a first-level heading is visible and no loading
- * placeholder (route chunk or content file) is left.
+ * Waits until a route has drawn its content: a first-level heading is visible (the given one, after
+ * a change of address within the page, where the old page's heading is still up for a moment) and
+ * no loading placeholder (route chunk or content file) is left.
  */
-export async function waitForPage(page: Page): Promise<void> {
+export async function waitForPage(page: Page, heading?: string): Promise<void> {
+  const h1 = heading ? page.getByRole('heading', { level: 1, name: heading, exact: true }) : page.locator('h1').first();
   // Generous: the e2e machine is shared, and a first visit loads the page's chunk and content.
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(h1).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.route-loading, .load-status [role="status"]')).toHaveCount(0);
 }
