@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Form, useFormState } from 'react-final-form';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   formSubmissionMachine,
   selectCaptchaMissing,
@@ -10,6 +11,7 @@ import {
   selectUnavailableReason,
   type UnavailableReason,
 } from '../../../machines/form-submission.machine.ts';
+import { isSuccessStatus } from '../../../machines/status-query-modal.machine.ts';
 import { captchaWidget, loadCaptcha } from '../../actors/forms/captcha.ts';
 import { loadPageScripts } from '../../actors/forms/page-scripts.ts';
 import { postFormNatively } from '../../actors/forms/post-form.ts';
@@ -17,6 +19,7 @@ import { brand } from '../../content/brand.ts';
 import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { validateForm, type FormValues } from '../../content/forms/validation.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+import { dropDraft, readDraft, readFormValues, saveDraft } from './form-draft.ts';
 import { captchaId, errorId, fieldId, formElementId, summaryId } from './field-ids.ts';
 import { FormField } from './form-field.tsx';
 import './forms.css';
@@ -45,6 +48,7 @@ const UNAVAILABLE: Record<UnavailableReason, string> = {
   captcha: `This form cannot be sent right now: its security check (captcha) is not set up on this site. Please call ${brand.phone} or e-mail ${brand.supportEmail}. What you typed stays here.`,
 };
 const CAPTCHA_MISSING = 'Complete the security check ("I\'m not a robot") before sending.';
+const DRAFT_NOTICE = `We could not confirm that your last message reached us. What you typed is back in the form: check it and send it again, or call ${brand.phone}.`;
 const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
 
 /**
@@ -54,6 +58,17 @@ const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the s
  */
 export function PostedForm(props: PostedFormProps) {
   const { spec, action, hidden, submitLabel, captcha, captchaRequired = false, pageScripts = [], labelledBy, className, footnote } = props;
+  // A form that carries a return URL is confirmed by the service sending the browser back with
+  // status=200 (spec 4): until then, what was typed is kept as a draft (form-draft.ts).
+  const confirmsWithStatus = hidden.some(([name]) => name === 'retURL');
+  const [searchParams] = useSearchParams();
+  const routeParams = useParams();
+  const confirmed = isSuccessStatus(searchParams.get('status') ?? routeParams.status ?? null);
+  // Read once, on arrival: a post the service never confirmed brings its values back.
+  const [draft] = useState(() => (confirmsWithStatus && !confirmed ? readDraft(spec.id, spec.fields) : null));
+  useEffect(() => {
+    if (confirmed) dropDraft(spec.id);
+  }, [confirmed, spec.id]);
   // Effects find their elements by id when they run (never during render).
   const flow = useActorRef(
     formSubmissionMachine.provide({
@@ -63,7 +78,12 @@ export function PostedForm(props: PostedFormProps) {
         loadPageScripts,
       },
       actions: {
-        postForm: () => postFormNatively(document.getElementById(formElementId(spec.id)) as HTMLFormElement | null),
+        postForm: () => {
+          const element = document.getElementById(formElementId(spec.id)) as HTMLFormElement | null;
+          // The browser leaves with the post: if the service fails, Back finds what was typed.
+          if (element && confirmsWithStatus) saveDraft(spec.id, readFormValues(element, spec.fields));
+          postFormNatively(element);
+        },
         // After the view has drawn the summary for this refusal (React commits before the next frame).
         focusErrorSummary: () => requestAnimationFrame(() => document.getElementById(summaryId(spec.id))?.focus()),
       },
@@ -99,8 +119,8 @@ export function PostedForm(props: PostedFormProps) {
       if (field.kind === 'select') values[field.name] = field.placeholderOption ? '' : (field.options?.[0]?.value ?? '');
       if (field.kind === 'checkboxes') values[field.name] = [];
     }
-    return values;
-  }, [spec]);
+    return { ...values, ...draft };
+  }, [spec, draft]);
 
   const validate = useCallback((values: FormValues) => validateForm(spec.fields, values, spec.rules), [spec]);
 
@@ -123,6 +143,11 @@ export function PostedForm(props: PostedFormProps) {
             flow.send({ type: 'form.submit', hasFieldErrors: form.getState().hasValidationErrors === true });
           }}
         >
+          {draft ? (
+            <p className="posted-form__notice" role="status">
+              {DRAFT_NOTICE}
+            </p>
+          ) : null}
           <FormErrorSummary
             spec={spec}
             unavailable={unavailable}

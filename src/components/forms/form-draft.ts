@@ -1,0 +1,88 @@
+/**
+ * What the visitor typed into a posted form, kept from the moment the form is posted until the
+ * lead service confirms it (issue 8 "Faults": keep what the visitor typed). The browser leaves for
+ * the service when the form is posted (spec 4, 7), so a service that is down, answers an error page
+ * or is cut off by a lost network takes the page, and what was typed, with it. When the visitor
+ * comes Back, the form is filled in again and says so. The service's return with status=200 (spec 4)
+ * confirms the post, and the draft is dropped.
+ *
+ * Session storage: this tab only, gone when the tab closes; only the visible fields, never the
+ * captcha answer or the hidden fields. A draft older than an hour is not brought back.
+ */
+import type { FieldSpec } from '../../content/forms/form-specs.ts';
+import type { FormValues } from '../../content/forms/validation.ts';
+
+const KEY_PREFIX = 'ls.formDraft.';
+export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
+
+interface StoredDraft {
+  savedAt: number;
+  values: Record<string, unknown>;
+}
+
+function session(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Reading `sessionStorage` itself throws in some sandboxed frames.
+    return null;
+  }
+}
+
+/** The visible fields' values as the form element holds them when it is posted. */
+export function readFormValues(form: HTMLFormElement, fields: readonly FieldSpec[]): FormValues {
+  const data = new FormData(form);
+  const values: FormValues = {};
+  for (const field of fields) {
+    values[field.name] = field.kind === 'checkboxes' ? data.getAll(field.name).map(String) : String(data.get(field.name) ?? '');
+  }
+  return values;
+}
+
+export function saveDraft(formId: string, values: FormValues, now = Date.now()): void {
+  try {
+    session()?.setItem(KEY_PREFIX + formId, JSON.stringify({ savedAt: now, values } satisfies StoredDraft));
+  } catch {
+    // A full or disabled store: the post goes ahead without a draft.
+  }
+}
+
+export function dropDraft(formId: string): void {
+  try {
+    session()?.removeItem(KEY_PREFIX + formId);
+  } catch {
+    // Nothing to drop from a store that cannot be reached.
+  }
+}
+
+/**
+ * The draft of this form, if one is waiting and recent: only the form's own fields, each with the
+ * type the form library expects (a list for checkboxes, text otherwise). Anything else is dropped.
+ */
+export function readDraft(formId: string, fields: readonly FieldSpec[], now = Date.now()): FormValues | null {
+  let stored: StoredDraft | null = null;
+  try {
+    const raw = session()?.getItem(KEY_PREFIX + formId);
+    if (raw) stored = JSON.parse(raw) as StoredDraft;
+  } catch {
+    stored = null;
+  }
+  if (!stored || typeof stored.savedAt !== 'number' || typeof stored.values !== 'object' || stored.values === null) {
+    dropDraft(formId);
+    return null;
+  }
+  if (now - stored.savedAt > DRAFT_MAX_AGE_MS || stored.savedAt > now) {
+    dropDraft(formId);
+    return null;
+  }
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = stored.values[field.name];
+    if (field.kind === 'checkboxes') {
+      if (Array.isArray(value)) values[field.name] = value.filter((item): item is string => typeof item === 'string');
+    } else if (typeof value === 'string') {
+      values[field.name] = value;
+    }
+  }
+  return Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== '')) ? values : null;
+}
