@@ -13,8 +13,10 @@
  * - `submission`: `editing` until Send. Send with field errors, or with the captcha not answered,
  *   stays in `editing`, counts the rejection and moves focus to the error summary; nothing typed is
  *   cleared. Otherwise `submitting`: the form is posted natively (form-encoded) and the browser
- *   leaves for the lead service, which 302s back with status=200. If the browser brings this page
- *   back from its history cache, the form is `editing` again and a used captcha answer is reset.
+ *   leaves for the lead service, which 302s back with status=200. A service that has not answered
+ *   after SLOW_POST_MS is `slow`: the view says it is still sending, so a hanging service never
+ *   leaves a spinner without a word. If the browser brings this page back from its history cache,
+ *   the form is `editing` again and a used captcha answer is reset.
  * While `active`, the page's helper scripts load (invoke `loadPageScripts`; a failed load changes
  * nothing the visitor sees, spec 8).
  *
@@ -24,6 +26,9 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 
 export type UnavailableReason = 'config' | 'captcha';
+
+/** After this long without an answer from the lead service, the visitor is told it is still sending (issue 8). */
+export const SLOW_POST_MS = 8_000;
 
 export interface FormSubmissionInput {
   /** False when the startup configuration is missing: no action URL to post to (spec 8). */
@@ -95,6 +100,9 @@ export const formSubmissionMachine = setup({
     isCaptchaRequired: ({ context }) => context.captchaRequired,
     hasFieldErrors: ({ event }) => event.type === 'form.submit' && event.hasFieldErrors,
     isCaptchaUnanswered: ({ context }) => context.captchaRequired && !context.captchaAnswered,
+  },
+  delays: {
+    slowPost: SLOW_POST_MS,
   },
 }).createMachine({
   id: 'formSubmission',
@@ -203,6 +211,17 @@ export const formSubmissionMachine = setup({
               tags: ['busy'],
               entry: 'postForm',
               on: { 'page.restored': 'editing' },
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  description: 'The lead service has not answered yet.',
+                  after: { slowPost: 'slow' },
+                },
+                slow: {
+                  description: 'No answer after SLOW_POST_MS: the visitor is told it is still sending; what was typed stays.',
+                  tags: ['slow'],
+                },
+              },
             },
           },
         },
@@ -214,6 +233,7 @@ export const formSubmissionMachine = setup({
 type Snapshot = SnapshotFrom<typeof formSubmissionMachine>;
 
 export const selectIsSubmitting = (snapshot: Snapshot): boolean => snapshot.hasTag('busy');
+export const selectIsSlowToSend = (snapshot: Snapshot): boolean => snapshot.hasTag('slow');
 export const selectRejectedAttempts = (snapshot: Snapshot): number => snapshot.context.rejectedAttempts;
 export const selectUnavailableReason = (snapshot: Snapshot): UnavailableReason | null => snapshot.context.unavailable;
 

@@ -4,9 +4,11 @@ import {
   formSubmissionMachine,
   selectCaptchaMissing,
   selectCaptchaStatus,
+  selectIsSlowToSend,
   selectIsSubmitting,
   selectRejectedAttempts,
   selectUnavailableReason,
+  SLOW_POST_MS,
   type FormSubmissionInput,
 } from '../../machines/form-submission.machine.ts';
 import { walkMachine } from '../support/model.ts';
@@ -68,6 +70,7 @@ describe('form submission machine (spec 2, 5, 7)', () => {
       assertState: (snapshot) => {
         // Busy exactly while submitting; the captcha error never shows before a refused Send.
         expect(selectIsSubmitting(snapshot)).toBe(snapshot.matches({ active: { submission: 'submitting' } }));
+        expect(selectIsSlowToSend(snapshot)).toBe(snapshot.matches({ active: { submission: { submitting: 'slow' } } }));
         if (snapshot.context.rejectedAttempts === 0) expect(selectCaptchaMissing(snapshot)).toBe(false);
       },
     });
@@ -155,5 +158,28 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     expect(selectCaptchaStatus(actor.getSnapshot())).toBe('notRequired');
     actor.send({ type: 'form.submit', hasFieldErrors: false });
     expect(postForm).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it is still sending when the lead service has not answered after SLOW_POST_MS (issue 8)', () => {
+    vi.useFakeTimers();
+    try {
+      const { machine, postForm } = instrumented();
+      const actor = createActor(machine, { input: withoutCaptcha }).start();
+      actor.send({ type: 'form.submit', hasFieldErrors: false });
+      expect(postForm).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(SLOW_POST_MS - 1);
+      expect(selectIsSlowToSend(actor.getSnapshot())).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(selectIsSlowToSend(actor.getSnapshot())).toBe(true);
+      expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+      // Back from the browser's history cache: editing again, nothing said about sending.
+      actor.send({ type: 'page.restored' });
+      expect(selectIsSlowToSend(actor.getSnapshot())).toBe(false);
+      expect(selectIsSubmitting(actor.getSnapshot())).toBe(false);
+      expect(postForm).toHaveBeenCalledTimes(1);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

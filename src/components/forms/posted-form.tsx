@@ -6,6 +6,7 @@ import {
   formSubmissionMachine,
   selectCaptchaMissing,
   selectCaptchaStatus,
+  selectIsSlowToSend,
   selectIsSubmitting,
   selectRejectedAttempts,
   selectUnavailableReason,
@@ -48,6 +49,7 @@ const UNAVAILABLE: Record<UnavailableReason, string> = {
   captcha: `This form cannot be sent right now: its security check (captcha) is not set up on this site. Please call ${brand.phone} or e-mail ${brand.supportEmail}. What you typed stays here.`,
 };
 const CAPTCHA_MISSING = 'Complete the security check ("I\'m not a robot") before sending.';
+const SLOW_NOTICE = `Still sending: the form service is taking longer than usual. Please keep this page open; what you typed stays here. If nothing happens, call ${brand.phone}.`;
 const DRAFT_NOTICE = `We could not confirm that your last message reached us. What you typed is back in the form: check it and send it again, or call ${brand.phone}.`;
 const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
 
@@ -99,6 +101,7 @@ export function PostedForm(props: PostedFormProps) {
     },
   );
   const submitting = useSelector(flow, selectIsSubmitting);
+  const slowToSend = useSelector(flow, selectIsSlowToSend);
   const rejectedAttempts = useSelector(flow, selectRejectedAttempts);
   const unavailable = useSelector(flow, selectUnavailableReason);
   const captchaStatus = useSelector(flow, selectCaptchaStatus);
@@ -172,6 +175,11 @@ export function PostedForm(props: PostedFormProps) {
             />
           ) : null}
           {footnote}
+          {slowToSend ? (
+            <p className="posted-form__notice" role="status">
+              {SLOW_NOTICE}
+            </p>
+          ) : null}
           <div className="posted-form__actions">
             <button type="submit" className="button button--primary posted-form__submit" aria-disabled={submitting || undefined}>
               {submitting ? 'Sending…' : submitLabel}
