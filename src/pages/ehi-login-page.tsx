@@ -79,15 +79,16 @@ function PartnerLogin({ config }: { config: AppConfig }) {
     return (
       <>
         {busy ? <SigningIn /> : null}
-        {/* spec 8 "Partner login failure": the error flag, no message; the visitor can try again. */}
-        {loginFailed ? (
-          <p data-testid="partner-login-failed">
+        {error ? <FormError id={ids.error} message={error} /> : null}
+        {/* spec 8 "Partner login failure": the error flag, no message. After that, or a failed contact
+            lookup (an outage says "try again"), the page inside the partner's frame offers the retry. */}
+        {loginFailed || error ? (
+          <p data-testid={loginFailed ? 'partner-login-failed' : undefined}>
             <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
               Try again
             </button>
           </p>
         ) : null}
-        {error ? <FormError id={ids.error} message={error} /> : null}
       </>
     );
   }
