@@ -1,0 +1,654 @@
+/**
+ * Hostile input (issue 8, Security): the corpus of tests/support/hostile-corpus.ts pushed through
+ * every query and path parameter of every route, every field of every form, the news and product
+ * HTML fields and the partner `message` channel. Nothing executes (the hook sees every call of
+ * `__pwned`, every script CSP violation, every dangerous element in the DOM, every dialog), nothing
+ * crashes (no page error, never a blank page or a spinner that does not end), nothing typed is lost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { routeTable, type RouteEntry } from '../../src/app/route-table.ts';
+import {
+  HOSTILE_PAYLOADS,
+  QUERY_PARAMETERS,
+  RAW_URL_PIECES,
+  SHORT_PAYLOADS,
+  TYPEABLE_PAYLOADS,
+  longString,
+  watchForExecution,
+  type Finding,
+} from '../support/hostile-corpus.ts';
+import { LoginPanel } from './pages/login-panel.ts';
+import { PartnerLoginPage } from './pages/partner-login.ts';
+import { PostedFormPage, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { TokenLoginPage } from './pages/token-login.ts';
+import { ORIGIN, PORTAL, expect, test } from './fixtures.ts';
+
+/** Anything that shows a page is still working: it must end. */
+const BUSY = '.sign-in-spinner, .load-status:not(.load-status--failed), .route-loading, .route-progress, [role="progressbar"]';
+
+/**
+ * Waits until the page has settled: a <main>, text on the page (spec 8 lets an unknown product
+ * render nothing inside the site's frame) and nothing busy; a page that hands the browser to the
+ * single sign-on provider has settled once it left. Fails on a blank page, or on a spinner still
+ * turning after `timeout`.
+ */
+async function expectSettled(page: Page, what: string, timeout = 15_000) {
+  await expect
+    .poll(
+      async () =>
+        page
+          .evaluate((busy) => {
+            if (!location.pathname.startsWith('/opsportal/')) return 'left';
+            if (!document.querySelector('main') || !document.body.innerText.trim()) return 'blank';
+            return document.querySelector(busy) ? 'busy' : 'settled';
+          }, BUSY)
+          // A navigation in progress destroys the context: ask again.
+          .catch(() => 'navigating'),
+      { message: `${what}: the page settles with content`, timeout, intervals: [50, 100, 250] },
+    )
+    .toMatch(/^(settled|left)$/);
+}
+
+function expectClean(findings: Finding[], what: string) {
+  expect(findings, `${what}: nothing executed, crashed or was injected`).toEqual([]);
+}
+
+/**
+ * Opens a hash route. Inside the portal this is an in-app navigation by way of /page-not-found, so
+ * the page under test mounts afresh and reads its parameters as on arrival (a full reload per
+ * payload would take minutes); after a page left the portal it is a new load.
+ */
+async function openRoute(page: Page, route: string) {
+  const inPortal = await page.evaluate(() => location.pathname.startsWith('/opsportal/')).catch(() => false);
+  if (!inPortal || page.url() === 'about:blank') {
+    await page.goto(`${PORTAL}#${route}`, { waitUntil: 'commit' });
+    return;
+  }
+  await page.evaluate(() => {
+    location.hash = '#/page-not-found';
+  });
+  await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${route}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every query and path parameter of every route
+// ---------------------------------------------------------------------------------------------
+
+/** The route with each `:param` replaced by `value` (encoded), e.g. /career/<value>. */
+const withPathValue = (entry: RouteEntry, encoded: string) => `/${entry.path.replace(/:[A-Za-z]+/g, encoded)}`;
+
+const queryWith = (encoded: string) => QUERY_PARAMETERS.map((name) => `${encodeURIComponent(name)}=${encoded}`).join('&');
+
+test.describe('hostile query and path parameters on every route', () => {
+  for (const entry of routeTable) {
+    const hasPathParameter = entry.path.includes(':');
+    test(`/${entry.path}: every payload in every query parameter${hasPathParameter ? ' and in the path' : ''}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const findings = await watchForExecution(page);
+      const pieces = [
+        ...HOSTILE_PAYLOADS.map((payload) => ({ id: payload.id, encoded: encodeURIComponent(payload.value) })),
+        // Broken percent-encoding and smuggled separators, as they are.
+        ...RAW_URL_PIECES.map((raw) => ({ id: `raw ${raw}`, encoded: raw })),
+      ];
+      for (const { id, encoded } of pieces) {
+        const route = hasPathParameter ? withPathValue(entry, encoded) : `/${entry.path}`;
+        await openRoute(page, `${route}?${queryWith(encoded)}`);
+        await expectSettled(page, `/${entry.path} with ${id}`);
+        expectClean(findings, `/${entry.path} with ${id}`);
+      }
+    });
+  }
+
+  test("the document's own query (before the #), read at start-up: every short payload, as a new load", async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings = await watchForExecution(page);
+    // The server reads this part of the address (its length is capped), so the long payloads stay out.
+    for (const payload of SHORT_PAYLOADS) {
+      const encoded = encodeURIComponent(payload.value);
+      for (const [start, route] of [
+        [`?q=${encoded}&error=${encoded}`, '/ops'],
+        // The provider's return address (docs/decisions/sso-redirect-uri.md) with a hostile error.
+        [`?sso=kc&error=${encoded}&error_description=${encoded}&state=${encoded}`, '/ops'],
+        [`?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`, '/ehi-login'],
+      ] as const) {
+        await page.goto(`${PORTAL}${start}#${route}`, { waitUntil: 'commit' });
+        await expectSettled(page, `${start} with ${payload.id}`);
+        expectClean(findings, `${start} with ${payload.id}`);
+      }
+      // The partner document path the server serves for framing (docs/server.md).
+      await page.goto(`${ORIGIN}/opsportal/ehi-login?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`, { waitUntil: 'commit' });
+      await expectSettled(page, `/opsportal/ehi-login with ${payload.id}`);
+      expectClean(findings, `/opsportal/ehi-login with ${payload.id}`);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every field of every form
+// ---------------------------------------------------------------------------------------------
+
+/** A field's current state: what it holds, and whether an input mask rewrites what is typed. */
+interface Control {
+  locator: Locator;
+  label: string;
+  masked: boolean;
+  /** The browser's own value rule for type=email: leading and trailing white space are dropped. */
+  email: boolean;
+}
+
+/** The text controls of a form, in order (hidden fields, selects and checkboxes are not typed into). */
+async function textControls(form: Locator): Promise<Control[]> {
+  // The captcha's own response field is the provider's, not the visitor's.
+  const locators = await form
+    .locator('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea:not([name="g-recaptcha-response"])')
+    .all();
+  const controls: Control[] = [];
+  for (const locator of locators) {
+    const placeholder = (await locator.getAttribute('placeholder')) ?? '';
+    const id = (await locator.getAttribute('id')) ?? '';
+    const label = id ? ((await form.locator(`label[for="${id}"]`).first().textContent()) ?? id) : ((await locator.getAttribute('name')) ?? '?');
+    // The phone mask (000)-000-0000 and the Support Key mask 000-000-000 keep digits only (spec 5, 9).
+    const email = (await locator.getAttribute('type')) === 'email';
+    controls.push({ locator, label: label.trim(), masked: /^[0(][0)-]+0$/.test(placeholder), email });
+  }
+  return controls;
+}
+
+/** What a masked control shows for `value`: its digits in the mask, nothing else. */
+const MASK_OUTPUT = /^[\d()-]*$/;
+
+/**
+ * Types payload (round + i) into control i, submits, and checks: nothing ran, the page did not crash
+ * or leave, and every control still holds exactly what was typed (a mask keeps the digits only).
+ * Over as many rounds as there are payloads, every payload goes through every control.
+ */
+async function pushCorpusThrough(
+  page: Page,
+  findings: Finding[],
+  options: { form: Locator; submit: Locator; route: string; refused: (page: Page) => Promise<void> },
+) {
+  // The form is drawn once the page's code and the config are in: wait for it before listing its controls.
+  await expect(options.submit).toBeVisible();
+  const controls = await textControls(options.form);
+  expect(controls.length, `${options.route}: the form has text controls`).toBeGreaterThan(0);
+  const payloads = TYPEABLE_PAYLOADS;
+  for (let round = 0; round < payloads.length; round += 1) {
+    const typed = controls.map((_, index) => payloads[(round + index) % payloads.length]!);
+    for (const [index, control] of controls.entries()) await control.locator.fill(typed[index]!.value);
+    await options.submit.click();
+    await options.refused(page);
+    const what = `${options.route}, round ${round} (${typed.map((item) => item.id).join(', ')})`;
+    expect(new URL(page.url()).hash.split('?')[0], `${what}: still on the form`).toBe(`#${options.route.split('?')[0]}`);
+    for (const [index, control] of controls.entries()) {
+      if (control.masked) await expect(control.locator, `${what}: ${control.label}`).toHaveValue(MASK_OUTPUT);
+      else {
+        const value = typed[index]!.value;
+        const kept = control.email ? value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '') : value;
+        await expect(control.locator, `${what}: ${control.label} keeps what was typed`).toHaveValue(kept);
+      }
+    }
+    expectClean(findings, what);
+  }
+}
+
+const POSTED_FORMS = [
+  { route: '/contactus', name: 'Send us a message', submit: 'SUBMIT' },
+  { route: '/subscribe', name: 'Your shop', submit: 'SUBMIT' },
+  { route: '/support', name: 'Request Support', submit: 'SUBMIT' },
+  { route: '/deliverytrax-ad', name: null, submit: 'Connect with an expert' },
+  { route: '/traxmobile-ad', name: null, submit: 'SUBMIT' },
+  { route: '/fast-support', name: null, submit: 'CONTINUE' },
+] as const;
+
+test.describe('hostile text in every form field', () => {
+  for (const { route, name, submit } of POSTED_FORMS) {
+    test(`${route}: every payload in every field is refused where a rule says so, kept, and never runs`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const findings = await watchForExecution(page);
+      await page.goto(`${PORTAL}#${route}`);
+      const form = new PostedFormPage(page, name);
+      await pushCorpusThrough(page, findings, {
+        form: form.form,
+        submit: form.submitButton(submit),
+        route,
+        // Each round breaks at least one rule (an e-mail, a phone, a key or the captcha): the summary says so.
+        refused: async () => {
+          await expect(form.summary()).toBeVisible();
+          await expect(form.summary()).toBeFocused();
+        },
+      });
+    });
+  }
+
+  test('/subscribe: hostile text that breaks no rule reaches the lead service exactly as typed', async ({ page }) => {
+    test.setTimeout(60_000);
+    const findings = await watchForExecution(page);
+    const since = new Date().toISOString();
+    const marker = uniqueMarker('Hostile ');
+    // Each field gets the next payload short enough for its limit (spec 5), so the form is sent.
+    const limits: Record<string, number> = { 'First Name': 40, 'Last Name': 80, Phone: 40, Title: 40, Company: 40, Zip: 20, City: 40 };
+    const fitting = (max: number, skip: number) => {
+      const short = TYPEABLE_PAYLOADS.filter((item) => [...item.value].length <= max);
+      return short[skip % short.length]!.value;
+    };
+    const values: Record<string, string> = Object.fromEntries(Object.entries(limits).map(([label, max], index) => [label, fitting(max, index)]));
+    values.Street = `${marker} ${HOSTILE_PAYLOADS.find((item) => item.id === 'mxss-noscript')!.value}`.slice(0, 255);
+    values.Email = 'hostile.test@example.com';
+    await page.goto(`${PORTAL}#/subscribe`);
+    const form = new PostedFormPage(page, 'Your shop');
+    await form.fill(values);
+    await form.submit();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const [stored] = await storedSubmissions(page.request, since, marker);
+    expect(stored!.fields).toMatchObject({
+      first_name: values['First Name'],
+      last_name: values['Last Name'],
+      phone: values.Phone,
+      title: values.Title,
+      company: values.Company,
+      street: values.Street,
+      zip: values.Zip,
+      city: values.City,
+      email: values.Email,
+    });
+    expectClean(findings, '/subscribe, sent');
+  });
+
+  test('/ops login panel: every payload as username and password gets an answer, and both stay', async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings = await watchForExecution(page);
+    await page.goto(`${PORTAL}#/ops`);
+    const panel = new LoginPanel(page);
+    await pushCorpusThrough(page, findings, {
+      form: panel.form,
+      submit: panel.loginButton(),
+      route: '/ops',
+      refused: async () => {
+        await expect(panel.error()).not.toBeEmpty();
+        await expect(panel.loginButton()).toBeEnabled();
+      },
+    });
+  });
+
+  test('/adminpanel-login: every payload as the token reads "Invalid token" and stays in the field', async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings = await watchForExecution(page);
+    await page.goto(`${PORTAL}#/adminpanel-login`);
+    const tokenLogin = new TokenLoginPage(page);
+    await pushCorpusThrough(page, findings, {
+      form: tokenLogin.form,
+      submit: tokenLogin.loginButton(),
+      route: '/adminpanel-login',
+      refused: async () => {
+        await expect(tokenLogin.error()).toHaveText('* Invalid token');
+        await expect(tokenLogin.loginButton()).toBeEnabled();
+      },
+    });
+  });
+
+  test('/ehi-login form: every payload as username and password is refused by the service and stays', async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings = await watchForExecution(page);
+    await page.goto(`${PORTAL}#/ehi-login?companyId=1001`);
+    const partner = new PartnerLoginPage(page);
+    await pushCorpusThrough(page, findings, {
+      form: partner.form,
+      submit: partner.loginButton(),
+      route: '/ehi-login?companyId=1001',
+      refused: async () => {
+        await expect(partner.error()).not.toBeEmpty();
+        await expect(partner.loginButton()).toBeEnabled();
+      },
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The news and product HTML fields (and every text field of the content files)
+// ---------------------------------------------------------------------------------------------
+
+/** Payloads that are markup, addresses or template syntax: what an HTML field could carry. */
+const MARKUP_PAYLOADS = HOSTILE_PAYLOADS.filter((item) => item.kind === 'markup' || item.kind === 'url' || item.kind === 'template');
+/** Text fields are trimmed and must not be empty (src/content/load-json.ts TextSchema). */
+const TEXT_VALUES = HOSTILE_PAYLOADS.map((item) => item.value.trim()).filter(Boolean);
+const textAt = (index: number) => TEXT_VALUES[index % TEXT_VALUES.length]!;
+
+/** An HTML field: allowed markup the page must keep, then every hostile payload, some as link targets. */
+function hostileHtml(label: string): string {
+  const links = HOSTILE_PAYLOADS.filter((item) => item.kind === 'url').map(
+    (item) => `<a href="${item.value.replace(/"/g, '&quot;')}">link ${item.id}</a>`,
+  );
+  return [
+    `<p>Kept ${label}: <strong>bold</strong> and <a href="https://example.org/">an external link</a></p>`,
+    ...MARKUP_PAYLOADS.map((item) => item.value),
+    ...links,
+    longString(`<i onmouseover="__pwned('long-html')">${label}</i>`),
+  ].join('\n');
+}
+
+type Json = Record<string, unknown>;
+
+/** Rewrites a JSON file of the copied build, dropping its precompressed twins so the server sends the new one. */
+function rewriteJson(dir: string, relative: string, change: (data: unknown) => unknown) {
+  const file = join(dir, relative);
+  writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')))));
+  for (const twin of [`${file}.br`, `${file}.gz`]) if (existsSync(twin)) unlinkSync(twin);
+}
+
+/** Replaces every content string with hostile text and every HTML field with hostile HTML. */
+function makeContentHostile(dist: string): { articles: string[] } {
+  let n = 0;
+  rewriteJson(dist, 'assets/data/products.data.json', (data) =>
+    (data as Json[]).map((product) => ({
+      ...product,
+      headline: textAt(n++),
+      byline: textAt(n++),
+      descTitle: textAt(n++),
+      desc: textAt(n++),
+      descSpecification: textAt(n++),
+      partners: ((product.partners as Json[] | undefined) ?? []).map((group) => ({
+        ...group,
+        headline: textAt(n++),
+        logos: (group.logos as Json[]).map((logo) => ({ ...logo, alt: textAt(n++) })),
+      })),
+      contentColumns: (product.contentColumns as Json[]).map((group) => ({
+        title: hostileHtml('group title'),
+        items: (group.items as Json[]).map((item) => ({ ...item, title: textAt(n++), description: hostileHtml('description') })),
+      })),
+    })),
+  );
+  const articles: string[] = [];
+  rewriteJson(dist, 'assets/data/news.data.json', (data) =>
+    (data as Json[]).map((item) => {
+      if (item.isInternal === true) articles.push(item.name as string);
+      return { ...item, headline: textAt(n++), byline: textAt(n++), author: textAt(n++) };
+    }),
+  );
+  for (const name of articles) {
+    rewriteJson(dist, `assets/data/news/${name}.json`, (data) => ({
+      ...(data as Json),
+      headline: textAt(n++),
+      byline: textAt(n++),
+      author: textAt(n++),
+      content: hostileHtml('article'),
+    }));
+  }
+  rewriteJson(dist, 'assets/data/careers.data.json', (data) =>
+    (data as Json[]).map((career) => ({
+      ...career,
+      position: textAt(n++),
+      description: textAt(n++),
+      descriptionShort: textAt(n++),
+      requirementsShort: textAt(n++),
+      requirementColumns: (career.requirementColumns as Json[]).map((column) => ({
+        items: (column.items as Json[]).map((item) => ({
+          title: textAt(n++),
+          subtitle: textAt(n++),
+          content: (item.content as Json[]).map(() => ({ item: textAt(n++), subItem: [textAt(n++), textAt(n++)] })),
+        })),
+      })),
+    })),
+  );
+  return { articles };
+}
+
+/** A free port on this machine. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  await new Promise((done) => probe.close(done));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+test.describe('hostile content files: news and product HTML, and every text field', () => {
+  // One copy of the build and one server for these tests, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let server: ChildProcess | undefined;
+  let dist = '';
+  let origin = '';
+  let articles: string[] = [];
+  const products = ['trax', 'mechanical', 'valutrax', 'deliverytrax', 'traxdrive', 'logistix', 'backtrax', 'traxscan', 'traxpod'];
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dist = mkdtempSync(join(tmpdir(), 'portal-hostile-dist-'));
+    cpSync(resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
+    ({ articles } = makeContentHostile(dist));
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, DIST_DIR: dist, LOG_LEVEL: 'warn', STAND_IN_FAULTS: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await expect
+      .poll(async () => (await fetch(`${origin}/opsportal/`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('product pages: hostile text shows as text, HTML fields keep their safe markup only', async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings = await watchForExecution(page);
+    for (const name of products) {
+      await page.goto(`${origin}/opsportal/#/product/${name}`, { waitUntil: 'commit' });
+      await expectSettled(page, `/product/${name}`);
+      const root = page.locator('.product-page');
+      await expect(root.getByRole('heading', { level: 1 }), `/product/${name} headline`).not.toBeEmpty();
+      // The safe part of each HTML field survives sanitising; the rest is gone or inert text.
+      await expect(root.locator('strong', { hasText: 'bold' }).first()).toBeVisible();
+      await expect(root.getByRole('link', { name: 'an external link' }).first()).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(root.locator('script, iframe, object, embed, svg:not(.feature-icon svg), math, style, base, meta')).toHaveCount(0);
+      expectClean(findings, `/product/${name}`);
+    }
+    // A text field is text: the markup in it is shown, not parsed.
+    const headline = await page.locator('.product-page h1').textContent();
+    expect(TEXT_VALUES).toContain(headline);
+  });
+
+  test('news feed and every article: hostile text shows as text, article HTML is sanitised', async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings = await watchForExecution(page);
+    for (const number of [1, 2, 3, 4]) {
+      await page.goto(`${origin}/opsportal/#/news-and-media?page=${number}`, { waitUntil: 'commit' });
+      await expectSettled(page, `news page ${number}`);
+      expectClean(findings, `news page ${number}`);
+    }
+    for (const name of articles) {
+      await page.goto(`${origin}/opsportal/#/news-and-media/${name}`, { waitUntil: 'commit' });
+      await expectSettled(page, `/news-and-media/${name}`);
+      const content = page.locator('.news-article__content');
+      await expect(content.getByText('Kept article:')).toBeVisible();
+      await expect(content.getByRole('link', { name: 'an external link' })).toHaveAttribute('target', '_blank');
+      await expect(content.locator('script, iframe, object, embed, svg, math, style, img, base, meta, [style], [id], [class]')).toHaveCount(0);
+      // Links to javascript: and data: addresses keep their text and lose their address.
+      for (const link of await content.locator('a[href]').all()) {
+        expect(await link.getAttribute('href')).toMatch(/^(https?:|mailto:|tel:|#)/);
+      }
+      const headline = await page.getByRole('article', { name: 'OPS NEWS' }).getByRole('heading', { level: 2 }).first().textContent();
+      expect(TEXT_VALUES).toContain(headline);
+      expectClean(findings, `/news-and-media/${name}`);
+    }
+  });
+
+  test('careers and each job: hostile text shows as text, and the e-mail draft carries it encoded', async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings = await watchForExecution(page);
+    await page.goto(`${origin}/opsportal/#/careers/opportunities`, { waitUntil: 'commit' });
+    await expectSettled(page, '/careers');
+    const careers = JSON.parse(readFileSync(join(dist, 'assets/data/careers.data.json'), 'utf8')) as Array<{ path: string; position: string }>;
+    const rows = page.locator('#opportunities tbody tr');
+    await expect(rows).toHaveCount(careers.length);
+    for (const career of careers) {
+      const mailto = page.getByRole('link', { name: `Select ${career.position}: e-mail a job inquiry` });
+      const href = (await mailto.getAttribute('href')) ?? '';
+      // Nothing the position holds can add a recipient or a header to the draft (spec 2: subject '{position} Job Inquiry').
+      const draft = new URL(href);
+      expect(draft.protocol).toBe('mailto:');
+      expect([...draft.searchParams.keys()]).toEqual(['subject']);
+      expect(draft.searchParams.get('subject')).toBe(`${career.position} Job Inquiry`);
+    }
+    expectClean(findings, '/careers');
+    for (const career of careers) {
+      await page.goto(`${origin}/opsportal/#/career/${career.path}`, { waitUntil: 'commit' });
+      await expectSettled(page, `/career/${career.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(career.position);
+      expectClean(findings, `/career/${career.path}`);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The partner `message` channel (/ehi-login inside a partner's page)
+// ---------------------------------------------------------------------------------------------
+
+/** Messages a hostile window sends: every payload as it is, and shaped like what a listener might trust. */
+function hostileMessages(): unknown[] {
+  const values = HOSTILE_PAYLOADS.map((item) => item.value);
+  return [
+    ...values,
+    ...values.map((value) => ({ companyId: value, jwtToken: value })),
+    ...values.map((value) => JSON.stringify({ companyId: value, jwtToken: value, url: value })),
+    { type: 'redirect', url: `javascript:__pwned('message-url')`, href: `javascript:__pwned('message-href')` },
+    { html: `<img src=x onerror="__pwned('message-html')">`, innerHTML: `<svg onload="__pwned('message-svg')">` },
+    // keycloak-js's own iframe messages look like this; a forged one must change nothing.
+    { type: 'keycloak', status: 'changed', message: `<script>__pwned('message-kc')</script>` },
+    `https://evil.example/#state=${encodeURIComponent(`<script>__pwned('message-state')</script>`)}&code=x`,
+    JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}'),
+    [values.slice(0, 5)],
+    null,
+    42,
+    true,
+    longString('🚚<b>x</b>', 200_000),
+  ];
+}
+
+test.describe('hostile messages to the partner sign-in', () => {
+  /**
+   * Another site whose frame the partner's page also shows, as an advert would be: it posts the
+   * corpus to the portal's frame. Served by the test (a made-up origin), like the partner's page.
+   */
+  const otherOrigin = 'http://advert.example';
+  const senderScript = `window.received = [];
+window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
+window.sendAll = () => {
+  const messages = ${JSON.stringify(hostileMessages())};
+  for (const message of messages) window.parent.frames[0].postMessage(message, '*');
+  return messages.length;
+};`;
+
+  test('from the partner and from another origin: nothing runs or breaks, typing stays, the token goes only to the partner', async ({ page }) => {
+    test.setTimeout(90_000);
+    const findings = await watchForExecution(page);
+    // The partner's page (an allowed origin, so frame-ancestors lets it frame the portal) with an advert.
+    await page.route(`${otherOrigin}/sender.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><head><title>Advert</title><script src="/sender.js"></script></head><body><p>Advert</p></body></html>',
+      }),
+    );
+    await page.route(`${otherOrigin}/sender.js`, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: senderScript }));
+    await page.route(`${ORIGIN}/hostile-partner/`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="en"><head><title>Partner with an advert</title></head><body>
+<iframe title="Partner sign-in" src="/opsportal/ehi-login?companyId=1001" width="600" height="600"></iframe>
+<iframe title="Advert" src="${otherOrigin}/sender.html" width="300" height="100"></iframe></body></html>`,
+      }),
+    );
+    await page.goto(`${ORIGIN}/hostile-partner/`);
+    await page.evaluate(() => {
+      const store = window as unknown as { received: Array<{ origin: string; data: unknown }> };
+      store.received = [];
+      window.addEventListener('message', (event) => store.received.push({ origin: event.origin, data: event.data }));
+    });
+    const portal = page.frameLocator('iframe[title="Partner sign-in"]');
+    const partner = new PartnerLoginPage(portal);
+    const typed = HOSTILE_PAYLOADS.find((item) => item.id === 'img-onerror')!.value;
+    await partner.username().fill(typed);
+    await partner.password().fill('Demo-Pass-1');
+
+    // Count what reaches the portal's window, to know the messages were delivered.
+    const portalFrame = page.frame({ url: (url) => url.pathname === '/opsportal/ehi-login' })!;
+    await portalFrame.evaluate(() => {
+      const store = window as unknown as { delivered: number };
+      store.delivered = 0;
+      window.addEventListener('message', () => (store.delivered += 1));
+    });
+    // The advert (another origin) and the partner itself post the corpus into the portal's frame.
+    const advert = page.frame({ url: (url) => url.origin === otherOrigin })!;
+    const fromAdvert = await advert.evaluate(() => (window as unknown as { sendAll: () => number }).sendAll());
+    const messages = hostileMessages();
+    await page.evaluate((list) => {
+      const target = (document.querySelector('iframe[title="Partner sign-in"]') as HTMLIFrameElement).contentWindow!;
+      for (const message of list) target.postMessage(message, '*');
+    }, messages);
+    await expect
+      .poll(() => portalFrame.evaluate(() => (window as unknown as { delivered: number }).delivered))
+      .toBe(fromAdvert + messages.length);
+
+    expect(await portalFrame.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();
+    await expect(partner.heading()).toBeVisible();
+    await expect(partner.username()).toHaveValue(typed);
+    await expect(partner.password()).toHaveValue('Demo-Pass-1');
+    await expect(partner.form.locator('[role="alert"]')).toBeEmpty();
+    expectClean(findings, 'after the hostile messages');
+
+    // The form still works, and { companyId, jwtToken } goes to the partner only.
+    await partner.username().fill('ehi.demo');
+    await partner.loginButton().click();
+    await expect(partner.signedIn()).toBeVisible();
+    const received = () => page.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: unknown }> }).received);
+    await expect.poll(async () => (await received()).length).toBe(1);
+    const [message] = await received();
+    expect(message!.origin).toBe(ORIGIN);
+    expect(Object.keys(message!.data as object).sort()).toEqual(['companyId', 'jwtToken']);
+    expect(await advert.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+    expectClean(findings, 'after signing in');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The hook itself
+// ---------------------------------------------------------------------------------------------
+
+test.describe('the execution hook', () => {
+  test('sees a call of __pwned, a handler or script put into the page, a javascript: navigation and a dialog', async ({ page }) => {
+    const findings = await watchForExecution(page);
+    await page.goto(`${PORTAL}#/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __pwned: (id: string) => void }).__pwned('direct-call');
+      document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="__pwned('inserted-img')">`);
+      const script = document.createElement('script');
+      script.textContent = `__pwned('inserted-script')`;
+      document.body.append(script);
+      const link = document.createElement('a');
+      link.href = `javascript:__pwned('javascript-link')`;
+      document.body.append(link);
+      link.click();
+    });
+    await page.evaluate(() => setTimeout(() => window.alert('dialog'), 0));
+    await expect.poll(() => findings.map((finding) => finding.kind).sort()).toEqual(
+      expect.arrayContaining(['executed', 'dom', 'csp-violation', 'dialog']),
+    );
+    expect(findings.find((finding) => finding.kind === 'executed')?.detail).toBe('direct-call');
+    expect(findings.filter((finding) => finding.kind === 'dom').map((finding) => finding.detail).join('\n')).toMatch(
+      /<img onerror=[\s\S]*inline <script>[\s\S]*<a href="javascript:/,
+    );
+    // The portal's CSP stopped the injected code: only the direct call ran.
+    expect(findings.filter((finding) => finding.kind === 'executed')).toHaveLength(1);
+  });
+});

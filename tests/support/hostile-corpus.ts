@@ -1,0 +1,197 @@
+/**
+ * The hostile-input corpus (issue 8, Security): strings an attacker or an unlucky visitor can put
+ * into a URL, a form field, a content file or a message, and the test hook that notices when any
+ * of them runs as code.
+ *
+ * Every payload that could execute calls `__pwned('<id>')`; the hook defines `__pwned` in every
+ * frame of the page (Playwright's exposeBinding works under any CSP), so a call is a finding with
+ * the payload's id. Because the portal's CSP would also stop most injected code before it runs, the
+ * hook watches two more things that fail a test even when the CSP saves the day: any
+ * `securitypolicyviolation` for a script (the page tried to run something), and any element that
+ * appears in the DOM with an `on*` attribute, a `javascript:` or `data:text/html` address, an inline
+ * `<script>`, a script from another origin, or an `<iframe srcdoc>`, `<object>`, `<embed>` or `<base>`.
+ */
+import type { Page } from '@playwright/test';
+
+export type PayloadKind =
+  /** HTML or SVG that would run `__pwned` if it reached the DOM as markup. */
+  | 'markup'
+  /** An address that would run `__pwned` if it became a link or a navigation. */
+  | 'url'
+  /** Template or expression syntax of common engines, and escapes that decode to markup. */
+  | 'template'
+  /** Plain text that has broken naive code before: non-Latin scripts, emoji, RTL marks, quotes. */
+  | 'text'
+  /** 10,000 characters or more. */
+  | 'long';
+
+export interface HostilePayload {
+  /** Short, URL-safe and unique: what `__pwned` reports. */
+  id: string;
+  kind: PayloadKind;
+  value: string;
+  /** False when a single-line input cannot hold the value as given (line breaks, NUL). */
+  typeable: boolean;
+}
+
+const call = (id: string) => `__pwned('${id}')`;
+const payload = (id: string, kind: PayloadKind, value: string, typeable = true): HostilePayload => ({ id, kind, value, typeable });
+
+/** Repeats `unit` until the string is at least `length` UTF-16 units long, never cutting a character. */
+export function longString(unit: string, length = 10_000): string {
+  return unit.repeat(Math.ceil(length / unit.length));
+}
+
+export const HOSTILE_PAYLOADS: readonly HostilePayload[] = [
+  payload('script-tag', 'markup', `<script>${call('script-tag')}</script>`),
+  payload('img-onerror', 'markup', `<img src=x onerror="${call('img-onerror')}">`),
+  payload('svg-onload', 'markup', `<svg onload="${call('svg-onload')}"></svg>`),
+  payload('svg-script', 'markup', `<svg><script>${call('svg-script')}</script></svg>`),
+  payload(
+    'svg-animate',
+    'markup',
+    `<svg><a><animate attributeName="href" values="javascript:${call('svg-animate')}"/><text x="1" y="20">tap</text></a></svg>`,
+  ),
+  payload('attr-breakout', 'markup', `"><script>${call('attr-breakout')}</script>`),
+  payload('attr-breakout-single', 'markup', `'><img src=x onerror="${call('attr-breakout-single')}">`),
+  payload('event-attr', 'markup', `" autofocus onfocus="${call('event-attr')}" x="`),
+  payload('details-ontoggle', 'markup', `<details open ontoggle="${call('details-ontoggle')}"><summary>x</summary></details>`),
+  payload('iframe-srcdoc', 'markup', `<iframe srcdoc="<script>parent.${call('iframe-srcdoc')}</script>"></iframe>`),
+  payload('mxss-math', 'markup', `<math><mtext><table><mglyph><style><img src=x onerror="${call('mxss-math')}">`),
+  payload('mxss-noscript', 'markup', `<noscript><p title="</noscript><img src=x onerror=${call('mxss-noscript')}>">`),
+  payload('style-url', 'markup', `<div style="background:url('javascript:${call('style-url')}')">styled</div>`),
+  payload('object-data', 'markup', `<object data="javascript:${call('object-data')}"></object><embed src="javascript:${call('object-data')}">`),
+  payload('base-href', 'markup', `<base href="javascript:${call('base-href')}//"><a href="x">relative</a>`),
+  payload('meta-refresh', 'markup', `<meta http-equiv="refresh" content="0;url=javascript:${call('meta-refresh')}">`),
+  payload('script-close', 'markup', `</script><script>${call('script-close')}</script>`),
+  payload('javascript-url', 'url', `javascript:${call('javascript-url')}`),
+  payload('javascript-url-mixed', 'url', ` JaVaScRiPt:${call('javascript-url-mixed')}`),
+  payload('javascript-url-entity', 'url', `&#106;avascript:${call('javascript-url-entity')}`),
+  payload('data-url-html', 'url', `data:text/html,<script>${call('data-url-html')}</script>`),
+  payload('data-url-svg', 'url', `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${call('data-url-svg')}"/>`),
+  payload('template-curly', 'template', `{{constructor.constructor("${call('template-curly')}")()}} {{7*7}}`),
+  payload('template-literal', 'template', `\${${call('template-literal')}} #{7*7} <%= 7*7 %>`),
+  payload('escaped-markup', 'template', `&lt;script&gt;${call('escaped-markup')}&lt;/script&gt; \\u003cscript\\u003e`),
+  payload('percent-encoded', 'template', `%3Cscript%3E${call('percent-encoded')}%3C%2Fscript%3E %ZZ %`),
+  payload('path-traversal', 'template', '../../assets/config.release.json'),
+  payload('sql', 'text', `' OR '1'='1'; DROP TABLE leads;--`),
+  payload('non-latin', 'text', 'مرحبا بالعالم — 部品の注文 — 零件订购 — Ελληνικά — Ђорђе — हिन्दी'),
+  payload('emoji', 'text', '🚚🔧 👩🏽‍🔧 🇺🇸 ❤️‍🔥'),
+  payload('rtl-marks', 'text', '\u202Egnp.exe\u202C \u200F\u05E9\u05DC\u05D5\u05DD\u200E zero\u200Bwidth\u200Djoin'),
+  payload('combining', 'text', 'Z̴̡̪͎a̷̘l̸̰g̵̣o̶̟ ﷽'),
+  payload('control-chars', 'text', 'line one\nline two\ttab\r\u0000nul', false),
+  payload('long-latin', 'long', longString('A')),
+  payload('long-markup', 'long', longString(`<b>${call('long-markup')}</b>`)),
+  payload('long-non-latin', 'long', longString('部品 Ωμέγα 🚚 عربى ')),
+];
+
+/** The payloads a single-line input can hold as given. */
+export const TYPEABLE_PAYLOADS = HOSTILE_PAYLOADS.filter((item) => item.typeable);
+
+/** Short payloads: everything but the 10,000-character ones (for URLs a server reads, where length is capped). */
+export const SHORT_PAYLOADS = HOSTILE_PAYLOADS.filter((item) => item.kind !== 'long');
+
+/**
+ * Raw URL pieces that are not valid percent-encoding or that try to smuggle a second parameter or
+ * route: put into a URL as they are, not through encodeURIComponent.
+ */
+export const RAW_URL_PIECES: readonly string[] = ['%', '%E0%A4%A', '%ZZ', '%00', '..%2F..%2F', '%0d%0aSet-Cookie:x=1', 'a#b', '?x=1&y=2'];
+
+/** Query parameter names: every one a page reads, plus names that have broken parsers elsewhere. */
+export const QUERY_PARAMETERS: readonly string[] = [
+  'status',
+  'token',
+  'companyId',
+  'uniqueId',
+  'username',
+  'password',
+  'ronumber',
+  'anchor',
+  'page',
+  'newsName',
+  'productName',
+  'unknownExtra',
+  '__proto__',
+  'constructor',
+];
+
+export interface Finding {
+  kind: 'executed' | 'csp-violation' | 'dom' | 'dialog' | 'page-error' | 'frame-error';
+  detail: string;
+}
+
+/**
+ * Installs the hook on a page before it loads anything. Returns the list findings are added to;
+ * a test passes only if it stays empty.
+ */
+export async function watchForExecution(page: Page): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  await page.exposeBinding('__pwned', (_source, id: unknown) => {
+    findings.push({ kind: 'executed', detail: String(id) });
+  });
+  await page.exposeBinding('__hostileReport', (source, kind: unknown, detail: unknown) => {
+    findings.push({ kind: kind as Finding['kind'], detail: `${String(detail)} (in ${source.frame.url().slice(0, 120)})` });
+  });
+  page.on('dialog', (dialog) => {
+    findings.push({ kind: 'dialog', detail: `${dialog.type()}: ${dialog.message()}` });
+    void dialog.dismiss().catch(() => {});
+  });
+  page.on('pageerror', (error) => findings.push({ kind: 'page-error', detail: error.message }));
+  await page.addInitScript(() => {
+    type Report = (kind: string, detail: string) => void;
+    const report: Report = (kind, detail) => {
+      const binding = (window as unknown as { __hostileReport?: Report }).__hostileReport;
+      if (binding) void binding(kind, detail);
+    };
+    // An uncaught error in any frame (page errors of the top frame are also seen by Playwright).
+    window.addEventListener('error', (event) => {
+      if (window !== window.top) report('frame-error', String(event.message));
+    });
+    // Not `script-src-attr`: Chromium reports that one when an inline handler is merely parsed, even
+    // into the inert document DOMPurify sanitises in; a handler that reaches the page is caught below.
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (/^script-src(?:-elem)?$|^object-src|^base-uri|^frame-src|^require-trusted-types|^trusted-types/.test(event.effectiveDirective)) {
+        report('csp-violation', `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}: ${event.sample}`);
+      }
+    });
+    const DANGEROUS_URL = /^(?:javascript|vbscript|data:text\/html)/i;
+    const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background']);
+    const check = (element: Element) => {
+      const tag = element.tagName.toLowerCase();
+      for (const attribute of Array.from(element.attributes)) {
+        const name = attribute.name.toLowerCase();
+        if (name.startsWith('on')) report('dom', `<${tag} ${name}="${attribute.value.slice(0, 80)}">`);
+        if (name === 'srcdoc') report('dom', `<${tag} srcdoc>`);
+        // Browsers ignore ASCII whitespace and control characters inside a scheme.
+        // eslint-disable-next-line no-control-regex -- the characters a browser drops from a URL scheme
+        if (URL_ATTRIBUTES.has(name) && DANGEROUS_URL.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) {
+          report('dom', `<${tag} ${name}="${attribute.value.slice(0, 80)}">`);
+        }
+      }
+      if (tag === 'script') {
+        const src = element.getAttribute('src');
+        if (!src) {
+          // keycloak-js's silent check page is the one document with an inline script (allowed by its hash).
+          const allowed = location.pathname.endsWith('/silent-check-sso.html');
+          if (!allowed && (element.textContent ?? '').trim()) report('dom', `inline <script>${(element.textContent ?? '').slice(0, 80)}`);
+        } else if (new URL(src, document.baseURI).origin !== location.origin) {
+          report('dom', `<script src="${src.slice(0, 120)}">`);
+        }
+      }
+      if (tag === 'object' || tag === 'embed' || tag === 'base') report('dom', `<${tag}>`);
+      if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) report('dom', '<meta http-equiv=refresh>');
+    };
+    const checkTree = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      check(node);
+      for (const child of Array.from(node.querySelectorAll('*'))) check(child);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof Element) check(record.target);
+        for (const node of Array.from(record.addedNodes)) checkTree(node);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return findings;
+}
