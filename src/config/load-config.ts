@@ -10,7 +10,9 @@ export const CONFIG_URL = `${import.meta.env.BASE_URL}assets/config.release.json
  */
 export async function loadConfig(fetchImpl: typeof fetch = fetch, url = CONFIG_URL): Promise<AppConfig | null> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-cache', signal: AbortSignal.timeout(8000) });
+    // index.html preloads this address (so it loads alongside the scripts); the server marks it
+    // Cache-Control: no-cache, so a stored copy is always revalidated.
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(8000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { config, issues } = parseConfig(await response.json());
     if (!config) throw new Error(issues.join('; '));

@@ -5,98 +5,167 @@
  * services and against real services elsewhere. Everything the portal needs to reach another system
  * is named here and nowhere else. The file is validated at load: a file that does not match is
  * treated as unparseable (spec 8: log 'Could not load config!', set no config, render anyway).
+ *
+ * The check is a few typed field rules rather than a schema library: it runs before the first render
+ * on every page, so it is part of every first visit's download (docs/performance.md).
  */
-import * as v from 'valibot';
-
-const httpUrl = v.pipe(
-  v.string(),
-  v.check((value) => /^https?:\/\//i.test(value), 'must be an absolute http(s) URL'),
-);
-/** An origin such as https://partner.example.com (scheme, host, optional port; no path). */
-const origin = v.pipe(
-  v.string(),
-  v.check((value) => value === '*' || /^https?:\/\/[^/?#\s]+$/i.test(value), 'must be an origin'),
-);
-
-export const ConfigSchema = v.object({
+/** The startup configuration, as validated by `parseConfig`. */
+export interface AppConfig {
   /** Help & Support link in the navigation bar (spec 2). */
-  supportUrl: httpUrl,
+  supportUrl: string;
   /** Register link and the registration address used by product pages and landings (spec 2). */
-  registerUrl: httpUrl,
+  registerUrl: string;
   /** Base URL for images and content files, ending with a slash. */
-  assets: v.string(),
+  assets: string;
   /** The ordering application's base address, used by the "Login Now" buttons (spec 3). */
-  baseUrl: httpUrl,
+  baseUrl: string;
   /** This portal's own public address, e.g. http://localhost:4200/opsportal/ (return URLs of forms). */
-  portalUrl: httpUrl,
+  portalUrl: string;
 
   /** Identity service base, ending with a slash: {identity}oauth2/token, {identity}redirect (spec 7). */
-  identityApiUrl: httpUrl,
+  identityApiUrl: string;
   /** Common API base, ending with a slash: {common}application/v2/navigation (spec 7). */
-  commonApiUrl: httpUrl,
+  commonApiUrl: string;
   /** OAuth client id and environment sent with every oauth2/token call (spec 7). */
-  clientId: v.string(),
-  environment: v.string(),
+  clientId: string;
+  environment: string;
   /** The product's grant-type name, also the {product} placeholder of brand copy (spec 7). */
-  productGrant: v.string(),
+  productGrant: string;
 
   /** Destination applications that are not found through the navigation call (spec 4, 6). */
-  apps: v.object({
+  apps: {
+    adminTool: string;
+    logistix: string;
+    dispatch: string;
+    insights: string;
+    /** The shopping application opened by partner login with atoken and unqFile (spec 4). */
+    shopping: string;
+    /** The delivery service login linked from /deliverytrax-ad (spec 2). */
+    deliveryLogin: string;
+    /** External dealer registration host for "Register as a Parts Supplier" (spec 2). */
+    dealerRegistration: string;
+  };
+
+  /** Single sign-on (keycloak-js against a Keycloak realm or the stand-in OpenID Connect provider). */
+  sso: {
+    url: string;
+    realm: string;
+    clientId: string;
+    /** Full issuer URL when the provider is a generic OpenID Connect provider, not Keycloak. */
+    oidcIssuer?: string | undefined;
+  };
+
+  /** Lead capture (contact, subscribe, delivery and mobile landings) and case form endpoints (spec 7). */
+  leadCaptureAction: string;
+  caseFormAction: string;
+  organisationId: string;
+  captcha: {
+    siteKey: string;
+    scriptUrl: string;
+  };
+  /** The lead-capture helper script loaded by the contact page (spec 7). */
+  leadHelperScriptUrl?: string | undefined;
+
+  remoteConnectUrl: string;
+  remoteSupportAction: string;
+  /** Support chat and technical-help links of the contact page (spec 2). */
+  supportChatUrl?: string | undefined;
+
+  /** Origins allowed to embed /ehi-login and to receive its postMessage (spec 4; never '*' unless set). */
+  partnerOrigins: string[];
+
+  /** Announcement banner on /ops (spec 2: defaults to false). */
+  showAnnouncement: boolean;
+  /** Analytics script on the contact page only when true (spec 7). */
+  pendoEnabled: boolean;
+  pendoScriptUrl?: string | undefined;
+}
+
+/** A field rule: returns the value to keep, or throws a ConfigIssue saying what is wrong. */
+type Rule<T> = (value: unknown, path: string) => T;
+
+class ConfigIssue extends Error {}
+
+const fail = (path: string, message: string): never => {
+  throw new ConfigIssue(`${path || '(root)'}: ${message}`);
+};
+
+const missing = (value: unknown, path: string) => (value === undefined ? fail(path, 'is missing') : value);
+const text: Rule<string> = (value, path) => (typeof missing(value, path) === 'string' ? (value as string) : fail(path, 'must be a string'));
+const httpUrl: Rule<string> = (value, path) =>
+  /^https?:\/\//i.test(text(value, path)) ? (value as string) : fail(path, 'must be an absolute http(s) URL');
+/** An origin such as https://partner.example.com (scheme, host, optional port; no path), or '*'. */
+const origin: Rule<string> = (value, path) =>
+  value === '*' || /^https?:\/\/[^/?#\s]+$/i.test(text(value, path)) ? (value as string) : fail(path, 'must be an origin');
+const flag: Rule<boolean> = (value, path) => (typeof value === 'boolean' ? value : fail(path, 'must be true or false'));
+const optional =
+  <T,>(rule: Rule<T>): Rule<T | undefined> =>
+  (value, path) =>
+    value === undefined ? undefined : rule(value, path);
+const withDefault =
+  <T,>(rule: Rule<T>, fallback: T): Rule<T> =>
+  (value, path) =>
+    value === undefined ? fallback : rule(value, path);
+const list =
+  <T,>(rule: Rule<T>): Rule<T[]> =>
+  (value, path) =>
+    Array.isArray(value) ? value.map((item, index) => rule(item, `${path}.${index}`)) : fail(path, 'must be a list');
+const object =
+  <T extends object>(rules: { [K in keyof T]-?: Rule<T[K]> }): Rule<T> =>
+  (value, path) => {
+    if (typeof missing(value, path) !== 'object' || value === null || Array.isArray(value)) return fail(path, 'must be an object');
+    const record = value as Record<string, unknown>;
+    const out = {} as T;
+    for (const key of Object.keys(rules) as Array<keyof T & string>) {
+      out[key] = rules[key](record[key], path ? `${path}.${key}` : key);
+    }
+    return out;
+  };
+
+const configRule = object<AppConfig>({
+  supportUrl: httpUrl,
+  registerUrl: httpUrl,
+  assets: text,
+  baseUrl: httpUrl,
+  portalUrl: httpUrl,
+  identityApiUrl: httpUrl,
+  commonApiUrl: httpUrl,
+  clientId: text,
+  environment: text,
+  productGrant: text,
+  apps: object({
     adminTool: httpUrl,
     logistix: httpUrl,
     dispatch: httpUrl,
     insights: httpUrl,
-    /** The shopping application opened by partner login with atoken and unqFile (spec 4). */
     shopping: httpUrl,
-    /** The delivery service login linked from /deliverytrax-ad (spec 2). */
     deliveryLogin: httpUrl,
-    /** External dealer registration host for "Register as a Parts Supplier" (spec 2). */
     dealerRegistration: httpUrl,
   }),
-
-  /** Single sign-on (keycloak-js against a Keycloak realm or the stand-in OpenID Connect provider). */
-  sso: v.object({
-    url: httpUrl,
-    realm: v.string(),
-    clientId: v.string(),
-    /** Full issuer URL when the provider is a generic OpenID Connect provider, not Keycloak. */
-    oidcIssuer: v.optional(httpUrl),
-  }),
-
-  /** Lead capture (contact, subscribe, delivery and mobile landings) and case form endpoints (spec 7). */
+  sso: object({ url: httpUrl, realm: text, clientId: text, oidcIssuer: optional(httpUrl) }),
   leadCaptureAction: httpUrl,
   caseFormAction: httpUrl,
-  organisationId: v.string(),
-  captcha: v.object({
-    siteKey: v.string(),
-    scriptUrl: httpUrl,
-  }),
-  /** The lead-capture helper script loaded by the contact page (spec 7). */
-  leadHelperScriptUrl: v.optional(httpUrl),
-
+  organisationId: text,
+  captcha: object({ siteKey: text, scriptUrl: httpUrl }),
+  leadHelperScriptUrl: optional(httpUrl),
   remoteConnectUrl: httpUrl,
   remoteSupportAction: httpUrl,
-  /** Support chat and technical-help links of the contact page (spec 2). */
-  supportChatUrl: v.optional(httpUrl),
-
-  /** Origins allowed to embed /ehi-login and to receive its postMessage (spec 4; never '*' unless set). */
-  partnerOrigins: v.array(origin),
-
-  /** Announcement banner on /ops (spec 2: defaults to false). */
-  showAnnouncement: v.optional(v.boolean(), false),
-  /** Analytics script on the contact page only when true (spec 7). */
-  pendoEnabled: v.optional(v.boolean(), false),
-  pendoScriptUrl: v.optional(httpUrl),
+  supportChatUrl: optional(httpUrl),
+  partnerOrigins: list(origin),
+  showAnnouncement: withDefault(flag, false),
+  pendoEnabled: withDefault(flag, false),
+  pendoScriptUrl: optional(httpUrl),
 });
 
-export type AppConfig = v.InferOutput<typeof ConfigSchema>;
-
-/** Returns the validated config, or null with the reasons when the value does not match. */
+/**
+ * Returns the validated config (only the fields named above, defaults filled in), or null with the
+ * first reason when the value does not match.
+ */
 export function parseConfig(value: unknown): { config: AppConfig | null; issues: string[] } {
-  const result = v.safeParse(ConfigSchema, value);
-  if (result.success) return { config: result.output, issues: [] };
-  return {
-    config: null,
-    issues: result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
-  };
+  try {
+    return { config: configRule(value, ''), issues: [] };
+  } catch (error) {
+    if (error instanceof ConfigIssue) return { config: null, issues: [error.message] };
+    throw error;
+  }
 }

@@ -51,9 +51,9 @@ export function NewsPage() {
               Page {pagination.page} of {pagination.pageCount}
             </p>
             <ul className="news-feed" aria-labelledby="news-title">
-              {items.slice(pagination.start, pagination.end).map((item) => (
+              {items.slice(pagination.start, pagination.end).map((item, index) => (
                 <li key={item.name}>
-                  <NewsCard item={item} />
+                  <NewsCard item={item} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -7,13 +7,13 @@ import './news.css';
 /**
  * One item of the news feed (spec 2): its photo or video (760x428), the headline linking to the
  * item's own route by name (internal) or to its external path, the byline, 'By {author}' and the
- * date as 'MMMM dd, yyyy'.
+ * date as 'MMMM dd, yyyy'. The first card's photo is the page's largest paint: it loads at once.
  */
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item, first = false }: { item: NewsItem; first?: boolean }) {
   const headingId = `news-${item.name}`;
   return (
     <article className="news-card" aria-labelledby={headingId}>
-      <NewsMedia item={item} frame="760x428" />
+      <NewsMedia item={item} frame="760x428" eager={first} />
       <h2 id={headingId} className="news-card__headline">
         {item.isInternal || !item.path ? (
           <Link to={paths.newsArticle(item.name)}>{item.headline}</Link>
