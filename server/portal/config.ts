@@ -31,7 +31,7 @@ export interface ServerSettings {
   ssoAccessTtl: number;
   /** Origins besides the portal's own to which lead and case forms may return (retURL). */
   returnUrlOrigins: string[];
-  /** Add `require-trusted-types-for 'script'` to the portal's CSP (off: see docs/server.md). */
+  /** Enforce Trusted Types in the portal's CSP (on unless CSP_TRUSTED_TYPES=0; docs/server.md). */
   trustedTypes: boolean;
   /** Hosts of embedded news videos (frame-src). */
   videoOrigins: string[];
@@ -74,7 +74,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     ssoAccessTtl: positiveInt(env, 'SSO_ACCESS_TTL', 5 * 60),
     returnUrlOrigins: list(env.RETURN_URL_ORIGINS, []),
-    trustedTypes: flag(env.CSP_TRUSTED_TYPES),
+    trustedTypes: env.CSP_TRUSTED_TYPES !== '0' && env.CSP_TRUSTED_TYPES !== 'false',
     videoOrigins: list(env.VIDEO_ORIGINS, ['https://video.example.com']),
     config: buildConfig({ publicOrigin }, env),
   };

@@ -101,7 +101,11 @@ export function buildPortalCsp(
     ['base-uri', ["'none'"]],
     ['frame-ancestors', frameAncestorsSources(options.frameAncestors, config.partnerOrigins)],
   ];
-  if (settings.trustedTypes) directives.push(['require-trusted-types-for', ["'script'"]]);
+  // Trusted Types: DOM sinks take only values made by a named policy; the portal has two, DOMPurify's
+  // (sanitised HTML) and src/actors/forms/load-script.ts's (script addresses).
+  if (settings.trustedTypes) {
+    directives.push(['require-trusted-types-for', ["'script'"]], ['trusted-types', ['dompurify', 'portal-script-url']]);
+  }
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 

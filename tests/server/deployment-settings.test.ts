@@ -62,11 +62,11 @@ describe('a deployment without stand-ins', () => {
     expect(csp.get('script-src')).not.toContain('https://cdn.pendo.example.com');
   });
 
-  it("adds require-trusted-types-for 'script' only when CSP_TRUSTED_TYPES=1", () => {
-    expect(buildPortalCsp(readSettings(REAL), { frameAncestors: { kind: 'none' } })).not.toContain('trusted-types');
-    expect(buildPortalCsp(readSettings({ ...REAL, CSP_TRUSTED_TYPES: '1' }), { frameAncestors: { kind: 'none' } })).toContain(
-      "require-trusted-types-for 'script'",
-    );
+  it("enforces Trusted Types with the portal's two policies unless CSP_TRUSTED_TYPES=0", () => {
+    const csp = parseCsp(buildPortalCsp(readSettings(REAL), { frameAncestors: { kind: 'none' } }));
+    expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(csp.get('trusted-types')).toEqual(['dompurify', 'portal-script-url']);
+    expect(buildPortalCsp(readSettings({ ...REAL, CSP_TRUSTED_TYPES: '0' }), { frameAncestors: { kind: 'none' } })).not.toContain('trusted-types');
   });
 
   it('an empty partner list lets nobody frame the partner document', () => {
@@ -88,7 +88,7 @@ describe('settings', () => {
       ssoEnabled: false,
       accessTokenTtl: 900,
       ssoAccessTtl: 300,
-      trustedTypes: false,
+      trustedTypes: true,
       videoOrigins: ['https://video.example.com'],
     });
     expect(settings.config.sso.oidcIssuer).toBe('http://localhost:4200/stand-in/sso/realms/NA');

@@ -23,7 +23,9 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(csp.has('require-trusted-types-for')).toBe(false);
+    // Trusted Types: sinks take only what DOMPurify's policy or the script-address policy made.
+    expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(csp.get('trusted-types')).toEqual(['dompurify', 'portal-script-url']);
   });
 
   it('allows exactly the origins the config names', async () => {
