@@ -7,25 +7,10 @@
  */
 import * as v from 'valibot';
 import { PRODUCT_KEYS } from '../config/paths.ts';
+import { FEATURE_ICONS } from './feature-icons.ts';
 import { AssetPathSchema, HttpsUrlSchema, TextSchema, contentUrl, fetchContent } from './load-json.ts';
 
-/** spec 2: the ten feature-icon names; each has an image at assets/img/icons/{name}.svg. */
-export const FEATURE_ICONS = [
-  'ordering',
-  'tracked',
-  'diagram',
-  'expedited',
-  'memo',
-  'mobile',
-  'network',
-  'notification',
-  'source',
-  'vin',
-] as const;
-export type FeatureIcon = (typeof FEATURE_ICONS)[number];
-
-/** Where a feature icon's image lives, relative to the site base (like every path in the data). */
-export const featureIconPath = (icon: FeatureIcon): string => `assets/img/icons/${icon}.svg`;
+export { FEATURE_ICONS, featureIconPath, type FeatureIcon } from './feature-icons.ts';
 
 export const PRODUCTS_URL = contentUrl('assets/data/products.data.json');
 

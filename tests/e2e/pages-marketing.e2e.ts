@@ -155,6 +155,27 @@ test.describe('Benefits', () => {
     await expect.poll(() => carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
+  test('the partner carousel below the fold costs a first visit no slider code; near the screen it loads and works (issue 8)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const sliderRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/keen-slider[^/]*\.js$/.test(new URL(request.url()).pathname)) sliderRequests.push(request.url());
+    });
+    await gotoRoute(page, '/benefits');
+    const carousel = new Carousel(page, 'Partner logos');
+    await expect(carousel.slides()).toHaveCount(8);
+    await page.waitForLoadState('networkidle');
+    expect(sliderRequests, 'keen-slider fetched while the carousel was far below the screen').toEqual([]);
+    // Laid out by CSS alone, the first logos already show and the rest are out of Tab's way.
+    expect(await carousel.visiblePositions()).toEqual([1, 2, 3, 4, 5, 6]);
+    await expect(carousel.slides().nth(7)).toHaveJSProperty('inert', true);
+
+    await carousel.root.scrollIntoViewIfNeeded();
+    await expect.poll(() => sliderRequests.length).toBe(1);
+    await carousel.next().click();
+    await expect.poll(() => carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
   test('with reduced motion preferred, the partner carousel does not autoplay', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pauseClock(page);

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions, type KeenSliderPlugin } from 'keen-slider/react';
+import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
-import { Children, useId, useMemo, useState, type ReactNode } from 'react';
+import { Children, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DEFAULT_SPEED_MS,
   NAV_SPEED_MS,
@@ -27,9 +27,35 @@ export interface CarouselProps {
 
 type Send = (event: CarouselEvent) => void;
 /** Where the provided actions find the slider once keen-slider has created it. */
-interface SliderHolder {
-  slider: KeenSliderInstance | null;
+class SliderHolder {
+  slider: KeenSliderInstance | null = null;
+  /** Slides to move by (and at what speed) once the slider exists: presses made while it loads. */
+  pending: { by: number; duration: number } | null = null;
+
+  /** Moves the slider, or keeps the move for when it exists (a press must not be lost). */
+  move(by: number, duration: number) {
+    const slider = this.slider;
+    if (!slider) {
+      this.pending = { by: (this.pending?.by ?? 0) + by, duration };
+      return;
+    }
+    this.moveNow(slider, by, duration);
+  }
+
+  /** An autoplay step: only a slider that exists moves (steps of a carousel still off screen are not kept). */
+  advance(by: number, duration: number) {
+    if (this.slider) this.moveNow(this.slider, by, duration);
+  }
+
+  private moveNow(slider: KeenSliderInstance, by: number, duration: number) {
+    // During a slide, count from where it is heading, so quick presses add up.
+    const from = slider.animator.targetIdx ?? slider.track.details.abs;
+    slider.moveToIdx(from + by, true, { duration });
+  }
 }
+
+/** How far outside the screen a carousel starts loading keen-slider, so it is ready when seen. */
+const LOAD_MARGIN = '300px';
 
 /**
  * keen-slider's plugin pattern for autoplay (its docs' example): the plugin reports hover, focus
@@ -46,6 +72,11 @@ function autoplayPlugin(send: Send, holder: SliderHolder): KeenSliderPlugin {
     };
     slider.on('created', () => {
       holder.slider = slider as KeenSliderInstance;
+      if (holder.pending) {
+        const { by, duration } = holder.pending;
+        holder.pending = null;
+        slider.moveToIdx(slider.track.details.abs + by, true, { duration });
+      }
       // The whole carousel, buttons included: a pointer over it holds autoplay (spec 9: pause on hover).
       const root = slider.container.closest<HTMLElement>('.carousel');
       listen(root, 'pointerenter', () => send({ type: 'pointer.enter' }));
@@ -90,25 +121,25 @@ const inertOffscreenPlugin: KeenSliderPlugin = (slider) => {
  * A carousel on keen-slider (spec 2, 9): loops, autoplays at `intervalMs` unless the visitor prefers
  * reduced motion, holds on hover and focus, drags by mouse and touch; Previous, Next and a
  * pause/play button work by keyboard (the WAI-ARIA carousel pattern).
+ *
+ * The slides are ordinary markup that keen-slider's CSS already lays out (the first slides in view);
+ * keen-slider's code (about 7 KB gzip) is fetched when the carousel comes within LOAD_MARGIN of the
+ * screen or the visitor points at or focuses it, and then takes over the same DOM. A carousel below
+ * the fold costs a first visit nothing (docs/performance.md); a press made while it loads is kept.
  */
 export function Carousel({ label, children, perView, spacing = 16, intervalMs, variant }: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = prefersReducedMotion();
   const speed = (ms: number) => (reducedMotion ? 0 : ms);
-  const [holder] = useState<SliderHolder>(() => ({ slider: null }));
+  const [holder] = useState(() => new SliderHolder());
+  const trackRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  const move = (by: number, duration: number) => {
-    const slider = holder.slider;
-    if (!slider) return;
-    // During a slide, count from where it is heading, so quick presses add up.
-    const from = slider.animator.targetIdx ?? slider.track.details.abs;
-    slider.moveToIdx(from + by, true, { duration: speed(duration) });
-  };
+  const move = (by: number, duration: number) => holder.move(by, speed(duration));
   const autoplay = useActorRef(
     carouselMachine.provide({
       actions: {
-        advance: () => move(1, DEFAULT_SPEED_MS),
+        advance: () => holder.advance(1, speed(DEFAULT_SPEED_MS)),
         showNext: () => move(1, NAV_SPEED_MS),
         showPrevious: () => move(-1, NAV_SPEED_MS),
       },
@@ -128,7 +159,51 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
     [perView, spacing, reducedMotion],
   );
   const plugins = useMemo(() => [autoplayPlugin((event) => autoplay.send(event), holder), inertOffscreenPlugin], [autoplay, holder]);
-  const [sliderRef] = useKeenSlider<HTMLDivElement>(options, plugins);
+  useEffect(() => {
+    const container = trackRef.current;
+    const root = container?.closest<HTMLElement>('.carousel');
+    if (!container || !root) return undefined;
+    let slider: KeenSliderInstance | null = null;
+    let state: 'waiting' | 'loading' | 'gone' = 'waiting';
+    const stopWatching = () => {
+      observer.disconnect();
+      root.removeEventListener('pointerenter', start);
+      root.removeEventListener('focusin', start);
+    };
+    const start = () => {
+      if (state !== 'waiting') return;
+      state = 'loading';
+      stopWatching();
+      import('keen-slider')
+        .then(({ default: KeenSlider }) => {
+          if (state === 'gone') return;
+          // A focus that reached a slide before the slider existed may have scrolled the track.
+          container.scrollLeft = 0;
+          slider = new KeenSlider(container, options, plugins);
+        })
+        .catch((error: unknown) => {
+          // Offline: the slides stay as laid out, the first ones in view; nothing else breaks.
+          console.warn('[carousel] keen-slider could not be loaded', error);
+        });
+    };
+    // Until keen-slider takes over, slides outside the track's box are inert too (as it will make them).
+    const box = container.getBoundingClientRect();
+    for (const slide of Array.from(container.children) as HTMLElement[]) {
+      const rect = slide.getBoundingClientRect();
+      slide.inert = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) <= rect.width / 2;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    }, { rootMargin: LOAD_MARGIN });
+    observer.observe(root);
+    root.addEventListener('pointerenter', start);
+    root.addEventListener('focusin', start);
+    return () => {
+      state = 'gone';
+      stopWatching();
+      slider?.destroy();
+    };
+  }, [options, plugins]);
 
   return (
     <section
@@ -166,7 +241,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
       </div>
       <div
         id={`${id}-track`}
-        ref={sliderRef}
+        ref={trackRef}
         className="keen-slider carousel__track"
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
         aria-live={playing ? 'off' : 'polite'}

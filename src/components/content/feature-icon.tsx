@@ -1,4 +1,4 @@
-import { featureIconPath, type FeatureIcon as FeatureIconName } from '../../content/products.ts';
+import { featureIconPath, type FeatureIcon as FeatureIconName } from '../../content/feature-icons.ts';
 import { assetUrl } from './asset.ts';
 
 /** One of the ten named feature icons (spec 2); decorative: the feature's title says what it is. */

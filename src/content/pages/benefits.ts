@@ -5,7 +5,7 @@
 import type { AccordionPanel } from '../../../machines/accordion.machine.ts';
 import { paths, type ProductKey } from '../../config/paths.ts';
 import { brand } from '../brand.ts';
-import type { FeatureIcon } from '../products.ts';
+import type { FeatureIcon } from '../feature-icons.ts';
 import expertiseIcon from './art/benefit-expertise.svg';
 import logisticsIcon from './art/benefit-logistics.svg';
 import procurementIcon from './art/benefit-procurement.svg';

@@ -2,7 +2,7 @@
  * The delivery add-on landing (spec 2 "Delivery add-on landing", spec 9 webinar lengths 20, 60, 40
  * and 30 minutes). Testimonials are from fictional customers.
  */
-import type { FeatureIcon } from '../products.ts';
+import type { FeatureIcon } from '../feature-icons.ts';
 import dispatchBoard from './art/dispatch-board.svg';
 
 export const deliveryHero = {

@@ -2,7 +2,7 @@
  * The QR lead-generation landing for the mechanical ordering platform (spec 2 "Lead-generation (QR)
  * landing"): hero, feature sections, store badges and the closing call to action.
  */
-import type { FeatureIcon } from '../products.ts';
+import type { FeatureIcon } from '../feature-icons.ts';
 import qrCtaNarrow from './art/qr-cta-narrow.svg';
 import qrCta from './art/qr-cta.svg';
 import storeAndroid from './art/store-android.svg';
