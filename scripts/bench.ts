@@ -277,7 +277,7 @@ try {
 }
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-const header = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n\n`;
+const header = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.\nWhy some budgets do not hold yet, and what it would take: \`docs/decisions/speed-budgets.md\`.\n\n`;
 writeFileSync(join(ROOT, 'docs', 'performance.md'), `${header}${lines.join('\n')}\n`);
 console.log(lines.join('\n'));
 console.log(failed ? '\nBUDGET BROKEN' : '\nall budgets hold');
