@@ -7,7 +7,7 @@ const SHELL_MODULES = [
   /[\\/]src[\\/](app|config)[\\/]/,
   /[\\/]src[\\/]sso-bootstrap\.ts$/,
   /[\\/]src[\\/]actors[\\/]sso[\\/](identity-provider-mode|identity-provider-flag|provider-return)\.ts$/,
-  /[\\/]src[\\/]content[\\/](brand|solutions)\.ts$/,
+  /[\\/]src[\\/]content[\\/](brand|solutions|content-urls|prefetch)\.ts$/,
   /[\\/]src[\\/]lib[\\/](cookies|product-selection|storage|toast)\.ts$/,
   /[\\/]src[\\/]components[\\/](cookie-consent-dialog|toasts)\.tsx$/,
   /[\\/]machines[\\/](cookie-consent|anchor-highlight|login-panel|nav-menu)\.machine\.ts$/,

@@ -3,6 +3,7 @@
  * built from this table, the e2e tests walk it, and each page is its own chunk (code-split).
  */
 import { brand } from '../content/brand.ts';
+import { ARTICLE_NAME, CAREERS_URL, NEWS_FEED_URL, PRODUCTS_URL, newsArticleUrl } from '../content/content-urls.ts';
 
 export interface PageHead {
   title: string;
@@ -20,6 +21,8 @@ export interface RouteEntry {
   sample: string;
   chrome: Chrome;
   head: PageHead | ((params: Record<string, string | undefined>) => PageHead);
+  /** The content file the page loads first, if any: requested with the page's code (src/content/prefetch.ts). */
+  content?: (params: Record<string, string | undefined>) => string | null;
   /** Loads the page's chunk; the module exports the component under `exportName`. */
   load: () => Promise<Record<string, unknown>>;
   exportName: string;
@@ -100,6 +103,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/careers',
     chrome: 'site',
     head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
+    content: () => CAREERS_URL,
     load: () => import('../pages/careers-page.tsx'),
     exportName: 'CareersPage',
   },
@@ -108,6 +112,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/careers/opportunities',
     chrome: 'site',
     head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
+    content: () => CAREERS_URL,
     load: () => import('../pages/careers-page.tsx'),
     exportName: 'CareersPage',
   },
@@ -116,6 +121,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/career/senior-frontend-engineer',
     chrome: 'site',
     head: (params) => head(`${titleCase(params.careerName) || 'Career'} - Careers`, `Job description and requirements at ${brand.company}.`, 'career, job description, requirements'),
+    content: () => CAREERS_URL,
     load: () => import('../pages/career-detail-page.tsx'),
     exportName: 'CareerDetailPage',
   },
@@ -132,6 +138,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/news-and-media',
     chrome: 'site',
     head: head('News & Media', `News and announcements from ${brand.company}.`, 'news, media, announcements'),
+    content: () => NEWS_FEED_URL,
     load: () => import('../pages/news-page.tsx'),
     exportName: 'NewsPage',
   },
@@ -140,6 +147,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/news-and-media/logistix-expands-early-delivery',
     chrome: 'site',
     head: (params) => head(`${titleCase(params.newsName) || 'Article'} - News`, `News from ${brand.company}.`, 'news, article'),
+    content: (params) => (ARTICLE_NAME.test(params.newsName ?? '') ? newsArticleUrl(params.newsName ?? '') : null),
     load: () => import('../pages/news-article-page.tsx'),
     exportName: 'NewsArticlePage',
   },
@@ -148,6 +156,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/product/trax',
     chrome: 'site',
     head: (params) => head(`${titleCase(params.productName) || 'Product'} - Solutions`, `Product details of ${titleCase(params.productName)}.`, 'product, solutions, parts ordering'),
+    content: () => PRODUCTS_URL,
     load: () => import('../pages/product-page.tsx'),
     exportName: 'ProductPage',
   },

@@ -6,6 +6,7 @@ import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { RootLayout, RouteError, RouteLoading } from './layout/root-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { prefetchContent } from '../content/prefetch.ts';
 import { routeTable, type Chrome, type RouteEntry } from './route-table.ts';
 
 function toRoute(entry: RouteEntry): RouteObject {
@@ -41,3 +42,10 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createHashRouter(routes);
+
+// The first page's content file (products, careers, news) is requested now, alongside the page's
+// code, instead of once that code has run (issue 8: LCP). Later pages load theirs as before.
+for (const match of router.state.matches) {
+  const url = (match.route.handle as { entry?: RouteEntry } | undefined)?.entry?.content?.(match.params);
+  if (url) prefetchContent(url);
+}

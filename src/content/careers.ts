@@ -4,9 +4,10 @@
  */
 import * as v from 'valibot';
 import { brand } from './brand.ts';
-import { AssetPathSchema, KebabNameSchema, TextSchema, contentUrl, fetchContent } from './load-json.ts';
+import { CAREERS_URL } from './content-urls.ts';
+import { AssetPathSchema, KebabNameSchema, TextSchema, fetchContent } from './load-json.ts';
 
-export const CAREERS_URL = contentUrl('assets/data/careers.data.json');
+export { CAREERS_URL };
 
 const RequirementContentSchema = v.object({
   item: TextSchema,

@@ -8,6 +8,7 @@
  * from the bearer header, and none of these files needs one).
  */
 import * as v from 'valibot';
+import { takePrefetched } from './prefetch.ts';
 
 /** A content file could not be fetched, read or understood. */
 export class ContentError extends Error {
@@ -30,16 +31,7 @@ export class ContentError extends Error {
   }
 }
 
-/**
- * The site's base path: Vite sets it from `base` ('/opsportal/'); vitest sets '/'. The guard keeps
- * the module importable where neither has defined import.meta.env (a plain Node script).
- */
-const BASE_URL: string = import.meta.env?.BASE_URL ?? '/';
-
-/** The URL of a content file given relative to the site base, e.g. 'assets/data/products.data.json'. */
-export function contentUrl(relativePath: string): string {
-  return `${BASE_URL}${relativePath}`;
-}
+export { contentUrl } from './content-urls.ts';
 
 /**
  * Paths of images inside content files: relative to the site base ('assets/img/...'), so views
@@ -73,6 +65,8 @@ const MAX_LISTED_ISSUES = 8;
  *
  * Accept is application/json so that a dev server's HTML fallback for unknown paths (Vite answers
  * index.html to requests that accept text/html or any type) answers 404 instead of a 200 page.
+ * A request the start-up code already made for `url` (src/content/prefetch.ts) is used instead of a
+ * new one when the default fetch is in use.
  */
 export async function fetchContent<T>(
   url: string,
@@ -82,10 +76,12 @@ export async function fetchContent<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetchImpl(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const prefetched = fetchImpl === globalThis.fetch ? takePrefetched(url) : undefined;
+    response = await (prefetched ??
+      fetchImpl(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      }));
   } catch (error) {
     throw new ContentError(`${url}: request failed (${describe(error)})`, { url, cause: error });
   }

@@ -12,17 +12,15 @@ import {
   HttpsUrlSchema,
   KebabNameSchema,
   TextSchema,
-  contentUrl,
   fetchContent,
 } from './load-json.ts';
+import { ARTICLE_NAME, NEWS_FEED_URL, newsArticleUrl } from './content-urls.ts';
 
 /** spec 9: four items per page, at most seven page links. */
 export const NEWS_PAGE_SIZE = 4;
 export const MAX_PAGE_LINKS = 7;
 
-export const NEWS_FEED_URL = contentUrl('assets/data/news.data.json');
-export const newsArticleUrl = (name: string): string =>
-  contentUrl(`assets/data/news/${encodeURIComponent(name)}.json`);
+export { NEWS_FEED_URL, newsArticleUrl };
 
 export const NEWS_SRC_TYPES = ['photo', 'video'] as const;
 export type NewsSrcType = (typeof NEWS_SRC_TYPES)[number];
@@ -93,8 +91,6 @@ export function loadNewsFeed(fetchImpl: typeof fetch = fetch): Promise<NewsItem[
   return fetchContent(NEWS_FEED_URL, NewsFeedSchema, fetchImpl);
 }
 
-/** Route names an article may have; anything else (a '/', '..', '%') never reaches the server. */
-const ARTICLE_NAME = /^[a-z0-9-]{1,120}$/i;
 
 /**
  * spec 2 "News article": loads the article named in the route. Returns null when there is no such

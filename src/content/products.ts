@@ -8,11 +8,12 @@
 import * as v from 'valibot';
 import { PRODUCT_KEYS } from '../config/paths.ts';
 import { FEATURE_ICONS } from './feature-icons.ts';
-import { AssetPathSchema, HttpsUrlSchema, TextSchema, contentUrl, fetchContent } from './load-json.ts';
+import { PRODUCTS_URL } from './content-urls.ts';
+import { AssetPathSchema, HttpsUrlSchema, TextSchema, fetchContent } from './load-json.ts';
 
 export { FEATURE_ICONS, featureIconPath, type FeatureIcon } from './feature-icons.ts';
 
-export const PRODUCTS_URL = contentUrl('assets/data/products.data.json');
+export { PRODUCTS_URL };
 
 const FeatureItemSchema = v.object({
   icon: v.picklist(FEATURE_ICONS),

@@ -22,6 +22,20 @@ const products: ProductData[] = JSON.parse(readFileSync(new URL('../../public/as
 const ICONS = ['ordering', 'tracked', 'diagram', 'expedited', 'memo', 'mobile', 'network', 'notification', 'source', 'vin'];
 
 test.describe('product pages', () => {
+  test('opened directly, the page asks for the products file once, alongside its code rather than after it (issue 8)', async ({ page }) => {
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/assets/data/products.data.json')) events.push('products requested');
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/product-page-[^/]*\.js$/.test(new URL(request.url()).pathname)) events.push('page code arrived');
+    });
+    await gotoRoute(page, '/product/trax');
+    await expect(new ProductPage(page).headline()).toBeVisible();
+    expect(events.filter((event) => event === 'products requested')).toHaveLength(1);
+    expect(events.indexOf('products requested')).toBeLessThan(events.indexOf('page code arrived'));
+  });
+
   test('all nine products show hero, description, specification and feature groups from the data', async ({ page }) => {
     expect(products.map((product) => product.name).sort()).toEqual(
       ['backtrax', 'deliverytrax', 'logistix', 'mechanical', 'traxdrive', 'traxpod', 'traxscan', 'trax', 'valutrax'].sort(),
