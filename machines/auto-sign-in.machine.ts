@@ -16,6 +16,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
+import { errorOf, outcomeOf, routingOutcomeGuards, scrubAddressPlaceholder, sessionOf } from './sign-in-shared.ts';
 
 export const AUTO_SIGN_IN_FAILED_MESSAGE = 'Invalid username or password. Your password is case sensitive.';
 
@@ -46,14 +47,7 @@ export const autoSignInMachine = setup({
     requestToken: fromPromise<SignInSession, { username: string; password: string }>(async () => {
       throw new Error('requestToken is not provided');
     }),
-    /**
-     * Removes username, password and ronumber from the address and history (replaceState). An
-     * actor, not an entry action, so the token request provably starts after it: XState runs a
-     * start state's entry actions after the actors it invokes have started.
-     */
-    scrubAddress: fromPromise<void, void>(async () => {
-      throw new Error('scrubAddress is not provided');
-    }),
+    scrubAddress: scrubAddressPlaceholder,
     routeUser: userTypeRoutingMachine,
   },
   actions: {
@@ -68,7 +62,7 @@ export const autoSignInMachine = setup({
   },
   guards: {
     hasCredentials: ({ context }) => Boolean(context.credentials?.username && context.credentials.password),
-    isOutcome: (_, params: { outcome: RoutingOutcome; kind: RoutingOutcome['kind'] }) => params.outcome.kind === params.kind,
+    ...routingOutcomeGuards,
   },
 }).createMachine({
   id: 'autoSignIn',
@@ -106,11 +100,11 @@ export const autoSignInMachine = setup({
         onDone: {
           target: 'routing',
           actions: [
-            { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'assignSession', params: sessionOf },
+            { type: 'storeSession', params: sessionOf },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     routing: {
@@ -125,24 +119,24 @@ export const autoSignInMachine = setup({
           storedProductId: context.storedProductId,
         }),
         onDone: [
-          { guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, kind: 'left' }) }, target: 'leaving' },
+          { guard: { type: 'isLeaving', params: outcomeOf }, target: 'leaving' },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, kind: 'tabOpened' }) },
+            guard: { type: 'isTabOpened', params: outcomeOf },
             target: 'handedOff',
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, kind: 'tabBlocked' }) },
+            guard: { type: 'isTabBlocked', params: outcomeOf },
             target: 'linkOffered',
-            actions: { type: 'assignOutcome', params: ({ event }) => ({ outcome: event.output }) },
+            actions: { type: 'assignOutcome', params: outcomeOf },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, kind: 'rejected' }) },
+            guard: { type: 'isRejected', params: outcomeOf },
             target: 'rejected',
-            actions: { type: 'assignOutcome', params: ({ event }) => ({ outcome: event.output }) },
+            actions: { type: 'assignOutcome', params: outcomeOf },
           },
-          { target: 'failed', actions: { type: 'assignOutcome', params: ({ event }) => ({ outcome: event.output }) } },
+          { target: 'failed', actions: { type: 'assignOutcome', params: outcomeOf } },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     leaving: {

@@ -26,6 +26,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { needsSignIn, SSO_FAILED_MESSAGE } from './sso-session.machine.ts';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
+import { errorOf, outcomeOf, routingOutcomeGuards, sessionOf } from './sign-in-shared.ts';
 
 export type SessionCheck = 'authenticated' | 'unauthenticated';
 
@@ -88,9 +89,7 @@ export const kcLandingMachine = setup({
   guards: {
     isAuthenticated: (_, params: { check: SessionCheck }) => params.check === 'authenticated',
     needsSignIn: (_, params: { error: unknown }) => needsSignIn(params.error),
-    isLeaving: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'left',
-    isTabOpened: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'tabOpened',
-    isTabBlocked: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'tabBlocked',
+    ...routingOutcomeGuards,
   },
 }).createMachine({
   id: 'kcLanding',
@@ -115,7 +114,7 @@ export const kcLandingMachine = setup({
           { guard: { type: 'isAuthenticated', params: ({ event }) => ({ check: event.output }) }, target: 'signingIn' },
           { target: 'redirecting' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     redirecting: {
@@ -124,7 +123,7 @@ export const kcLandingMachine = setup({
       invoke: {
         id: 'redirectToProvider',
         src: 'redirectToProvider',
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     signingIn: {
@@ -145,18 +144,18 @@ export const kcLandingMachine = setup({
             onDone: {
               target: 'routing',
               actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'assignSession', params: sessionOf },
+                { type: 'storeSession', params: sessionOf },
               ],
             },
             onError: [
               // The session ended while the token was asked for: check again, which leads to the provider.
               {
-                guard: { type: 'needsSignIn', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'needsSignIn', params: errorOf },
                 target: '#kcLanding.checking',
                 actions: 'startAttempt',
               },
-              { target: '#kcLanding.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+              { target: '#kcLanding.failed', actions: { type: 'assignError', params: errorOf } },
             ],
           },
         },
@@ -172,17 +171,17 @@ export const kcLandingMachine = setup({
               storedProductId: context.storedProductId,
             }),
             onDone: [
-              { guard: { type: 'isLeaving', params: ({ event }) => ({ outcome: event.output }) }, target: '#kcLanding.leaving' },
-              { guard: { type: 'isTabOpened', params: ({ event }) => ({ outcome: event.output }) }, target: '#kcLanding.handedOff' },
+              { guard: { type: 'isLeaving', params: outcomeOf }, target: '#kcLanding.leaving' },
+              { guard: { type: 'isTabOpened', params: outcomeOf }, target: '#kcLanding.handedOff' },
               {
-                guard: { type: 'isTabBlocked', params: ({ event }) => ({ outcome: event.output }) },
+                guard: { type: 'isTabBlocked', params: outcomeOf },
                 target: '#kcLanding.linkOffered',
-                actions: { type: 'assignOfferedUrl', params: ({ event }) => ({ outcome: event.output }) },
+                actions: { type: 'assignOfferedUrl', params: outcomeOf },
               },
               // Rejected (spec 6: the toast is shown by the routing machine) or failed: the message stays on screen.
-              { target: '#kcLanding.failed', actions: { type: 'assignOutcomeError', params: ({ event }) => ({ outcome: event.output }) } },
+              { target: '#kcLanding.failed', actions: { type: 'assignOutcomeError', params: outcomeOf } },
             ],
-            onError: { target: '#kcLanding.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: '#kcLanding.failed', actions: { type: 'assignError', params: errorOf } },
           },
         },
       },

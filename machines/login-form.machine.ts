@@ -19,6 +19,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
+import { errorOf, outcomeOf, routingOutcomeGuards, sessionOf } from './sign-in-shared.ts';
 
 /** spec 8: the default text of a login failure. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password. Your password is case sensitive.';
@@ -76,10 +77,7 @@ export const loginFormMachine = setup({
     assignOfferedUrl: assign({ offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null) }),
   },
   guards: {
-    isLeaving: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'left',
-    isTabOpened: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'tabOpened',
-    isTabBlocked: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'tabBlocked',
-    isRejected: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'rejected',
+    ...routingOutcomeGuards,
   },
 }).createMachine({
   id: 'loginForm',
@@ -106,12 +104,12 @@ export const loginFormMachine = setup({
         onDone: {
           target: 'routing',
           actions: [
-            { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'assignSession', params: sessionOf },
+            { type: 'storeSession', params: sessionOf },
             'forgetPassword',
           ],
         },
-        onError: { target: 'error', actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'forgetPassword'] },
+        onError: { target: 'error', actions: [{ type: 'assignError', params: errorOf }, 'forgetPassword'] },
       },
     },
     routing: {
@@ -127,18 +125,18 @@ export const loginFormMachine = setup({
           storedProductId: context.storedProductId,
         }),
         onDone: [
-          { guard: { type: 'isLeaving', params: ({ event }) => ({ outcome: event.output }) }, target: 'leaving' },
-          { guard: { type: 'isTabOpened', params: ({ event }) => ({ outcome: event.output }) }, target: 'handedOff' },
+          { guard: { type: 'isLeaving', params: outcomeOf }, target: 'leaving' },
+          { guard: { type: 'isTabOpened', params: outcomeOf }, target: 'handedOff' },
           {
-            guard: { type: 'isTabBlocked', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isTabBlocked', params: outcomeOf },
             target: 'linkOffered',
-            actions: { type: 'assignOfferedUrl', params: ({ event }) => ({ outcome: event.output }) },
+            actions: { type: 'assignOfferedUrl', params: outcomeOf },
           },
           // spec 6: the toast is the message; the form just stops loading.
-          { guard: { type: 'isRejected', params: ({ event }) => ({ outcome: event.output }) }, target: 'idle' },
-          { target: 'error', actions: { type: 'assignOutcomeError', params: ({ event }) => ({ outcome: event.output }) } },
+          { guard: { type: 'isRejected', params: outcomeOf }, target: 'idle' },
+          { target: 'error', actions: { type: 'assignOutcomeError', params: outcomeOf } },
         ],
-        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: { type: 'assignError', params: errorOf } },
       },
     },
     leaving: {

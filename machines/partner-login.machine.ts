@@ -20,6 +20,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { SignInSession } from './user-type-routing.machine.ts';
+import { errorOf } from './sign-in-shared.ts';
 
 /** spec 5: a falsy contact response. */
 export const INVALID_COMPANY_OR_TOKEN_MESSAGE = 'Invalid Company or Token';
@@ -153,7 +154,7 @@ export const partnerLoginMachine = setup({
           },
           { target: 'failed', actions: { type: 'assignMessage', params: { message: INVALID_COMPANY_OR_TOKEN_MESSAGE } } },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     loggingIn: {
@@ -225,7 +226,7 @@ export const partnerLoginMachine = setup({
             actions: ['forgetCredentials', { type: 'assignMessage', params: { message: INVALID_PARTNER_CREDENTIALS_MESSAGE } }],
           },
         ],
-        onError: { target: 'formError', actions: ['forgetCredentials', { type: 'assignError', params: ({ event }) => ({ error: event.error }) }] },
+        onError: { target: 'formError', actions: ['forgetCredentials', { type: 'assignError', params: errorOf }] },
       },
     },
     formError: {

@@ -22,6 +22,7 @@ import {
   type RoutingOutcome,
   type SignInSession,
 } from './user-type-routing.machine.ts';
+import { errorOf, outcomeOf, routingOutcomeGuards, scrubAddressPlaceholder } from './sign-in-shared.ts';
 
 /** spec 8: the text of a token login failure. */
 export const INVALID_TOKEN_MESSAGE = 'Invalid token';
@@ -61,14 +62,7 @@ export const tokenLoginMachine = setup({
     logInWithToken: fromPromise<TokenLoginResult, { token: string }>(async () => {
       throw new Error('logInWithToken is not provided');
     }),
-    /**
-     * Removes the token from the address bar and history (replaceState). An actor, not an entry
-     * action, so the login request provably starts after it: XState runs a start state's entry
-     * actions after the actors it invokes have started.
-     */
-    scrubAddress: fromPromise<void, void>(async () => {
-      throw new Error('scrubAddress is not provided');
-    }),
+    scrubAddress: scrubAddressPlaceholder,
     routeUser: userTypeRoutingMachine,
   },
   actions: {
@@ -92,7 +86,7 @@ export const tokenLoginMachine = setup({
     hasToken: ({ context }) => Boolean(context.token?.trim()),
     isTokenGiven: (_, params: { token: string }) => params.token.trim().length > 0,
     isKnownContactType: (_, params: { result: TokenLoginResult }) => appForContactType(params.result.contactType) !== null,
-    isLeaving: (_, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'left',
+    ...routingOutcomeGuards,
   },
 }).createMachine({
   id: 'tokenLogin',
@@ -140,7 +134,7 @@ export const tokenLoginMachine = setup({
           },
           { target: 'error', actions: 'assignInvalidToken' },
         ],
-        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: { type: 'assignError', params: errorOf } },
       },
     },
     routing: {
@@ -156,10 +150,10 @@ export const tokenLoginMachine = setup({
           forcedAppId: context.appId ?? APP_CUSTOMER,
         }),
         onDone: [
-          { guard: { type: 'isLeaving', params: ({ event }) => ({ outcome: event.output }) }, target: 'leaving' },
-          { target: 'error', actions: { type: 'assignOutcomeError', params: ({ event }) => ({ outcome: event.output }) } },
+          { guard: { type: 'isLeaving', params: outcomeOf }, target: 'leaving' },
+          { target: 'error', actions: { type: 'assignOutcomeError', params: outcomeOf } },
         ],
-        onError: { target: 'error', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: { type: 'assignError', params: errorOf } },
       },
     },
     leaving: {

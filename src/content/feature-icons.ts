@@ -18,5 +18,12 @@ export const FEATURE_ICONS = [
 ] as const;
 export type FeatureIcon = (typeof FEATURE_ICONS)[number];
 
+/** A feature told with an icon, a title and a sentence (the landings' feature lists). */
+export interface IconFeature {
+  icon: FeatureIcon;
+  title: string;
+  text: string;
+}
+
 /** Where a feature icon's image lives, relative to the site base (like every path in the data). */
 export const featureIconPath = (icon: FeatureIcon): string => `assets/img/icons/${icon}.svg`;

@@ -1,5 +1,5 @@
 import { useConfig } from '../app/config-context.tsx';
-import { FeatureIcon } from '../components/content/feature-icon.tsx';
+import { FeatureList } from '../components/content/feature-icon.tsx';
 import { EmailCaptureForm } from '../components/forms/email-capture-form.tsx';
 import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
 import { paths } from '../config/paths.ts';
@@ -38,17 +38,7 @@ export function DeliverytraxAdPage() {
         <h2 id="deliverytrax-features" className="section-title">
           Everything dispatch needs
         </h2>
-        <ul className="feature-list">
-          {deliveryFeatures.map((feature) => (
-            <li key={feature.title}>
-              <FeatureIcon icon={feature.icon} />
-              <div>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={deliveryFeatures} />
       </section>
 
       <section className="band" aria-labelledby="deliverytrax-webinars">

@@ -1,5 +1,5 @@
 import { useConfig } from '../app/config-context.tsx';
-import { FeatureIcon } from '../components/content/feature-icon.tsx';
+import { FeatureList } from '../components/content/feature-icon.tsx';
 import { qrCallToAction, qrFeatures, qrHero, storeBadges } from '../content/pages/qr-trax-mechanical.ts';
 import '../components/content/marketing.css';
 import './qr-trax-mechanical-page.css';
@@ -50,17 +50,7 @@ export function QrTraxMechanicalPage() {
         <h2 id="qr-features-title" className="section-title">
           Why shops order with Trax Mechanical
         </h2>
-        <ul className="feature-list feature-list--thirds">
-          {qrFeatures.map((feature) => (
-            <li key={feature.title}>
-              <FeatureIcon icon={feature.icon} />
-              <div>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={qrFeatures} className="feature-list--thirds" />
       </section>
 
       <section className="band" aria-labelledby="qr-apps-title">

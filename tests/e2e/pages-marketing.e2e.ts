@@ -156,6 +156,8 @@ test.describe('Benefits', () => {
   });
 
   test('the partner carousel below the fold costs a first visit no slider code; near the screen it loads and works (issue 8)', async ({ page }) => {
+    // No autoplay, so only the press below moves a slide.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 600 });
     const sliderRequests: string[] = [];
     page.on('request', (request) => {

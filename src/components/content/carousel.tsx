@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
-import { Children, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   DEFAULT_SPEED_MS,
   NAV_SPEED_MS,
@@ -42,9 +42,13 @@ class SliderHolder {
     this.moveNow(slider, by, duration);
   }
 
-  /** An autoplay step: only a slider that exists moves (steps of a carousel still off screen are not kept). */
+  /**
+   * An autoplay step. While the slider loads, one step is kept (not one per interval a carousel
+   * spent off screen), unless a press is already waiting.
+   */
   advance(by: number, duration: number) {
     if (this.slider) this.moveNow(this.slider, by, duration);
+    else this.pending ??= { by, duration };
   }
 
   private moveNow(slider: KeenSliderInstance, by: number, duration: number) {
@@ -72,6 +76,8 @@ function autoplayPlugin(send: Send, holder: SliderHolder): KeenSliderPlugin {
     };
     slider.on('created', () => {
       holder.slider = slider as KeenSliderInstance;
+      // From here keen-slider lays the slides out; the CSS stand-in for it stops (carousel.css).
+      slider.container.dataset.slider = 'ready';
       if (holder.pending) {
         const { by, duration } = holder.pending;
         holder.pending = null;
@@ -91,6 +97,7 @@ function autoplayPlugin(send: Send, holder: SliderHolder): KeenSliderPlugin {
     slider.on('dragEnded', () => send({ type: 'drag.end' }));
     slider.on('destroyed', () => {
       holder.slider = null;
+      delete slider.container.dataset.slider;
       for (const [element, type, listener] of listeners) element.removeEventListener(type, listener);
       listeners.length = 0;
     });
@@ -125,7 +132,8 @@ const inertOffscreenPlugin: KeenSliderPlugin = (slider) => {
  * The slides are ordinary markup that keen-slider's CSS already lays out (the first slides in view);
  * keen-slider's code (about 7 KB gzip) is fetched when the carousel comes within LOAD_MARGIN of the
  * screen or the visitor points at or focuses it, and then takes over the same DOM. A carousel below
- * the fold costs a first visit nothing (docs/performance.md); a press made while it loads is kept.
+ * the fold costs a first visit nothing (docs/performance.md); a press made while it loads is kept, and so
+ * is one autoplay step.
  */
 export function Carousel({ label, children, perView, spacing = 16, intervalMs, variant }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -242,7 +250,9 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
       <div
         id={`${id}-track`}
         ref={trackRef}
-        className="keen-slider carousel__track"
+        className={`keen-slider carousel__track${typeof perView === 'number' ? ' carousel__track--per-view' : ''}`}
+        // Until keen-slider takes over, CSS lays out `perView` slides with `spacing` between them, as it will.
+        style={typeof perView === 'number' ? ({ '--carousel-per-view': perView, '--carousel-spacing': `${spacing}px` } as CSSProperties) : undefined}
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
         aria-live={playing ? 'off' : 'polite'}
       >

@@ -2,7 +2,7 @@
  * The delivery add-on landing (spec 2 "Delivery add-on landing", spec 9 webinar lengths 20, 60, 40
  * and 30 minutes). Testimonials are from fictional customers.
  */
-import type { FeatureIcon } from '../feature-icons.ts';
+import type { IconFeature } from '../feature-icons.ts';
 import dispatchBoard from './art/dispatch-board.svg';
 
 export const deliveryHero = {
@@ -11,11 +11,7 @@ export const deliveryHero = {
   img: dispatchBoard,
 };
 
-export interface LandingFeature {
-  icon: FeatureIcon;
-  title: string;
-  text: string;
-}
+export type LandingFeature = IconFeature;
 
 export const deliveryFeatures: readonly LandingFeature[] = [
   { icon: 'diagram', title: 'Routes in minutes', text: 'Build the day’s routes from open orders and balance stops across your drivers.' },

@@ -2,7 +2,7 @@
  * The QR lead-generation landing for the mechanical ordering platform (spec 2 "Lead-generation (QR)
  * landing"): hero, feature sections, store badges and the closing call to action.
  */
-import type { FeatureIcon } from '../feature-icons.ts';
+import type { IconFeature } from '../feature-icons.ts';
 import qrCtaNarrow from './art/qr-cta-narrow.svg';
 import qrCta from './art/qr-cta.svg';
 import storeAndroid from './art/store-android.svg';
@@ -13,11 +13,7 @@ export const qrHero = {
   lead: 'You scanned the code: here is what Trax Mechanical does for your shop. Price, stock and delivery time for every part, from the suppliers you already use.',
 };
 
-export interface QrFeature {
-  icon: FeatureIcon;
-  title: string;
-  text: string;
-}
+export type QrFeature = IconFeature;
 
 export const qrFeatures: readonly QrFeature[] = [
   { icon: 'vin', title: 'Start from the VIN', text: 'Scan or type the VIN and see only the parts that fit, with exploded views of each assembly.' },
