@@ -50,3 +50,8 @@ export function holdCredentialsFromAddress(): boolean {
 export function heldCredential(route: string, name: string): string | null {
   return held && held.route === route ? (held.values.get(name) ?? null) : null;
 }
+
+/** A credential for `route`: from the page's query (an in-app link) or, after a load, the held value. */
+export function credentialFor(route: string, query: URLSearchParams, name: string): string | null {
+  return query.get(name) ?? heldCredential(route, name);
+}

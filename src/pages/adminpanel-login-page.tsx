@@ -4,8 +4,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { heldCredential } from '../app/held-credentials.ts';
 import { fromPromise } from 'xstate';
+import { credentialFor } from '../app/held-credentials.ts';
 import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../machines/token-login.machine.ts';
 import { ADMIN_TOKEN_PARAMS, scrubCurrentAddress } from '../actors/auth/address.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
@@ -50,7 +50,7 @@ function TokenLogin({ config }: { config: AppConfig }) {
       },
       actions: { storeSession: actors.actions.storeSession },
     }),
-    { input: { token: (params.get('token') ?? heldCredential('/adminpanel-login', 'token')) } },
+    { input: { token: credentialFor('/adminpanel-login', params, 'token') } },
   );
   const busy = useSelector(login, selectTokenBusy);
   const error = useSelector(login, selectTokenError);

@@ -4,8 +4,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { heldCredential } from '../app/held-credentials.ts';
 import { fromPromise } from 'xstate';
+import { credentialFor } from '../app/held-credentials.ts';
 import {
   autoSignInMachine,
   selectAutoBusy,
@@ -59,9 +59,9 @@ function AutoSignIn({ config }: { config: AppConfig }) {
     }),
     {
       input: {
-        username: (params.get('username') ?? heldCredential('/redirect', 'username')),
-        password: (params.get('password') ?? heldCredential('/redirect', 'password')),
-        roNumber: (params.get('ronumber') ?? heldCredential('/redirect', 'ronumber')),
+        username: credentialFor('/redirect', params, 'username'),
+        password: credentialFor('/redirect', params, 'password'),
+        roNumber: credentialFor('/redirect', params, 'ronumber'),
         storedProductId: storage.getProductId(),
       },
     },

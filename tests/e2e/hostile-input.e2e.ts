@@ -444,20 +444,21 @@ test.describe('hostile content files: news and product HTML, and every text fiel
   test('product pages: hostile text shows as text, HTML fields keep their safe markup only', async ({ page }) => {
     test.setTimeout(120_000);
     const findings = await watchForExecution(page);
+    const served = JSON.parse(readFileSync(join(dist, 'assets/data/products.data.json'), 'utf8')) as Array<{ name: string; headline: string }>;
     for (const name of products) {
       await page.goto(`${origin}/opsportal/#/product/${name}`, { waitUntil: 'commit' });
       await expectSettled(page, `/product/${name}`);
       const root = page.locator('.product-page');
-      await expect(root.getByRole('heading', { level: 1 }), `/product/${name} headline`).not.toBeEmpty();
+      // A text field is text: the hostile headline this product was given is shown as it is, not parsed.
+      const headline = served.find((product) => product.name === name)?.headline ?? '';
+      expect(TEXT_VALUES, `/product/${name} was given a hostile headline`).toContain(headline);
+      await expect.poll(() => root.getByRole('heading', { level: 1 }).textContent(), { message: `/product/${name} headline` }).toBe(headline.trim());
       // The safe part of each HTML field survives sanitising; the rest is gone or inert text.
       await expect(root.locator('strong', { hasText: 'bold' }).first()).toBeVisible();
       await expect(root.getByRole('link', { name: 'an external link' }).first()).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(root.locator('script, iframe, object, embed, svg:not(.feature-icon svg), math, style, base, meta')).toHaveCount(0);
       expectClean(findings, `/product/${name}`);
     }
-    // A text field is text: the markup in it is shown, not parsed.
-    const headline = await page.locator('.product-page h1').textContent();
-    expect(TEXT_VALUES).toContain(headline);
   });
 
   test('news feed and every article: hostile text shows as text, article HTML is sanitised', async ({ page }) => {
@@ -479,8 +480,12 @@ test.describe('hostile content files: news and product HTML, and every text fiel
       for (const link of await content.locator('a[href]').all()) {
         expect(await link.getAttribute('href')).toMatch(/^(https?:|mailto:|tel:|#)/);
       }
-      const headline = await page.getByRole('article', { name: 'OPS NEWS' }).getByRole('heading', { level: 2 }).first().textContent();
-      expect(TEXT_VALUES).toContain(headline);
+      // The hostile headline this article was given is shown as text.
+      const given = (JSON.parse(readFileSync(join(dist, `assets/data/news/${name}.json`), 'utf8')) as { headline: string }).headline;
+      expect(TEXT_VALUES, `${name} was given a hostile headline`).toContain(given);
+      await expect
+        .poll(() => page.getByRole('article', { name: 'OPS NEWS' }).getByRole('heading', { level: 2 }).first().textContent())
+        .toBe(given.trim());
       expectClean(findings, `/news-and-media/${name}`);
     }
   });

@@ -32,14 +32,20 @@ describe('content prefetch', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     prefetchContent('/opsportal/assets/data/b.json');
     await expect(fetchContent('/opsportal/assets/data/b.json', Schema)).rejects.toThrow(ContentError);
+    // The early request's failure was the one reported: no second request was made for it.
+    expect(fetch).toHaveBeenCalledTimes(1);
     await expect(fetchContent('/opsportal/assets/data/b.json', Schema)).rejects.toThrow(/request failed/);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('an early answer nobody took within a minute is dropped', () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({})));
     prefetchContent('/opsportal/assets/data/c.json');
-    vi.advanceTimersByTime(61_000);
+    prefetchContent('/opsportal/assets/data/c2.json');
+    vi.advanceTimersByTime(59_000);
+    expect(takePrefetched('/opsportal/assets/data/c2.json')).toBeDefined();
+    vi.advanceTimersByTime(2_000);
     expect(takePrefetched('/opsportal/assets/data/c.json')).toBeUndefined();
   });
 
