@@ -245,16 +245,19 @@ test.describe('menus and dialogs give focus back', () => {
   test.describe('a fresh visitor', () => {
     test.use({ freshVisitor: true });
 
-    test('the cookie modal takes focus on Continue and gives it back to where the visitor was', async ({ page }) => {
+    /** Opens `route` with the page clock held, then presses Tab `tabs` times before the modal is due. */
+    async function tabBeforeTheModal(page: Page, route: string, tabs: number) {
       await pauseClock(page);
       await page.setViewportSize({ width: 1280, height: 800 });
-      const chrome = new SiteChrome(page);
-      await gotoRoute(page, '/benefits');
+      await gotoRoute(page, route);
       await waitForPage(page);
+      for (let press = 0; press < tabs; press++) await page.keyboard.press('Tab');
+    }
+
+    test('the cookie modal takes focus on Continue and gives it back to where the visitor was', async ({ page }) => {
+      const chrome = new SiteChrome(page);
       // The visitor has started tabbing before the modal opens (spec 4: 300 ms after start).
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
+      await tabBeforeTheModal(page, '/benefits', 3);
       await expect(chrome.nav.getByRole('link', { name: 'Benefits' })).toBeFocused();
       await page.clock.runFor(300);
       const dialog = page.getByRole('dialog', { name: 'Cookies on this site' });
@@ -273,13 +276,8 @@ test.describe('menus and dialogs give focus back', () => {
     });
 
     test('Escape closes the cookie modal and focus goes back too', async ({ page }) => {
-      await pauseClock(page);
-      await page.setViewportSize({ width: 1280, height: 800 });
       const chrome = new SiteChrome(page);
-      await gotoRoute(page, '/about');
-      await waitForPage(page);
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
+      await tabBeforeTheModal(page, '/about', 2);
       await expect(chrome.nav.getByRole('link').first()).toBeFocused();
       await page.clock.runFor(300);
       const dialog = page.getByRole('dialog', { name: 'Cookies on this site' });
