@@ -3,6 +3,12 @@
  * e-mail captures and the remote-support form. Field values and per-field rules live in the form
  * library; this chart decides when the browser may post, what stops it, and what the visitor is told.
  *
+ * `arriving` settles the draft of the last post (form-draft in the app): a form that carries a return
+ * URL keeps what was typed as a draft from Send until the lead service confirms the post by sending
+ * the browser back with status=200 (spec 4). Arriving with that confirmation drops the draft (effect
+ * `dropDraft`), and nothing is brought back; otherwise such a form restores its draft
+ * (selectRestoresDraft), since a post the service never confirmed must not lose what was typed.
+ *
  * `checking` looks at the input: without a configuration there is nowhere to post, and a form that
  * needs a captcha cannot be sent without a captcha site key; both are `unavailable` (the form says
  * why, keeps what was typed, and Send explains instead of posting). Otherwise the form is `active`,
@@ -12,7 +18,8 @@
  *   expires back to `unanswered`; a script or widget failure is `failed` until the visitor retries.
  * - `submission`: `editing` until Send. Send with field errors, or with the captcha not answered,
  *   stays in `editing`, counts the rejection and moves focus to the error summary; nothing typed is
- *   cleared. Otherwise `submitting`: the form is posted natively (form-encoded) and the browser
+ *   cleared. Otherwise `submitting` (a form confirmed by status first saves its draft, `saveDraft`,
+ *   because the browser leaves with the post and a failing service takes the page with it): the form is posted natively (form-encoded) and the browser
  *   leaves for the lead service, which 302s back with status=200. A service that has not answered
  *   after SLOW_POST_MS is `slow`: the view says it is still sending, so a hanging service never
  *   leaves a spinner without a word. If the browser brings this page back from its history cache,
@@ -21,7 +28,7 @@
  * nothing the visitor sees, spec 8).
  *
  * Provide: actors `loadCaptcha`, `captchaWidget`, `loadPageScripts`; actions `postForm`,
- * `focusErrorSummary`.
+ * `focusErrorSummary`, `saveDraft`, `dropDraft`.
  */
 import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 
@@ -39,6 +46,10 @@ export interface FormSubmissionInput {
   captchaScriptUrl?: string;
   /** Scripts the page loads on init (spec 7: lead-capture helper, analytics when enabled). */
   pageScripts?: string[];
+  /** The form carries a return URL: the service confirms a post by coming back with status=200 (spec 4). */
+  confirmsWithStatus?: boolean;
+  /** This page arrived with status=200: the last post was confirmed. */
+  confirmed?: boolean;
 }
 
 export interface FormSubmissionContext {
@@ -47,6 +58,8 @@ export interface FormSubmissionContext {
   captchaSiteKey: string;
   captchaScriptUrl: string;
   pageScripts: string[];
+  confirmsWithStatus: boolean;
+  confirmed: boolean;
   captchaAnswered: boolean;
   /** How many times Send was refused; the view moves focus to the summary each time. */
   rejectedAttempts: number;
@@ -84,6 +97,10 @@ export const formSubmissionMachine = setup({
     postForm: () => {},
     /** Effect: move focus to the error summary, after the view has drawn it. */
     focusErrorSummary: () => {},
+    /** Effect: keep what was typed, because the browser leaves with the post and a failing service takes the page. */
+    saveDraft: () => {},
+    /** Effect: forget the draft, because the service's return with status=200 confirmed the post (spec 4). */
+    dropDraft: () => {},
     /** Count the refusal: the view shows the summary and focuses it again on every refused Send. */
     countRejection: assign({ rejectedAttempts: ({ context }) => context.rejectedAttempts + 1 }),
     markCaptchaAnswered: assign({ captchaAnswered: true }),
@@ -94,6 +111,8 @@ export const formSubmissionMachine = setup({
     markCaptchaUnconfigured: assign({ unavailable: 'captcha' as UnavailableReason }),
   },
   guards: {
+    isConfirmed: ({ context }) => context.confirmed,
+    isDraftKept: ({ context }) => context.confirmsWithStatus,
     isUnconfigured: ({ context }) => !context.configured,
     isCaptchaUnconfigured: ({ context }) =>
       context.captchaRequired && (context.captchaSiteKey.trim() === '' || context.captchaScriptUrl.trim() === ''),
@@ -112,12 +131,18 @@ export const formSubmissionMachine = setup({
     captchaSiteKey: input.captchaSiteKey ?? '',
     captchaScriptUrl: input.captchaScriptUrl ?? '',
     pageScripts: input.pageScripts ?? [],
+    confirmsWithStatus: input.confirmsWithStatus ?? false,
+    confirmed: input.confirmed ?? false,
     captchaAnswered: false,
     rejectedAttempts: 0,
     unavailable: null,
   }),
-  initial: 'checking',
+  initial: 'arriving',
   states: {
+    arriving: {
+      description: "Settles the last post's draft: a return with status=200 confirmed it, so the draft is dropped.",
+      always: [{ guard: 'isConfirmed', target: 'checking', actions: 'dropDraft' }, { target: 'checking' }],
+    },
     checking: {
       description: 'Reads the input: is there a configuration, and a captcha site key when one is needed?',
       always: [
@@ -202,6 +227,8 @@ export const formSubmissionMachine = setup({
                 'form.submit': [
                   { guard: 'hasFieldErrors', actions: ['countRejection', 'focusErrorSummary'] },
                   { guard: 'isCaptchaUnanswered', actions: ['countRejection', 'focusErrorSummary'] },
+                  // Transition actions run before the target's entry: the draft is saved before postForm.
+                  { guard: 'isDraftKept', target: 'submitting', actions: 'saveDraft' },
                   { target: 'submitting' },
                 ],
               },
@@ -235,6 +262,12 @@ type Snapshot = SnapshotFrom<typeof formSubmissionMachine>;
 export const selectIsSubmitting = (snapshot: Snapshot): boolean => snapshot.hasTag('busy');
 export const selectIsSlowToSend = (snapshot: Snapshot): boolean => snapshot.hasTag('slow');
 export const selectRejectedAttempts = (snapshot: Snapshot): number => snapshot.context.rejectedAttempts;
+/**
+ * Whether the form brings back the draft of a post the service never confirmed: only a form that is
+ * confirmed by status keeps drafts, and a confirmed arrival has just dropped its draft.
+ */
+export const selectRestoresDraft = (snapshot: Snapshot): boolean =>
+  snapshot.context.confirmsWithStatus && !snapshot.context.confirmed;
 export const selectUnavailableReason = (snapshot: Snapshot): UnavailableReason | null => snapshot.context.unavailable;
 
 export type CaptchaStatus = 'notRequired' | 'loading' | 'failed' | 'unanswered' | 'answered' | 'unavailable';

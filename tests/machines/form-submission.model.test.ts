@@ -7,6 +7,7 @@ import {
   selectIsSlowToSend,
   selectIsSubmitting,
   selectRejectedAttempts,
+  selectRestoresDraft,
   selectUnavailableReason,
   SLOW_POST_MS,
   type FormSubmissionInput,
@@ -21,14 +22,20 @@ const withCaptcha: FormSubmissionInput = {
   pageScripts: ['https://lead.example.com/helper.js'],
 };
 const withoutCaptcha: FormSubmissionInput = { configured: true, captchaRequired: false };
+/** A form with a return URL (spec 4), as it first opens and as the service's status=200 brings it back. */
+const drafted: FormSubmissionInput = { ...withoutCaptcha, confirmsWithStatus: true };
+const confirmedReturn: FormSubmissionInput = { ...withCaptcha, confirmsWithStatus: true, confirmed: true };
 
 /** The machine with recorded effects and a captcha that loads at once. */
 function instrumented(options: { loadFails?: boolean } = {}) {
-  const postForm = vi.fn();
+  const effects: string[] = [];
+  const postForm = vi.fn(() => effects.push('postForm'));
   const focusErrorSummary = vi.fn();
+  const saveDraft = vi.fn(() => effects.push('saveDraft'));
+  const dropDraft = vi.fn(() => effects.push('dropDraft'));
   const widgetCommands: string[] = [];
   const machine = formSubmissionMachine.provide({
-    actions: { postForm, focusErrorSummary },
+    actions: { postForm, focusErrorSummary, saveDraft, dropDraft },
     actors: {
       loadCaptcha: fromPromise(async () => {
         if (options.loadFails) throw new Error('script blocked');
@@ -39,7 +46,7 @@ function instrumented(options: { loadFails?: boolean } = {}) {
       loadPageScripts: fromPromise(async () => {}),
     },
   });
-  return { machine, postForm, focusErrorSummary, widgetCommands };
+  return { machine, postForm, focusErrorSummary, saveDraft, dropDraft, effects, widgetCommands };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,7 +57,9 @@ describe('form submission machine (spec 2, 5, 7)', () => {
       inputs: [
         withCaptcha,
         withoutCaptcha,
-        { configured: false, captchaRequired: false },
+        drafted,
+        confirmedReturn,
+        { configured: false, captchaRequired: false, confirmed: true },
         { configured: true, captchaRequired: true, captchaSiteKey: '', captchaScriptUrl: 'https://captcha.example.com/api.js' },
       ],
       events: [
@@ -67,11 +76,19 @@ describe('form submission machine (spec 2, 5, 7)', () => {
       // The rejection count grows without bound: states differ by value, captcha answer and reason.
       serializeState: (snapshot) =>
         `${JSON.stringify(snapshot.value)} ${snapshot.context.captchaAnswered} ${snapshot.context.unavailable} ${Math.min(snapshot.context.rejectedAttempts, 1)}`,
-      assertState: (snapshot) => {
+      assertState: (snapshot, executed) => {
         // Busy exactly while submitting; the captcha error never shows before a refused Send.
         expect(selectIsSubmitting(snapshot)).toBe(snapshot.matches({ active: { submission: 'submitting' } }));
         expect(selectIsSlowToSend(snapshot)).toBe(snapshot.matches({ active: { submission: { submitting: 'slow' } } }));
         if (snapshot.context.rejectedAttempts === 0) expect(selectCaptchaMissing(snapshot)).toBe(false);
+        // spec 4: a confirmed return drops the draft once, at start, and restores nothing.
+        expect(executed.filter((name) => name === 'dropDraft')).toHaveLength(snapshot.context.confirmed ? 1 : 0);
+        expect(selectRestoresDraft(snapshot)).toBe(snapshot.context.confirmsWithStatus && !snapshot.context.confirmed);
+        // Only a form confirmed by status keeps a draft, saved just before each post.
+        const posts = executed.filter((name) => name === 'postForm').length;
+        const saves = executed.filter((name) => name === 'saveDraft').length;
+        expect(saves).toBe(snapshot.context.confirmsWithStatus ? posts : 0);
+        if (saves > 0) expect(executed.lastIndexOf('saveDraft')).toBe(executed.lastIndexOf('postForm') - 1);
       },
     });
     expect(report.states.missing).toEqual([]);
@@ -79,6 +96,51 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     expect(report.edges.walked).toBe(report.edges.total);
     expect(report.actions).toContain('postForm');
     expect(report.actions).toContain('focusErrorSummary');
+    expect(report.actions).toContain('saveDraft');
+    expect(report.actions).toContain('dropDraft');
+  });
+
+  it("a return with status=200 drops the last post's draft when the machine starts, and restores nothing (spec 4)", () => {
+    const { machine, dropDraft } = instrumented();
+    const actor = createActor(machine, { input: confirmedReturn });
+    // The decision is there before the start, for the view's first render; the effect waits for the start.
+    expect(selectRestoresDraft(actor.getSnapshot())).toBe(false);
+    expect(dropDraft).not.toHaveBeenCalled();
+    actor.start();
+    expect(dropDraft).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'form.submit', hasFieldErrors: true });
+    expect(dropDraft).toHaveBeenCalledTimes(1);
+    // Any confirmed arrival drops the draft, even of a form that cannot be sent right now.
+    const unconfigured = instrumented();
+    createActor(unconfigured.machine, { input: { configured: false, captchaRequired: false, confirmed: true } }).start();
+    expect(unconfigured.dropDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('an arrival without the confirmation keeps the draft and restores it, only for a form confirmed by status', () => {
+    const withStatus = instrumented();
+    const kept = createActor(withStatus.machine, { input: drafted }).start();
+    expect(selectRestoresDraft(kept.getSnapshot())).toBe(true);
+    expect(withStatus.dropDraft).not.toHaveBeenCalled();
+
+    const plain = instrumented();
+    const noDrafts = createActor(plain.machine, { input: withoutCaptcha }).start();
+    expect(selectRestoresDraft(noDrafts.getSnapshot())).toBe(false);
+    expect(plain.dropDraft).not.toHaveBeenCalled();
+  });
+
+  it('a form confirmed by status saves its draft just before each post; other forms never save one', () => {
+    const withStatus = instrumented();
+    const actor = createActor(withStatus.machine, { input: drafted }).start();
+    actor.send({ type: 'form.submit', hasFieldErrors: true });
+    expect(withStatus.saveDraft).not.toHaveBeenCalled();
+    actor.send({ type: 'form.submit', hasFieldErrors: false });
+    actor.send({ type: 'page.restored' });
+    actor.send({ type: 'form.submit', hasFieldErrors: false });
+    expect(withStatus.effects).toEqual(['saveDraft', 'postForm', 'saveDraft', 'postForm']);
+
+    const plain = instrumented();
+    createActor(plain.machine, { input: withoutCaptcha }).start().send({ type: 'form.submit', hasFieldErrors: false });
+    expect(plain.effects).toEqual(['postForm']);
   });
 
   it('says why a form cannot be sent without a configuration or a captcha site key', () => {

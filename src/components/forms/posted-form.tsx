@@ -9,6 +9,7 @@ import {
   selectIsSlowToSend,
   selectIsSubmitting,
   selectRejectedAttempts,
+  selectRestoresDraft,
   selectUnavailableReason,
   type UnavailableReason,
 } from '../../../machines/form-submission.machine.ts';
@@ -61,16 +62,11 @@ const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the s
 export function PostedForm(props: PostedFormProps) {
   const { spec, action, hidden, submitLabel, captcha, captchaRequired = false, pageScripts = [], labelledBy, className, footnote } = props;
   // A form that carries a return URL is confirmed by the service sending the browser back with
-  // status=200 (spec 4): until then, what was typed is kept as a draft (form-draft.ts).
+  // status=200 (spec 4); the machine decides what happens to the draft kept until then (form-draft.ts).
   const confirmsWithStatus = hidden.some(([name]) => name === 'retURL');
   const [searchParams] = useSearchParams();
   const routeParams = useParams();
   const confirmed = isSuccessStatus(searchParams.get('status') ?? routeParams.status ?? null);
-  // Read once, on arrival: a post the service never confirmed brings its values back.
-  const [draft] = useState(() => (confirmsWithStatus && !confirmed ? readDraft(spec.id, spec.fields) : null));
-  useEffect(() => {
-    if (confirmed) dropDraft(spec.id);
-  }, [confirmed, spec.id]);
   // Effects find their elements by id when they run (never during render).
   const flow = useActorRef(
     formSubmissionMachine.provide({
@@ -80,12 +76,12 @@ export function PostedForm(props: PostedFormProps) {
         loadPageScripts,
       },
       actions: {
-        postForm: () => {
+        saveDraft: () => {
           const element = document.getElementById(formElementId(spec.id)) as HTMLFormElement | null;
-          // The browser leaves with the post: if the service fails, Back finds what was typed.
-          if (element && confirmsWithStatus) saveDraft(spec.id, readFormValues(element, spec.fields));
-          postFormNatively(element);
+          if (element) saveDraft(spec.id, readFormValues(element, spec.fields));
         },
+        dropDraft: () => dropDraft(spec.id),
+        postForm: () => postFormNatively(document.getElementById(formElementId(spec.id)) as HTMLFormElement | null),
         // After the view has drawn the summary for this refusal (React commits before the next frame).
         focusErrorSummary: () => requestAnimationFrame(() => document.getElementById(summaryId(spec.id))?.focus()),
       },
@@ -97,9 +93,14 @@ export function PostedForm(props: PostedFormProps) {
         captchaSiteKey: captcha?.siteKey,
         captchaScriptUrl: captcha?.scriptUrl,
         pageScripts,
+        confirmsWithStatus,
+        confirmed,
       },
     },
   );
+  // Read once, on arrival (the machine's first snapshot is there before it starts): a post the
+  // service never confirmed brings its values back.
+  const [draft] = useState(() => (selectRestoresDraft(flow.getSnapshot()) ? readDraft(spec.id, spec.fields) : null));
   const submitting = useSelector(flow, selectIsSubmitting);
   const slowToSend = useSelector(flow, selectIsSlowToSend);
   const rejectedAttempts = useSelector(flow, selectRejectedAttempts);
