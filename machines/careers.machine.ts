@@ -6,8 +6,11 @@
  * `list` (/careers and /careers/{anchor}): `loading` fetches the careers file (invokes
  * `loadCareers`) for the 'current opportunities' table; the table is then `shown`, or the load
  * `failed` (a message and a retry). Once the page has its final layout (shown or failed) it scrolls
- * to the anchor named in the route, if any; a new anchor from the route (`anchor.requested`)
- * scrolls again, or waits for the load to finish.
+ * to the anchor named in the route, if that anchor is one of the page's own sections (the input's
+ * `sectionAnchors`); a new anchor from the route (`anchor.requested`) scrolls again, or waits for
+ * the load to finish. The anchor comes from the address, so it is never trusted as an element id:
+ * an anchor that is not a section (`/careers/main`, the id of a menu or a heading) leaves the page
+ * where it is, with no scroll, no error and focus untouched (spec 2 is silent on unknown anchors).
  *
  * `detail` (/career/{careerName}): `loading` scrolls to the top and looks the job up by path,
  * case-insensitively (invokes `loadCareer`, which answers null for no match). A match is `shown`; no
@@ -36,12 +39,21 @@ export interface CareerSummary {
   }>;
 }
 
-export type CareersInput = { view: 'list'; anchor: string | null } | { view: 'detail'; path: string };
+export type CareersInput =
+  | {
+      view: 'list';
+      anchor: string | null;
+      /** The ids of the page's own sections: the only anchors /careers/{anchor} scrolls to (spec 2). */
+      sectionAnchors: readonly string[];
+    }
+  | { view: 'detail'; path: string };
 
 export interface CareersContext {
   view: 'list' | 'detail';
-  /** The section id named in /careers/{anchor}, or null. */
+  /** The anchor named in /careers/{anchor} (not necessarily a section), or null. */
   anchor: string | null;
+  /** The page's own section ids ([] for the detail). */
+  sectionAnchors: readonly string[];
   /** The job path named in /career/{careerName} ('' for the list). */
   path: string;
   careers: readonly CareerSummary[];
@@ -53,6 +65,10 @@ export type CareersEvent =
   | { type: 'careers.retry' }
   | { type: 'anchor.requested'; anchor: string | null }
   | { type: 'career.requested'; path: string };
+
+/** True when `anchor` names one of the page's sections (exactly: ids are case-sensitive). */
+const isSection = (sectionAnchors: readonly string[], anchor: string | null): anchor is string =>
+  anchor !== null && sectionAnchors.includes(anchor);
 
 export const careersMachine = setup({
   types: {
@@ -85,13 +101,17 @@ export const careersMachine = setup({
   guards: {
     isDetailView: ({ context }) => context.view === 'detail',
     isFound: (_, career: CareerSummary | null) => career !== null,
-    hasAnchor: ({ context }) => context.anchor !== null && context.anchor !== '',
+    /** The route's anchor is one of the page's sections: anything else is not scrolled to or focused. */
+    isSectionAnchor: ({ context }) => isSection(context.sectionAnchors, context.anchor),
+    isRequestedSectionAnchor: ({ context, event }) =>
+      event.type === 'anchor.requested' && isSection(context.sectionAnchors, event.anchor),
   },
 }).createMachine({
   id: 'careers',
   context: ({ input }) => ({
     view: input.view,
     anchor: input.view === 'list' ? input.anchor : null,
+    sectionAnchors: input.view === 'list' ? input.sectionAnchors : [],
     path: input.view === 'detail' ? input.path : '',
     careers: [],
     career: null,
@@ -118,9 +138,9 @@ export const careersMachine = setup({
           },
         },
         arrived: {
-          description: 'The table is in place: scroll to the anchor named in the route, if any.',
+          description: "The table is in place: scroll to the anchor named in the route, if it is one of the page's sections.",
           always: [
-            { guard: 'hasAnchor', target: 'shown', actions: { type: 'scrollToAnchor', params: ({ context }) => ({ anchor: context.anchor ?? '' }) } },
+            { guard: 'isSectionAnchor', target: 'shown', actions: { type: 'scrollToAnchor', params: ({ context }) => ({ anchor: context.anchor ?? '' }) } },
             { target: 'shown' },
           ],
         },
@@ -133,9 +153,13 @@ export const careersMachine = setup({
           tags: ['error'],
           on: {
             'careers.retry': 'loading',
-            'anchor.requested': {
-              actions: ['assignAnchor', { type: 'scrollToAnchor', params: ({ event }) => ({ anchor: event.anchor ?? '' }) }],
-            },
+            'anchor.requested': [
+              {
+                guard: 'isRequestedSectionAnchor',
+                actions: ['assignAnchor', { type: 'scrollToAnchor', params: ({ event }) => ({ anchor: event.anchor ?? '' }) }],
+              },
+              { actions: 'assignAnchor' },
+            ],
           },
         },
       },

@@ -17,9 +17,13 @@ import { OPPORTUNITIES_ANCHOR, careerSections, careerTiles } from '../content/pa
 import '../components/content/marketing.css';
 import './careers-page.css';
 
+/** The page's own sections, the only anchors of /careers/{anchor} (the careers machine decides). */
+const SECTION_ANCHORS: readonly string[] = [...careerSections.map((section) => section.anchor), OPPORTUNITIES_ANCHOR];
+
 /**
  * Careers (spec 2 "Careers page"): the marketing sections, the four tiles and the 'current
- * opportunities' table; /careers/{anchor} scrolls to that section once the table is in place.
+ * opportunities' table; /careers/{anchor} scrolls to that section once the table is in place (an
+ * anchor that is not one of these sections is ignored).
  */
 export function CareersPage() {
   const { anchor = null } = useParams();
@@ -28,7 +32,7 @@ export function CareersPage() {
       actors: { loadCareers: loadCareersActor, loadCareer: loadCareerActor },
       actions: { scrollToAnchor: (_, params) => scrollToSection(params.anchor) },
     }),
-    { input: { view: 'list', anchor } },
+    { input: { view: 'list', anchor, sectionAnchors: SECTION_ANCHORS } },
   );
   const loading = useSelector(careers, selectCareersLoading);
   const failed = useSelector(careers, selectCareersFailed);

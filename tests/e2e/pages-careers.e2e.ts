@@ -53,6 +53,39 @@ test.describe('careers page', () => {
     await expect(view.opportunities).toBeFocused();
   });
 
+  // The anchor comes from the address: only the page's own sections are scrolled to and focused.
+  for (const id of ['main', 'nav-menu', 'growth-title']) {
+    test(`/careers/${id} names an element that is not a section: the page opens at its top, focus stays put`, async ({ page }) => {
+      // A scroll would be instant, so its absence shows as soon as the machine has decided.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await gotoRoute(page, `/careers/${id}`);
+      const view = new CareersPage(page);
+      // The machine scrolls (or not) as the table arrives, before the table is drawn.
+      await expect(view.rows().first()).toBeVisible();
+      const element = page.locator(`#${id}`);
+      await expect(element).toHaveCount(1);
+      await expect(element).not.toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeInViewport();
+      await expect(page.getByText('could not be loaded')).toHaveCount(0);
+      // A section of the page still scrolls and takes focus.
+      await view.sectionNav().getByRole('link', { name: 'Career growth' }).click();
+      await expect(page.locator('#growth')).toBeFocused();
+      await expect(page.locator('#growth')).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+  }
+
+  test('/careers/workplace, a marketing section, scrolls to it and takes focus on arrival', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await gotoRoute(page, '/careers/workplace');
+    await expect(new CareersPage(page).rows().first()).toBeVisible();
+    await expect(page.locator('#workplace')).toBeFocused();
+    await expect(page.locator('#workplace-title')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the section links change the route and scroll to their section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await gotoRoute(page, '/careers');

@@ -60,6 +60,29 @@ test.describe('privacy policy', () => {
     });
   }
 
+  // The anchor comes from the address: only cookies and ccpa (spec 2) are scrolled to, highlighted and focused.
+  for (const id of ['main', 'cookies-title']) {
+    test(`/privacy-policy/${id} is not one of its anchors: no scroll, no highlight, focus stays put`, async ({ page }) => {
+      // A scroll would be instant, so its absence shows as soon as the page has reported its anchor.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await gotoRoute(page, `/privacy-policy/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      // The page reports its anchor in an effect after it is drawn: two frames later that has run.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.locator(`#${id}`)).not.toBeFocused();
+      await expect(page.locator('.is-highlighted')).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // One of its anchors, reached from the address on the same page, still scrolls, highlights and takes focus.
+      await page.evaluate(() => {
+        window.location.hash = '#/privacy-policy/cookies';
+      });
+      await expect(page.locator('#cookies')).toBeFocused();
+      await expect(page.locator('#cookies')).toHaveClass(/is-highlighted/);
+      await expect(page.locator('#cookies-title')).toBeInViewport();
+    });
+  }
+
   test('the table of contents scrolls to a section without changing the route', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await gotoRoute(page, '/privacy-policy');

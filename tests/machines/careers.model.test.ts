@@ -19,17 +19,26 @@ const career: CareerSummary = {
   requirementColumns: [{ items: [{ title: 'What you bring', content: [{ item: 'A clean driving record' }] }] }],
 };
 
+/** The page's own sections, as the careers page gives them. */
+const sectionAnchors = ['why-work-here', 'solutions', 'workplace', 'growth', 'opportunities'];
+
 describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
   it('walks every state and transition of the list and the detail', async () => {
-    const report = await walkMachine(careersMachine, {
+    // Every anchor the walk scrolls to (and focuses): only ever a section of the page, never an id from the address alone.
+    const scrolledTo: string[] = [];
+    const recording = careersMachine.provide({ actions: { scrollToAnchor: (_, { anchor }) => void scrolledTo.push(anchor) } });
+    const report = await walkMachine(recording, {
       inputs: [
-        { view: 'list', anchor: null },
-        { view: 'list', anchor: 'opportunities' },
+        { view: 'list', anchor: null, sectionAnchors },
+        { view: 'list', anchor: 'opportunities', sectionAnchors },
+        // An id of the layout, not a section of the page.
+        { view: 'list', anchor: 'main', sectionAnchors },
         { view: 'detail', path: 'delivery-driver' },
       ],
       events: [
         { type: 'careers.retry' },
         { type: 'anchor.requested', anchor: 'growth' },
+        { type: 'anchor.requested', anchor: 'nav-menu' },
         { type: 'career.requested', path: 'other-job' },
         { type: 'xstate.done.actor.loadCareers', output: [career] },
         { type: 'xstate.error.actor.loadCareers', error: new Error('HTTP status 500') },
@@ -44,6 +53,7 @@ describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
     expect(report.transitions.missing).toEqual([]);
     expect(report.edges.walked).toBe(report.edges.total);
     for (const action of ['scrollToAnchor', 'scrollToTop', 'redirectToNotFound']) expect(report.actions).toContain(action);
+    expect(new Set(scrolledTo)).toEqual(new Set(['opportunities', 'growth']));
   });
 
   it('scrolls to the route anchor only once the table is in place, and again for a new anchor', async () => {
@@ -51,7 +61,7 @@ describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
     let resolve: (careers: CareerSummary[]) => void = () => {};
     const loadCareers = fromPromise<readonly CareerSummary[]>(() => new Promise((done) => (resolve = done)));
     const actor = createActor(careersMachine.provide({ actors: { loadCareers }, actions: { scrollToAnchor } }), {
-      input: { view: 'list', anchor: 'opportunities' },
+      input: { view: 'list', anchor: 'opportunities', sectionAnchors },
     }).start();
     expect(scrollToAnchor).not.toHaveBeenCalled();
     resolve([career]);
@@ -71,12 +81,34 @@ describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
         actors: { loadCareers: fromPromise<readonly CareerSummary[]>(() => Promise.reject(new Error('HTTP status 500'))) },
         actions: { scrollToAnchor },
       }),
-      { input: { view: 'list', anchor: null } },
+      { input: { view: 'list', anchor: null, sectionAnchors } },
     ).start();
     await waitFor(actor, selectCareersFailed);
     actor.send({ type: 'anchor.requested', anchor: 'solutions' });
     expect(scrollToAnchor).toHaveBeenCalledWith(expect.anything(), { anchor: 'solutions' });
+    actor.send({ type: 'anchor.requested', anchor: 'careers-title' });
+    expect(scrollToAnchor).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().can({ type: 'careers.retry' })).toBe(true);
+  });
+
+  it("an anchor that is not one of the page's sections is neither scrolled to nor focused, on arrival or later", async () => {
+    const scrollToAnchor = vi.fn();
+    const loadCareers = fromPromise<readonly CareerSummary[]>(async () => [career]);
+    const actor = createActor(careersMachine.provide({ actors: { loadCareers }, actions: { scrollToAnchor } }), {
+      input: { view: 'list', anchor: 'main', sectionAnchors },
+    }).start();
+    await waitFor(actor, selectCareerListShown);
+    // The page is shown as usual, with no error: it just stays at its top.
+    expect(selectCareersFailed(actor.getSnapshot())).toBe(false);
+    expect(selectCareers(actor.getSnapshot())).toEqual([career]);
+    for (const anchor of ['nav-menu', 'growth-title', 'Growth', 'opportunities ', '']) {
+      actor.send({ type: 'anchor.requested', anchor });
+      expect(selectCareerListShown(actor.getSnapshot())).toBe(true);
+    }
+    expect(scrollToAnchor).not.toHaveBeenCalled();
+    // A real section from the route still scrolls.
+    actor.send({ type: 'anchor.requested', anchor: 'growth' });
+    expect(scrollToAnchor).toHaveBeenCalledExactlyOnceWith(expect.anything(), { anchor: 'growth' });
   });
 
   it('an unknown job path redirects to /page-not-found; a known one scrolls to the top and shows', async () => {

@@ -8,7 +8,11 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
-/** Scrolls to the element whose id is `anchor` and moves focus there, so keyboard users arrive too. */
+/**
+ * Scrolls to the element whose id is `anchor` and moves focus there, so keyboard users arrive too.
+ * Give it only ids the page owns (a section of its content): an id from the address must be checked
+ * first (the careers machine's isSectionAnchor guard), or /careers/main would pull focus into the layout.
+ */
 export function scrollToSection(anchor: string): void {
   const element = document.getElementById(anchor);
   if (!element) return;
