@@ -3,12 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { mapEntryPath } from './app/entry-path.ts';
 import { holdCredentialsFromAddress } from './app/held-credentials.ts';
-import { router } from './app/router.tsx';
+import { startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
 import './styles/global.css';
 
-const addressAsLoaded = window.location.href;
 // spec 2 /redirect, /adminpanel-login: credentials leave the address before the first request.
 holdCredentialsFromAddress();
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
@@ -17,15 +16,10 @@ if (mapped) window.history.replaceState(null, '', mapped);
 // The identity provider's return ?sso=kc&code=… opens the #/kc route (docs/decisions/sso-redirect-uri.md).
 const addressAtLoad = mapProviderReturnAtStart();
 
+// The first page's code and content start loading now, in parallel with the config.
+startFirstPage(window.location.hash);
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
-// The hash router read the address when its module was evaluated, before the rewrites above: when
-// the address was rewritten, the router is moved to the new route (keeping the real query, where a
-// provider code waits for keycloak-js) and the page renders once it is there.
-const rewritten = window.location.href !== addressAsLoaded;
-const [config] = await Promise.all([
-  loadConfig(),
-  rewritten ? router.navigate(window.location.hash.slice(1) || '/', { replace: true }) : undefined,
-]);
+const config = await loadConfig();
 // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
 bootstrapSingleSignOn(config, addressAtLoad);
 const root = document.getElementById('root');

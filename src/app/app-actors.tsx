@@ -4,34 +4,41 @@
  * with its real effects here.
  */
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
 import { paths } from '../config/paths.ts';
-import { router } from './router.tsx';
 
 export const LoginPanelActor = createActorContext(loginPanelMachine);
 export const AnchorHighlightActor = createActorContext(anchorHighlightMachine);
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-const anchorHighlightLogic = anchorHighlightMachine.provide({
-  actions: {
-    scrollToAnchor: (_, { anchor }) => {
-      const element = document.getElementById(anchor);
-      if (!element) return;
-      element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-      // Move focus too, so keyboard and screen-reader users arrive where sighted users look.
-      if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-      element.focus({ preventScroll: true });
-    },
-    navigateToAnchor: (_, { anchor }) => {
-      void router.navigate(paths.privacyPolicy(anchor as 'ccpa' | 'cookies'));
-    },
-  },
-});
-
+/** Inside the router: the highlight moves to the privacy page with the router's navigate. */
 export function AppActorsProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateNow = useRef(navigate);
+  useEffect(() => {
+    navigateNow.current = navigate;
+  }, [navigate]);
+  const [anchorHighlightLogic] = useState(() =>
+    anchorHighlightMachine.provide({
+      actions: {
+        scrollToAnchor: (_, { anchor }) => {
+          const element = document.getElementById(anchor);
+          if (!element) return;
+          element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+          // Move focus too, so keyboard and screen-reader users arrive where sighted users look.
+          if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+          element.focus({ preventScroll: true });
+        },
+        navigateToAnchor: (_, { anchor }) => {
+          void navigateNow.current(paths.privacyPolicy(anchor as 'ccpa' | 'cookies'));
+        },
+      },
+    }),
+  );
   return (
     <LoginPanelActor.Provider>
       <AnchorHighlightActor.Provider logic={anchorHighlightLogic}>{children}</AnchorHighlightActor.Provider>

@@ -2,6 +2,7 @@
  * Every route of the spec's route table (spec 2) with its page head and its layout. The router is
  * built from this table, the e2e tests walk it, and each page is its own chunk (code-split).
  */
+import { matchRoutes } from 'react-router-dom';
 import { brand } from '../content/brand.ts';
 import { ARTICLE_NAME, CAREERS_URL, NEWS_FEED_URL, PRODUCTS_URL, newsArticleUrl } from '../content/content-urls.ts';
 
@@ -273,6 +274,17 @@ export const routeTable: RouteEntry[] = [
     exportName: 'PageNotFoundPage',
   },
 ];
+
+let matchable: Array<{ path: string; entry: RouteEntry }> | null = null;
+
+/** The route-table entry a hash path opens, with its parameters; undefined for redirects and unknown paths. */
+export function matchEntry(pathname: string): { entry: RouteEntry; params: Record<string, string | undefined> } | undefined {
+  matchable ??= routeTable.map((entry) => ({ path: entry.path, entry }));
+  const match = matchRoutes(matchable, pathname)?.at(-1);
+  return match ? { entry: match.route.entry, params: match.params } : undefined;
+}
+
+export const entryFor = (pathname: string): RouteEntry | undefined => matchEntry(pathname)?.entry;
 
 export function resolveHead(entry: Pick<RouteEntry, 'head'>, params: Record<string, string | undefined>): PageHead {
   return typeof entry.head === 'function' ? entry.head(params) : entry.head;

@@ -1,35 +1,27 @@
 /**
  * The hash router (spec 2: hash-style URLs), built from the route table. '' and /login redirect to
- * /ops; any unknown path redirects to /page-not-found. Every page is a lazily loaded chunk.
+ * /ops; any unknown path redirects to /page-not-found. Every page is a lazily loaded chunk
+ * (src/app/route-page.tsx).
+ *
+ * Declarative routing (<HashRouter> with route objects) rather than a data router: the portal's pages
+ * load their own data through their machines, so the data router's loaders, actions and fetchers
+ * would be about 13 KB gzip of unused code on every first visit (docs/performance.md).
  */
-import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, parsePath, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
-import { RootLayout, RouteError, RouteLoading } from './layout/root-layout.tsx';
-import { SiteLayout } from './layout/site-layout.tsx';
 import { prefetchContent } from '../content/prefetch.ts';
-import { routeTable, type Chrome, type RouteEntry } from './route-table.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { loadPageCode, RoutePage } from './route-page.tsx';
+import { matchEntry, routeTable, type Chrome } from './route-table.ts';
 
-function toRoute(entry: RouteEntry): RouteObject {
-  return {
-    path: entry.path,
-    handle: { entry },
-    lazy: async () => {
-      const module = await entry.load();
-      const Component = module[entry.exportName];
-      if (typeof Component !== 'function') throw new Error(`${entry.exportName} is missing from its module`);
-      return { Component: Component as React.ComponentType };
-    },
-  };
-}
-
-const byChrome = (chrome: Chrome) => routeTable.filter((entry) => entry.chrome === chrome).map(toRoute);
+const byChrome = (chrome: Chrome): RouteObject[] =>
+  routeTable.filter((entry) => entry.chrome === chrome).map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> }));
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, element: <Navigate to={paths.ops} replace /> },
       { path: 'login', element: <Navigate to={paths.ops} replace /> },
@@ -41,11 +33,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+/** The pages, inside <HashRouter> (src/app/app.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
-// The first page's content file (products, careers, news) is requested now, alongside the page's
-// code, instead of once that code has run (issue 8: LCP). Later pages load theirs as before.
-for (const match of router.state.matches) {
-  const url = (match.route.handle as { entry?: RouteEntry } | undefined)?.entry?.content?.(match.params);
+/**
+ * The first page's code and content file (products, careers, news) are requested at start-up,
+ * alongside the shell and the config, instead of once the router has drawn (issue 8: LCP). Later
+ * pages load theirs as they open.
+ */
+export function startFirstPage(hash: string): void {
+  const { pathname = '/' } = parsePath(hash.replace(/^#/, '') || '/');
+  const match = matchEntry(pathname);
+  if (!match) return;
+  loadPageCode(match.entry);
+  const url = match.entry.content?.(match.params);
   if (url) prefetchContent(url);
 }

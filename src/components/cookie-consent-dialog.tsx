@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
@@ -10,7 +10,6 @@ import {
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { router } from '../app/router.tsx';
 import './cookie-consent-dialog.css';
 
 /** True inside another page's frame (the partner-embedded /ehi-login). */
@@ -25,6 +24,12 @@ function isFramed(): boolean {
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
+  // Read when the visitor asks for the cookie policy, not when the machine was made.
+  const { pathname } = useLocation();
+  const pathnameNow = useRef(pathname);
+  useEffect(() => {
+    pathnameNow.current = pathname;
+  }, [pathname]);
   const consent = useActorRef(
     cookieConsentMachine.provide({
       actions: {
@@ -33,7 +38,7 @@ export function CookieConsentDialog() {
           highlight.send({
             type: 'anchor.requested',
             anchor: 'cookies',
-            onPrivacyPage: isPrivacyPolicyPath(router.state.location.pathname),
+            onPrivacyPage: isPrivacyPolicyPath(pathnameNow.current),
           }),
       },
     }),

@@ -50,7 +50,7 @@ export function CareersPage() {
           <h1 id="careers-title">Careers</h1>
           <p className="hero__lead">Help collision shops and parts suppliers keep cars moving. Grow with a team that builds the whole parts chain.</p>
           {/* Links within this page keep the scroll position: the page scrolls to the section itself. */}
-          <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)} preventScrollReset>
+          <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)}>
             See current opportunities
           </Link>
         </div>
@@ -61,13 +61,13 @@ export function CareersPage() {
           <ul>
             {careerSections.map((section) => (
               <li key={section.anchor}>
-                <Link to={paths.careers(section.anchor)} preventScrollReset>
+                <Link to={paths.careers(section.anchor)}>
                   {section.title}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={paths.careers(OPPORTUNITIES_ANCHOR)} preventScrollReset>
+              <Link to={paths.careers(OPPORTUNITIES_ANCHOR)}>
                 Current opportunities
               </Link>
             </li>

@@ -1,15 +1,7 @@
-import { useMatches } from 'react-router-dom';
-import { brand } from '../../content/brand.ts';
-import { resolveHead, type RouteEntry } from '../route-table.ts';
+import type { PageHead as Head } from '../route-table.ts';
 
-/** The page head of the deepest matched route (spec 2: title, description and keywords per route). */
-export function PageHead() {
-  const matches = useMatches();
-  const match = [...matches].reverse().find((item) => (item.handle as { entry?: RouteEntry } | undefined)?.entry);
-  const entry = (match?.handle as { entry?: RouteEntry } | undefined)?.entry;
-  const head = entry
-    ? resolveHead(entry, match?.params ?? {})
-    : { title: brand.company, description: '', keywords: '' };
+/** A route's page head (spec 2: title, description and keywords per route), as React 19 head tags. */
+export function PageHead({ head }: { head: Head }) {
   return (
     <>
       <title>{head.title}</title>

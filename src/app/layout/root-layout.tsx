@@ -1,31 +1,64 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType, useRouteError, type Location } from 'react-router-dom';
+import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
 import { Toasts } from '../../components/toasts.tsx';
-import { PageHead } from './page-head.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 /**
- * Every page: head tags, skip link, the page, the cookie-consent modal, a progress bar while a page
- * loads, and the scroll position and focus on navigation.
+ * Every page: skip link, the page (which brings its head tags, src/app/route-page.tsx), the
+ * cookie-consent modal, and the scroll position and focus on navigation.
  */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   useFocusMainOnNavigation();
+  // A new page opens at its top, Back and Forward return to where the visitor was. The anchor
+  // routes (careers/:anchor, privacy-policy/:anchor) scroll to their section after this.
+  useScrollRestoration();
   return (
     <>
-      <PageHead />
       <a className="skip-link" href="#main" onClick={focusMain}>
         Skip to main content
       </a>
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
-      <Outlet />
-      {/* A new page opens at its top, Back and Forward return to where the visitor was. The anchor
-          routes (careers/:anchor, privacy-policy/:anchor) scroll to their section after this. */}
-      <ScrollRestoration getKey={scrollKey} />
+      <PageErrorBoundary pathname={pathname}>
+        <Outlet />
+      </PageErrorBoundary>
       <CookieConsentDialog />
       <Toasts />
     </>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+/**
+ * A page that throws while drawing shows the plain failure message instead of a blank screen; the
+ * next page the visitor opens is drawn again.
+ */
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError inMain={false} /> : this.props.children;
+  }
 }
 
 /**
@@ -52,15 +85,6 @@ function useFocusMainOnNavigation() {
   }, [pathname, navigationType]);
 }
 
-/**
- * Where a page's scroll position is remembered. Entries the router did not push (the first page, a
- * typed address, a full link such as the configured Help & Support address) all share the key
- * 'default', so one page's position would be restored on another: key those by their address.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
-}
-
 /** The skip link must not change the hash route: it moves focus to <main> instead. */
 function focusMain(event: React.MouseEvent) {
   event.preventDefault();
@@ -78,17 +102,25 @@ export function RouteLoading() {
   );
 }
 
-/** A page that failed to load (a lost connection while fetching its code): say so, offer a retry. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  return (
-    <main id="main" className="page route-error" tabIndex={-1}>
+/**
+ * A page that failed to load (a lost connection while fetching its code): say so, offer a retry.
+ * Inside the site's <main> on pages with the navigation bar; its own <main> on bare pages.
+ */
+export function RouteError({ inMain }: { inMain: boolean }) {
+  const content = (
+    <>
       <h1>This page could not be loaded</h1>
       <p>Check your internet connection, then try again.</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         Try again
       </button>
+    </>
+  );
+  return inMain ? (
+    <div className="page route-error">{content}</div>
+  ) : (
+    <main id="main" className="page route-error" tabIndex={-1}>
+      {content}
     </main>
   );
 }

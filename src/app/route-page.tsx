@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageHead } from './layout/page-head.tsx';
+import { RouteError, RouteLoading } from './layout/root-layout.tsx';
+import { resolveHead, type RouteEntry } from './route-table.ts';
+
+/**
+ * A route's page: its head tags at once, its code loaded on first use (each page is its own chunk),
+ * a loading indicator meanwhile and a plain message with Try again when the code cannot be fetched
+ * (a lost connection). Declarative routing (HashRouter) rather than a data router: the data router's
+ * loaders, actions and fetchers are about 13 KB gzip the portal never used (docs/performance.md).
+ */
+interface PageCode {
+  status: 'loading' | 'ready' | 'failed';
+  Component?: ComponentType;
+  error?: unknown;
+  /** Told when the status changes. */
+  listeners: Set<() => void>;
+}
+
+const pageCode = new Map<RouteEntry, PageCode>();
+
+/** Starts fetching a page's code once; later calls get the same record. */
+export function loadPageCode(entry: RouteEntry): PageCode {
+  const known = pageCode.get(entry);
+  if (known) return known;
+  const record: PageCode = { status: 'loading', listeners: new Set() };
+  const settle = (change: Partial<PageCode>) => {
+    Object.assign(record, change);
+    for (const listener of record.listeners) listener();
+  };
+  entry
+    .load()
+    .then((module) => {
+      const Component = module[entry.exportName];
+      if (typeof Component !== 'function') throw new Error(`${entry.exportName} is missing from its module`);
+      settle({ Component: Component as ComponentType, status: 'ready' });
+    })
+    .catch((error: unknown) => settle({ error, status: 'failed' }));
+  pageCode.set(entry, record);
+  return record;
+}
+
+function subscribeTo(code: PageCode) {
+  return (listener: () => void) => {
+    code.listeners.add(listener);
+    return () => code.listeners.delete(listener);
+  };
+}
+
+export function RoutePage({ entry }: { entry: RouteEntry }) {
+  const params = useParams();
+  const code = loadPageCode(entry);
+  // Subscribed the way React reads outside state: a load that ends between drawing and subscribing is not missed.
+  const status = useSyncExternalStore(useMemo(() => subscribeTo(code), [code]), () => code.status);
+  useEffect(() => {
+    if (status === 'failed') console.error(code.error);
+  }, [code, status]);
+
+  const { Component } = code;
+  let body = <RouteLoading />;
+  if (status === 'failed') body = <RouteError inMain={entry.chrome !== 'bare'} />;
+  else if (status === 'ready' && Component) body = <Component />;
+  return (
+    <>
+      <PageHead head={resolveHead(entry, params)} />
+      {body}
+    </>
+  );
+}
