@@ -8,12 +8,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
+import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 
 export const LoginPanelActor = createActorContext(loginPanelMachine);
 export const AnchorHighlightActor = createActorContext(anchorHighlightMachine);
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Inside the router: the highlight moves to the privacy page with the router's navigate. */
 export function AppActorsProvider({ children }: { children: ReactNode }) {
@@ -25,14 +24,8 @@ export function AppActorsProvider({ children }: { children: ReactNode }) {
   const [anchorHighlightLogic] = useState(() =>
     anchorHighlightMachine.provide({
       actions: {
-        scrollToAnchor: (_, { anchor }) => {
-          const element = document.getElementById(anchor);
-          if (!element) return;
-          element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-          // Move focus too, so keyboard and screen-reader users arrive where sighted users look.
-          if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-          element.focus({ preventScroll: true });
-        },
+        // An anchor from the address arrives through isKnownAnchor (ccpa, cookies); requests come from the portal's own links.
+        scrollToAnchor: (_, { anchor }) => scrollToSection(anchor),
         navigateToAnchor: (_, { anchor }) => {
           void navigateNow.current(paths.privacyPolicy(anchor as 'ccpa' | 'cookies'));
         },
