@@ -6,7 +6,6 @@ import { holdCredentialsFromAddress } from './app/held-credentials.ts';
 import { startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
-import './styles/global.css';
 
 // spec 2 /redirect, /adminpanel-login: credentials leave the address before the first request.
 holdCredentialsFromAddress();
