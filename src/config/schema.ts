@@ -7,8 +7,11 @@
  * treated as unparseable (spec 8: log 'Could not load config!', set no config, render anyway).
  *
  * The check is a few typed field rules rather than a schema library: it runs before the first render
- * on every page, so it is part of every first visit's download (docs/performance.md).
+ * on every page, so it is part of every first visit's download (docs/performance.md). The rules
+ * themselves are shared with the content and sign-in checks (src/lib/shape.ts).
  */
+import { boolean, list, matches, object, optional, parse, refine, string, withDefault, type Check } from '../lib/shape.ts';
+
 /** The startup configuration, as validated by `parseConfig`. */
 export interface AppConfig {
   /** Help & Support link in the navigation bar (spec 2). */
@@ -81,58 +84,22 @@ export interface AppConfig {
   pendoScriptUrl?: string | undefined;
 }
 
-/** A field rule: returns the value to keep, or throws a ConfigIssue saying what is wrong. */
-type Rule<T> = (value: unknown, path: string) => T;
-
-class ConfigIssue extends Error {}
-
-const fail = (path: string, message: string): never => {
-  throw new ConfigIssue(`${path || '(root)'}: ${message}`);
-};
-
-const missing = (value: unknown, path: string) => (value === undefined ? fail(path, 'is missing') : value);
-const text: Rule<string> = (value, path) => (typeof missing(value, path) === 'string' ? (value as string) : fail(path, 'must be a string'));
-const httpUrl: Rule<string> = (value, path) =>
-  /^https?:\/\//i.test(text(value, path)) ? (value as string) : fail(path, 'must be an absolute http(s) URL');
+const httpUrl: Check<string> = refine(string, matches(/^https?:\/\//i, 'must be an absolute http(s) URL'));
 /** An origin such as https://partner.example.com (scheme, host, optional port; no path), or '*'. */
-const origin: Rule<string> = (value, path) =>
-  value === '*' || /^https?:\/\/[^/?#\s]+$/i.test(text(value, path)) ? (value as string) : fail(path, 'must be an origin');
-const flag: Rule<boolean> = (value, path) => (typeof value === 'boolean' ? value : fail(path, 'must be true or false'));
-const optional =
-  <T,>(rule: Rule<T>): Rule<T | undefined> =>
-  (value, path) =>
-    value === undefined ? undefined : rule(value, path);
-const withDefault =
-  <T,>(rule: Rule<T>, fallback: T): Rule<T> =>
-  (value, path) =>
-    value === undefined ? fallback : rule(value, path);
-const list =
-  <T,>(rule: Rule<T>): Rule<T[]> =>
-  (value, path) =>
-    Array.isArray(value) ? value.map((item, index) => rule(item, `${path}.${index}`)) : fail(path, 'must be a list');
-const object =
-  <T extends object>(rules: { [K in keyof T]-?: Rule<T[K]> }): Rule<T> =>
-  (value, path) => {
-    if (typeof missing(value, path) !== 'object' || value === null || Array.isArray(value)) return fail(path, 'must be an object');
-    const record = value as Record<string, unknown>;
-    const out = {} as T;
-    for (const key of Object.keys(rules) as Array<keyof T & string>) {
-      out[key] = rules[key](record[key], path ? `${path}.${key}` : key);
-    }
-    return out;
-  };
+const originUrl = refine(string, matches(/^https?:\/\/[^/?#\s]+$/i, 'must be an origin'));
+const origin: Check<string> = (value, path, issues) => (value === '*' ? value : originUrl(value, path, issues));
 
 const configRule = object<AppConfig>({
   supportUrl: httpUrl,
   registerUrl: httpUrl,
-  assets: text,
+  assets: string,
   baseUrl: httpUrl,
   portalUrl: httpUrl,
   identityApiUrl: httpUrl,
   commonApiUrl: httpUrl,
-  clientId: text,
-  environment: text,
-  productGrant: text,
+  clientId: string,
+  environment: string,
+  productGrant: string,
   apps: object({
     adminTool: httpUrl,
     logistix: httpUrl,
@@ -142,30 +109,26 @@ const configRule = object<AppConfig>({
     deliveryLogin: httpUrl,
     dealerRegistration: httpUrl,
   }),
-  sso: object({ url: httpUrl, realm: text, clientId: text, oidcIssuer: optional(httpUrl) }),
+  sso: object({ url: httpUrl, realm: string, clientId: string, oidcIssuer: optional(httpUrl) }),
   leadCaptureAction: httpUrl,
   caseFormAction: httpUrl,
-  organisationId: text,
-  captcha: object({ siteKey: text, scriptUrl: httpUrl }),
+  organisationId: string,
+  captcha: object({ siteKey: string, scriptUrl: httpUrl }),
   leadHelperScriptUrl: optional(httpUrl),
   remoteConnectUrl: httpUrl,
   remoteSupportAction: httpUrl,
   supportChatUrl: optional(httpUrl),
   partnerOrigins: list(origin),
-  showAnnouncement: withDefault(flag, false),
-  pendoEnabled: withDefault(flag, false),
+  showAnnouncement: withDefault(boolean, false),
+  pendoEnabled: withDefault(boolean, false),
   pendoScriptUrl: optional(httpUrl),
 });
 
 /**
  * Returns the validated config (only the fields named above, defaults filled in), or null with the
- * first reason when the value does not match.
+ * reasons when the value does not match.
  */
 export function parseConfig(value: unknown): { config: AppConfig | null; issues: string[] } {
-  try {
-    return { config: configRule(value, ''), issues: [] };
-  } catch (error) {
-    if (error instanceof ConfigIssue) return { config: null, issues: [error.message] };
-    throw error;
-  }
+  const result = parse(configRule, value);
+  return result.success ? { config: result.output, issues: [] } : { config: null, issues: result.issues };
 }

@@ -35,6 +35,8 @@ describe('parseConfig', () => {
     ['partner origins that are not a list', (file: Record<string, unknown>) => (file.partnerOrigins = 'https://partner.example.com'), 'partnerOrigins: must be a list'],
     ['a flag written as text', (file: Record<string, unknown>) => (file.showAnnouncement = 'true'), 'showAnnouncement: must be true or false'],
     ['a missing section', (file: Record<string, unknown>) => delete file.sso, 'sso: is missing'],
+    ['missing partner origins', (file: Record<string, unknown>) => delete file.partnerOrigins, 'partnerOrigins: is missing'],
+    ['a wildcard inside an origin', (file: Record<string, unknown>) => (file.partnerOrigins = ['https://*.example.com/x']), 'partnerOrigins.0: must be an origin'],
   ])('refuses %s, naming the field', (_name, spoil, reason) => {
     const file = served();
     spoil(file);
@@ -45,6 +47,26 @@ describe('parseConfig', () => {
     const file = served();
     file.clientId = 7;
     expect(parseConfig(file).issues).toEqual(['clientId: must be a string']);
+  });
+
+  it('names every wrong field, in file order, not just the first', () => {
+    const file = served();
+    file.supportUrl = 'ftp://files.example.com';
+    (file.captcha as Record<string, unknown>).siteKey = null;
+    file.pendoEnabled = 1;
+    expect(parseConfig(file)).toEqual({
+      config: null,
+      issues: ['supportUrl: must be an absolute http(s) URL', 'captcha.siteKey: must be a string', 'pendoEnabled: must be true or false'],
+    });
+  });
+
+  it("accepts '*' as a partner origin and leaves absent optional addresses out", () => {
+    const file = served();
+    file.partnerOrigins = ['*', 'https://partner.example.com:8443'];
+    delete file.supportChatUrl;
+    const { config } = parseConfig(file);
+    expect(config?.partnerOrigins).toEqual(['*', 'https://partner.example.com:8443']);
+    expect(config && Object.keys(config)).not.toContain('supportChatUrl');
   });
 
   it.each([null, [], 'config', 42])('refuses a file that is not an object (%j)', (value) => {
