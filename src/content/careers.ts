@@ -2,47 +2,70 @@
  * Careers content (spec 2 "Careers page" and "Career detail", spec 3 "Career"): the list behind the
  * 'current opportunities' table and each /career/{path} page, from assets/data/careers.data.json.
  */
-import * as v from 'valibot';
+import { list, minLength, object, optional, refine, unique, type Check } from '../lib/shape.ts';
 import { brand } from './brand.ts';
 import { CAREERS_URL } from './content-urls.ts';
 import { AssetPathSchema, KebabNameSchema, TextSchema, fetchContent } from './load-json.ts';
 
 export { CAREERS_URL };
 
-const RequirementContentSchema = v.object({
-  item: TextSchema,
-  subItem: v.optional(v.array(TextSchema)),
-});
+/** One requirement line, with optional sub-points. */
+export interface CareerRequirementContent {
+  item: string;
+  subItem?: string[] | undefined;
+}
 
-const RequirementItemSchema = v.object({
-  title: TextSchema,
-  subtitle: v.optional(TextSchema),
-  content: v.pipe(v.array(RequirementContentSchema), v.minLength(1, 'a requirement needs at least one entry')),
-});
+export interface CareerRequirementItem {
+  title: string;
+  subtitle?: string | undefined;
+  content: CareerRequirementContent[];
+}
 
-const RequirementColumnSchema = v.object({
-  items: v.pipe(v.array(RequirementItemSchema), v.minLength(1, 'a column needs at least one item')),
-});
+export interface CareerRequirementColumn {
+  items: CareerRequirementItem[];
+}
 
-export const CareerSchema = v.object({
+export interface Career {
   /** The route segment of /career/{careerName}; kebab-case so it is stable in links. */
+  path: string;
+  position: string;
+  description: string;
+  /** Shown in the opportunities table's Description and Requirements columns. */
+  descriptionShort: string;
+  requirementsShort: string;
+  banner?: string | undefined;
+  requirementColumns: CareerRequirementColumn[];
+}
+
+const RequirementContentSchema = object<CareerRequirementContent>({
+  item: TextSchema,
+  subItem: optional(list(TextSchema)),
+});
+
+const RequirementItemSchema = object<CareerRequirementItem>({
+  title: TextSchema,
+  subtitle: optional(TextSchema),
+  content: refine(list(RequirementContentSchema), minLength(1, 'a requirement needs at least one entry')),
+});
+
+const RequirementColumnSchema = object<CareerRequirementColumn>({
+  items: refine(list(RequirementItemSchema), minLength(1, 'a column needs at least one item')),
+});
+
+export const CareerSchema: Check<Career> = object<Career>({
   path: KebabNameSchema,
   position: TextSchema,
   description: TextSchema,
-  /** Shown in the opportunities table's Description and Requirements columns. */
   descriptionShort: TextSchema,
   requirementsShort: TextSchema,
-  banner: v.optional(AssetPathSchema),
-  requirementColumns: v.pipe(v.array(RequirementColumnSchema), v.minLength(1, 'a career needs requirements')),
+  banner: optional(AssetPathSchema),
+  requirementColumns: refine(list(RequirementColumnSchema), minLength(1, 'a career needs requirements')),
 });
-export type Career = v.InferOutput<typeof CareerSchema>;
-export type CareerRequirementColumn = Career['requirementColumns'][number];
-export type CareerRequirementItem = CareerRequirementColumn['items'][number];
 
 /** Paths are unique so that /career/{path} has one answer. */
-export const CareersSchema = v.pipe(
-  v.array(CareerSchema),
-  v.check((careers) => new Set(careers.map((c) => c.path)).size === careers.length, 'career paths must be unique'),
+export const CareersSchema: Check<Career[]> = refine(
+  list(CareerSchema),
+  unique((career) => career.path, 'career paths must be unique'),
 );
 
 /** spec 2: the job is looked up by path case-insensitively; undefined sends the view to /page-not-found. */

@@ -7,7 +7,7 @@
  * Content files are plain static assets: no Authorization header (spec 7 excludes the news asset
  * from the bearer header, and none of these files needs one).
  */
-import * as v from 'valibot';
+import { matches, minLength, parse, refine, string, type Check } from '../lib/shape.ts';
 import { takePrefetched } from './prefetch.ts';
 
 /** A content file could not be fetched, read or understood. */
@@ -37,23 +37,41 @@ export { contentUrl } from './content-urls.ts';
  * Paths of images inside content files: relative to the site base ('assets/img/...'), so views
  * prefix them with import.meta.env.BASE_URL. No leading slash, no '..', no scheme.
  */
-export const AssetPathSchema = v.pipe(
-  v.string(),
-  v.regex(/^assets\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp)$/, 'must be an image path under assets/'),
-  v.check((value) => !value.includes('..'), 'must not contain ".."'),
+export const AssetPathSchema: Check<string> = refine(
+  string,
+  matches(/^assets\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp)$/, 'must be an image path under assets/'),
+  [(value) => !value.includes('..'), 'must not contain ".."'],
 );
 
-/** An absolute https URL (external links and embedded video sources). */
-export const HttpsUrlSchema = v.pipe(v.string(), v.url(), v.startsWith('https://', 'must be an https URL'));
+/** Whether the URL parser accepts `value` (URL.canParse is too recent for some supported browsers). */
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-/** A non-empty string with no surrounding whitespace: headlines, titles, copy. */
-export const TextSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+/** An absolute https URL (external links and embedded video sources). */
+export const HttpsUrlSchema: Check<string> = refine(
+  string,
+  [isUrl, 'must be a URL'],
+  [(value) => value.startsWith('https://'), 'must be an https URL'],
+);
+
+/** A non-empty string with no surrounding whitespace: headlines, titles, copy. Kept trimmed. */
+const trimmed: Check<string> = (value, path, issues) => {
+  const kept = string(value, path, issues);
+  return typeof kept === 'string' ? kept.trim() : kept;
+};
+export const TextSchema: Check<string> = refine(trimmed, minLength(1, 'must not be empty'));
 
 /** Lowercase kebab-case: used as file names and in routes (career path, news name). */
-export const KebabNameSchema = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case'),
-  v.maxLength(120),
+export const KebabNameSchema: Check<string> = refine(
+  string,
+  matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case'),
+  [(value) => value.length <= 120, 'must be at most 120 characters'],
 );
 
 /** How many schema issues a ContentError message lists before it says "and N more". */
@@ -70,7 +88,7 @@ const MAX_LISTED_ISSUES = 8;
  */
 export async function fetchContent<T>(
   url: string,
-  schema: v.GenericSchema<unknown, T>,
+  schema: Check<T>,
   fetchImpl: typeof fetch = fetch,
   timeoutMs = 8000,
 ): Promise<T> {
@@ -98,9 +116,9 @@ export async function fetchContent<T>(
     throw new ContentError(`${url}: ${reason}`, { url, status: response.status, cause: error });
   }
 
-  const result = v.safeParse(schema, body);
+  const result = parse(schema, body);
   if (!result.success) {
-    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    const { issues } = result;
     const listed = issues.slice(0, MAX_LISTED_ISSUES).join('; ');
     const more = issues.length > MAX_LISTED_ISSUES ? ` and ${issues.length - MAX_LISTED_ISSUES} more` : '';
     throw new ContentError(`${url}: does not match its schema: ${listed}${more}`, {

@@ -5,7 +5,7 @@
  *
  * Article content is untrusted HTML: views sanitise it before rendering.
  */
-import * as v from 'valibot';
+import { boolean, is, list, matches, object, oneOf, optional, refine, string, unique, type Check, type CrossRule, type Fields } from '../lib/shape.ts';
 import {
   AssetPathSchema,
   ContentError,
@@ -25,66 +25,79 @@ export { NEWS_FEED_URL, newsArticleUrl };
 export const NEWS_SRC_TYPES = ['photo', 'video'] as const;
 export type NewsSrcType = (typeof NEWS_SRC_TYPES)[number];
 
-/** A calendar date yyyy-mm-dd that exists (2024-02-30 does not). */
-const IsoDateSchema = v.pipe(
-  v.string(),
-  v.isoDate('must be a date as yyyy-mm-dd'),
-  v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date'),
+const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/;
+
+/**
+ * A calendar date yyyy-mm-dd that exists (2024-02-30 does not). A value not written as yyyy-mm-dd
+ * gets that reason alone.
+ */
+const IsoDateSchema: Check<string> = refine(
+  string,
+  matches(ISO_DATE, 'must be a date as yyyy-mm-dd'),
+  [(value) => !ISO_DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date'],
 );
 
-const newsItemEntries = {
+export interface NewsItem {
   /** The route segment of /news-and-media/{newsName} and the article's file name. */
+  name: string;
+  headline: string;
+  byline: string;
+  author: string;
+  /** yyyy-mm-dd. */
+  date: string;
+  /** A photo's image path under assets/, or a video's embeddable https URL (see srcType). */
+  src: string;
+  srcType: NewsSrcType;
+  isInternal: boolean;
+  /** spec 2, 6: private items are hidden from the feed. */
+  isPrivate: boolean;
+  /** spec 3: the external address of a non-internal item; internal items link to their own route. */
+  path?: string | undefined;
+}
+
+/** An article file: the item's fields, validated like the feed's, plus its content. */
+export interface NewsArticle extends NewsItem {
+  /** HTML: paragraphs, lists, links, subheadings. Untrusted: sanitise before rendering. */
+  content: string;
+}
+
+const newsItemFields: Fields<NewsItem> = {
   name: KebabNameSchema,
   headline: TextSchema,
   byline: TextSchema,
   author: TextSchema,
   date: IsoDateSchema,
-  /** A photo's image path under assets/, or a video's embeddable https URL (see srcType). */
   src: TextSchema,
-  srcType: v.picklist(NEWS_SRC_TYPES),
-  isInternal: v.boolean(),
-  /** spec 2, 6: private items are hidden from the feed. */
-  isPrivate: v.boolean(),
-  /** spec 3: the external address of a non-internal item; internal items link to their own route. */
-  path: v.optional(HttpsUrlSchema),
+  srcType: oneOf(NEWS_SRC_TYPES),
+  isInternal: boolean,
+  isPrivate: boolean,
+  path: optional(HttpsUrlSchema),
 };
 
-/** Cross-field rules run after the fields themselves; issues point at the field to fix. */
-export const NewsItemSchema = v.pipe(
-  v.object(newsItemEntries),
-  v.forward(
-    v.partialCheck(
-      [['isInternal'], ['path']],
-      (item) => item.isInternal || item.path !== undefined,
-      'an external item needs its https path',
-    ),
-    ['path'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['srcType'], ['src']],
-      (item) => (item.srcType === 'photo' ? v.is(AssetPathSchema, item.src) : v.is(HttpsUrlSchema, item.src)),
-      'a photo src is an image path under assets/, a video src an https embed URL',
-    ),
-    ['src'],
-  ),
-);
-export type NewsItem = v.InferOutput<typeof NewsItemSchema>;
+/** Cross-field rules, checked once the fields they read are valid; each names the field to fix. */
+const newsItemRules: ReadonlyArray<CrossRule<NewsItem>> = [
+  {
+    field: 'path',
+    uses: ['isInternal', 'path'],
+    test: (item) => item.isInternal || item.path !== undefined,
+    message: 'an external item needs its https path',
+  },
+  {
+    field: 'src',
+    uses: ['srcType', 'src'],
+    test: (item) => (item.srcType === 'photo' ? is(AssetPathSchema, item.src) : is(HttpsUrlSchema, item.src)),
+    message: 'a photo src is an image path under assets/, a video src an https embed URL',
+  },
+];
 
-export const NewsFeedSchema = v.pipe(
-  v.array(NewsItemSchema),
-  v.check((items) => new Set(items.map((i) => i.name)).size === items.length, 'news names must be unique'),
+export const NewsItemSchema: Check<NewsItem> = object<NewsItem>(newsItemFields, newsItemRules);
+
+export const NewsFeedSchema: Check<NewsItem[]> = refine(
+  list(NewsItemSchema),
+  unique((item) => item.name, 'news names must be unique'),
 );
 
-/** An article file: the item's fields, validated like the feed's, plus its content. */
-export const NewsArticleSchema = v.intersect([
-  NewsItemSchema,
-  v.object({
-    /** HTML: paragraphs, lists, links, subheadings. Untrusted: sanitise before rendering. */
-    content: TextSchema,
-  }),
-]);
-export type NewsArticle = v.InferOutput<typeof NewsArticleSchema>;
+export const NewsArticleSchema: Check<NewsArticle> = object<NewsArticle>({ ...newsItemFields, content: TextSchema }, newsItemRules);
 
 /** spec 7: GET the news data file (the feed, without article text). */
 export function loadNewsFeed(fetchImpl: typeof fetch = fetch): Promise<NewsItem[]> {

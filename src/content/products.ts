@@ -5,9 +5,9 @@
  * Fields documented as HTML (a group's title, an item's description) are trusted-looking but still
  * untrusted strings: views sanitise them before rendering.
  */
-import * as v from 'valibot';
-import { PRODUCT_KEYS } from '../config/paths.ts';
-import { FEATURE_ICONS } from './feature-icons.ts';
+import { PRODUCT_KEYS, type ProductKey } from '../config/paths.ts';
+import { list, matches, minLength, object, oneOf, optional, refine, string, unique, type Check } from '../lib/shape.ts';
+import { FEATURE_ICONS, type FeatureIcon } from './feature-icons.ts';
 import { PRODUCTS_URL } from './content-urls.ts';
 import { AssetPathSchema, HttpsUrlSchema, TextSchema, fetchContent } from './load-json.ts';
 
@@ -15,56 +15,89 @@ export { FEATURE_ICONS, featureIconPath, type FeatureIcon } from './feature-icon
 
 export { PRODUCTS_URL };
 
-const FeatureItemSchema = v.object({
-  icon: v.picklist(FEATURE_ICONS),
-  title: TextSchema,
+export interface ProductFeatureItem {
+  icon: FeatureIcon;
+  title: string;
   /** HTML: simple inline markup and links. */
-  description: TextSchema,
+  description: string;
   /** An optional illustration beside the item, and a class name the view may use to size it. */
-  img_src: v.optional(AssetPathSchema),
-  img_class: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be a CSS class name'))),
-});
+  img_src?: string | undefined;
+  img_class?: string | undefined;
+}
 
-const FeatureGroupSchema = v.object({
+export interface ProductFeatureGroup {
   /** HTML: simple inline markup such as <strong>. */
-  title: v.optional(TextSchema),
-  items: v.pipe(v.array(FeatureItemSchema), v.minLength(1, 'a group needs at least one item')),
+  title?: string | undefined;
+  items: ProductFeatureItem[];
+}
+
+export interface ProductPartnerLogo {
+  href: string;
+  src: string;
+  alt: string;
+}
+
+export interface ProductPartnerGroup {
+  headline: string;
+  logos: ProductPartnerLogo[];
+}
+
+export interface Product {
+  /** The route key (spec 2: /product/{productName}). */
+  name: ProductKey;
+  logo: string;
+  /** The hero's background image. */
+  background: string;
+  headline: string;
+  byline: string;
+  descTitle: string;
+  desc: string;
+  descSpecification?: string | undefined;
+  partners?: ProductPartnerGroup[] | undefined;
+  contentColumns: ProductFeatureGroup[];
+}
+
+const FeatureItemSchema = object<ProductFeatureItem>({
+  icon: oneOf(FEATURE_ICONS),
+  title: TextSchema,
+  description: TextSchema,
+  img_src: optional(AssetPathSchema),
+  img_class: optional(refine(string, matches(/^[a-z][a-z0-9-]*$/, 'must be a CSS class name'))),
 });
 
-const PartnerLogoSchema = v.object({
+const FeatureGroupSchema = object<ProductFeatureGroup>({
+  title: optional(TextSchema),
+  items: refine(list(FeatureItemSchema), minLength(1, 'a group needs at least one item')),
+});
+
+const PartnerLogoSchema = object<ProductPartnerLogo>({
   href: HttpsUrlSchema,
   src: AssetPathSchema,
   alt: TextSchema,
 });
 
-const PartnerGroupSchema = v.object({
+const PartnerGroupSchema = object<ProductPartnerGroup>({
   headline: TextSchema,
-  logos: v.pipe(v.array(PartnerLogoSchema), v.minLength(1, 'a partner group needs at least one logo')),
+  logos: refine(list(PartnerLogoSchema), minLength(1, 'a partner group needs at least one logo')),
 });
 
-export const ProductSchema = v.object({
-  /** The route key (spec 2: /product/{productName}). */
-  name: v.picklist(PRODUCT_KEYS),
+export const ProductSchema: Check<Product> = object<Product>({
+  name: oneOf(PRODUCT_KEYS),
   logo: AssetPathSchema,
-  /** The hero's background image. */
   background: AssetPathSchema,
   headline: TextSchema,
   byline: TextSchema,
   descTitle: TextSchema,
   desc: TextSchema,
-  descSpecification: v.optional(TextSchema),
-  partners: v.optional(v.array(PartnerGroupSchema)),
-  contentColumns: v.pipe(v.array(FeatureGroupSchema), v.minLength(1, 'a product needs at least one feature group')),
+  descSpecification: optional(TextSchema),
+  partners: optional(list(PartnerGroupSchema)),
+  contentColumns: refine(list(FeatureGroupSchema), minLength(1, 'a product needs at least one feature group')),
 });
-export type Product = v.InferOutput<typeof ProductSchema>;
-export type ProductFeatureGroup = Product['contentColumns'][number];
-export type ProductFeatureItem = ProductFeatureGroup['items'][number];
-export type ProductPartnerGroup = NonNullable<Product['partners']>[number];
 
 /** Names are unique so that a lookup by name has one answer. */
-export const ProductsSchema = v.pipe(
-  v.array(ProductSchema),
-  v.check((products) => new Set(products.map((p) => p.name)).size === products.length, 'product names must be unique'),
+export const ProductsSchema: Check<Product[]> = refine(
+  list(ProductSchema),
+  unique((product) => product.name, 'product names must be unique'),
 );
 
 /** spec 2: the product is found by case-insensitive name match; undefined when none matches. */

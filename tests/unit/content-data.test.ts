@@ -6,12 +6,12 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_KEYS } from '../../src/config/paths.ts';
 import { announcementArticleName, brand } from '../../src/content/brand.ts';
 import { CareersSchema, careerMailto, findCareer, loadCareers, type Career } from '../../src/content/careers.ts';
 import { ContentError, fetchContent } from '../../src/content/load-json.ts';
+import { list, number, object, parse, string, type Check } from '../../src/lib/shape.ts';
 import {
   MAX_PAGE_LINKS,
   NEWS_PAGE_SIZE,
@@ -42,11 +42,10 @@ function readJson(path: string): unknown {
 }
 
 /** Parses with the schema and fails with every issue path, so a bad data edit says where it is. */
-function parseOrFail<T>(schema: v.GenericSchema<unknown, T>, value: unknown, label: string): T {
-  const result = v.safeParse(schema, value);
+function parseOrFail<T>(schema: Check<T>, value: unknown, label: string): T {
+  const result = parse(schema, value);
   if (!result.success) {
-    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-    throw new Error(`${label} does not match its schema:\n${issues.join('\n')}`);
+    throw new Error(`${label} does not match its schema:\n${result.issues.join('\n')}`);
   }
   return result.output;
 }
@@ -336,7 +335,7 @@ describe('paginate', () => {
 });
 
 describe('fetchContent', () => {
-  const Schema = v.object({ title: v.string(), items: v.array(v.object({ id: v.number() })) });
+  const Schema = object<{ title: string; items: Array<{ id: number }> }>({ title: string, items: list(object({ id: number })) });
 
   async function contentError(promise: Promise<unknown>): Promise<ContentError> {
     const error = await promise.then(

@@ -3,12 +3,12 @@
  * instead of a second request, once: Retry asks the server again, and a failed early request is
  * reported like any other.
  */
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError, fetchContent } from '../../src/content/load-json.ts';
 import { prefetchContent, takePrefetched } from '../../src/content/prefetch.ts';
+import { object, string } from '../../src/lib/shape.ts';
 
-const Schema = v.object({ name: v.string() });
+const Schema = object<{ name: string }>({ name: string });
 
 afterEach(() => {
   vi.unstubAllGlobals();
