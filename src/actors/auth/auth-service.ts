@@ -13,8 +13,8 @@
  * the partner flow turns into its own message (spec 5).
  */
 import type { KyInstance, Options } from 'ky';
-import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
+import { boolean, fail, list, minLength, nullable, number, object, optional, parse, refine, string, unknown, type Check } from '../../lib/shape.ts';
 import { ServiceError, toServiceError, type ServiceName } from './service-error.ts';
 
 /** What the auth service needs from the startup config (spec 3, 7). */
@@ -26,35 +26,58 @@ export interface AuthServiceConfig {
   productGrant: string;
 }
 
-const TokenResponseSchema = v.object({
-  access_token: v.pipe(v.string(), v.minLength(16)),
-  refresh_token: v.optional(v.nullable(v.string())),
-  userName: v.optional(v.nullable(v.string())),
-  '.expires': v.optional(v.nullable(v.string())),
+/** The oauth2/token answer of every grant but adminpanel (spec 3, 7). */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token?: string | null | undefined;
+  userName?: string | null | undefined;
+  '.expires'?: string | null | undefined;
+}
+
+/** The adminpanel grant's answer: contactType and access_token only (spec 3). */
+export interface AdminPanelResponse {
+  contactType: number;
+  access_token: string;
+}
+
+interface EhiContact {
+  contactId: number;
+}
+
+/** oauth2/ehi-token's answer (spec 7). */
+export interface EhiToken {
+  contactId: number;
+  jwtToken: string;
+}
+
+/** One entry of application/v2/navigation's answer (spec 7). */
+export interface NavigationLink {
+  app_id: number;
+  url: string;
+}
+
+/** Tokens are strings of at least 16 characters. */
+const token = refine(string, minLength(16));
+const nonEmptyString = refine(string, minLength(1));
+
+/** A number, or a string of digits read as one: the services send ids either way. */
+const numeric: Check<number> = (value, path, issues) =>
+  typeof value !== 'string' ? number(value, path, issues) : /^\d+$/.test(value) ? Number(value) : fail(issues, path, 'must be a number');
+
+const TokenResponseSchema = object<TokenResponse>({
+  access_token: token,
+  refresh_token: optional(nullable(string)),
+  userName: optional(nullable(string)),
+  '.expires': optional(nullable(string)),
 });
-export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
-const numeric = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
-  v.transform(Number),
-);
-
-const AdminPanelResponseSchema = v.object({
-  contactType: numeric,
-  access_token: v.pipe(v.string(), v.minLength(16)),
-});
-export type AdminPanelResponse = v.InferOutput<typeof AdminPanelResponseSchema>;
-
-const EhiContactSchema = v.object({ contactId: numeric });
-const EhiTokenSchema = v.object({ contactId: numeric, jwtToken: v.pipe(v.string(), v.minLength(16)) });
-export type EhiToken = v.InferOutput<typeof EhiTokenSchema>;
-
-const NavigationSchema = v.array(v.object({ app_id: numeric, url: v.string() }));
-export type NavigationLink = v.InferOutput<typeof NavigationSchema>[number];
-
-const GuidSchema = v.pipe(v.string(), v.minLength(1));
-const RedirectTokenSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
-const KeycloakEnabledSchema = v.object({ enabled: v.boolean() });
+const AdminPanelResponseSchema = object<AdminPanelResponse>({ contactType: numeric, access_token: token });
+const EhiContactSchema = object<EhiContact>({ contactId: numeric });
+const EhiTokenSchema = object<EhiToken>({ contactId: numeric, jwtToken: token });
+const NavigationSchema = list(object<NavigationLink>({ app_id: numeric, url: string }));
+const GuidSchema = nonEmptyString;
+const RedirectTokenSchema = object<{ token: string }>({ token: nonEmptyString });
+const KeycloakEnabledSchema = object<{ enabled: boolean }>({ enabled: boolean });
 
 /** spec 7 "Redirect request": what the identity service keeps behind the guid. */
 export interface IdentityRedirectRequest {
@@ -72,7 +95,7 @@ export function createAuthService(config: AuthServiceConfig, client: KyInstance 
   const common = (path: string) => joinUrl(config.commonApiUrl, path);
 
   /** One call: HTTP errors become ServiceErrors; the 2xx body is parsed and checked. */
-  async function call<T>(service: ServiceName, url: string, options: Options, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  async function call<T>(service: ServiceName, url: string, options: Options, schema: Check<T>): Promise<T> {
     let body: unknown;
     try {
       const response = await client(url, options);
@@ -81,16 +104,16 @@ export function createAuthService(config: AuthServiceConfig, client: KyInstance 
     } catch (error) {
       throw await toServiceError(error, service);
     }
-    const result = v.safeParse(schema, body);
+    const result = parse(schema, body);
     if (!result.success) throw new ServiceError({ kind: 'malformed', service, body: JSON.stringify(body)?.slice(0, 500) });
     return result.output;
   }
 
   /** The partner lookups: a falsy answer (null, '', 0, {}) is `null`, not an error (spec 5). */
-  async function lookup<T>(url: string, fields: Record<string, string>, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
-    const value = await call('sign-in service', url, { method: 'post', body: new URLSearchParams(fields) }, v.unknown());
+  async function lookup<T>(url: string, fields: Record<string, string>, schema: Check<T>): Promise<T | null> {
+    const value = await call('sign-in service', url, { method: 'post', body: new URLSearchParams(fields) }, unknown);
     if (!value) return null;
-    const result = v.safeParse(schema, value);
+    const result = parse(schema, value);
     return result.success ? result.output : null;
   }
 

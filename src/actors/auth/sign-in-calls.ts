@@ -1,6 +1,6 @@
 /**
  * The sign-in's service calls, as the actors need them (src/actors/auth/sign-in-actors.ts). This
- * module carries the heavy code (ky, crypto-js, jose, valibot) and is loaded on first use, so the
+ * module carries the heavy code (ky, crypto-js, jose) and is loaded on first use, so the
  * /ops landing does not download it until someone starts to sign in.
  *
  * Each function rejects with an Error whose message is what the visitor reads (./messages.ts);
