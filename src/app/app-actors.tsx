@@ -4,7 +4,7 @@
  * with its real effects here.
  */
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
@@ -14,24 +14,26 @@ import { paths } from '../config/paths.ts';
 export const LoginPanelActor = createActorContext(loginPanelMachine);
 export const AnchorHighlightActor = createActorContext(anchorHighlightMachine);
 
-/** Inside the router: the highlight moves to the privacy page with the router's navigate. */
+/** Set while the router is mounted: the highlight moves to the privacy page with the router's navigate. */
+let navigateTo: ((path: string) => void) | null = null;
+
+const anchorHighlightLogic = anchorHighlightMachine.provide({
+  actions: {
+    // An anchor from the address arrives through isKnownAnchor (ccpa, cookies); requests come from the portal's own links.
+    scrollToAnchor: (_, { anchor }) => scrollToSection(anchor),
+    navigateToAnchor: (_, { anchor }) => navigateTo?.(paths.privacyPolicy(anchor as 'ccpa' | 'cookies')),
+  },
+});
+
+/** Inside the router (src/app/app.tsx). */
 export function AppActorsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const navigateNow = useRef(navigate);
   useEffect(() => {
-    navigateNow.current = navigate;
+    navigateTo = (path) => void navigate(path);
+    return () => {
+      navigateTo = null;
+    };
   }, [navigate]);
-  const [anchorHighlightLogic] = useState(() =>
-    anchorHighlightMachine.provide({
-      actions: {
-        // An anchor from the address arrives through isKnownAnchor (ccpa, cookies); requests come from the portal's own links.
-        scrollToAnchor: (_, { anchor }) => scrollToSection(anchor),
-        navigateToAnchor: (_, { anchor }) => {
-          void navigateNow.current(paths.privacyPolicy(anchor as 'ccpa' | 'cookies'));
-        },
-      },
-    }),
-  );
   return (
     <LoginPanelActor.Provider>
       <AnchorHighlightActor.Provider logic={anchorHighlightLogic}>{children}</AnchorHighlightActor.Provider>

@@ -2,7 +2,7 @@
  * Every route of the spec's route table (spec 2) with its page head and its layout. The router is
  * built from this table, the e2e tests walk it, and each page is its own chunk (code-split).
  */
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, parsePath } from 'react-router-dom';
 import { brand } from '../content/brand.ts';
 import { ARTICLE_NAME, CAREERS_URL, NEWS_FEED_URL, PRODUCTS_URL, newsArticleUrl } from '../content/content-urls.ts';
 
@@ -283,6 +283,9 @@ export function matchEntry(pathname: string): { entry: RouteEntry; params: Recor
   const match = matchRoutes(matchable, pathname)?.at(-1);
   return match ? { entry: match.route.entry, params: match.params } : undefined;
 }
+
+/** The route path of a hash address ('#/product/trax?x=1' -> '/product/trax'). */
+export const pathOfHash = (hash: string): string => parsePath(hash.replace(/^#/, '') || '/').pathname ?? '/';
 
 export const entryFor = (pathname: string): RouteEntry | undefined => matchEntry(pathname)?.entry;
 

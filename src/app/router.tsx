@@ -7,13 +7,13 @@
  * load their own data through their machines, so the data router's loaders, actions and fetchers
  * would be about 13 KB gzip of unused code on every first visit (docs/performance.md).
  */
-import { Navigate, parsePath, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { prefetchContent } from '../content/prefetch.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { loadPageCode, RoutePage } from './route-page.tsx';
-import { matchEntry, routeTable, type Chrome } from './route-table.ts';
+import { matchEntry, pathOfHash, routeTable, type Chrome } from './route-table.ts';
 
 const byChrome = (chrome: Chrome): RouteObject[] =>
   routeTable.filter((entry) => entry.chrome === chrome).map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> }));
@@ -44,8 +44,7 @@ export function AppRoutes() {
  * pages load theirs as they open.
  */
 export function startFirstPage(hash: string): void {
-  const { pathname = '/' } = parsePath(hash.replace(/^#/, '') || '/');
-  const match = matchEntry(pathname);
+  const match = matchEntry(pathOfHash(hash));
   if (!match) return;
   loadPageCode(match.entry);
   const url = match.entry.content?.(match.params);

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
@@ -8,6 +8,7 @@ import {
   selectConsentOpen,
 } from '../../machines/cookie-consent.machine.ts';
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
+import { pathOfHash } from '../app/route-table.ts';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import './cookie-consent-dialog.css';
@@ -24,12 +25,6 @@ function isFramed(): boolean {
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
-  // Read when the visitor asks for the cookie policy, not when the machine was made.
-  const { pathname } = useLocation();
-  const pathnameNow = useRef(pathname);
-  useEffect(() => {
-    pathnameNow.current = pathname;
-  }, [pathname]);
   const consent = useActorRef(
     cookieConsentMachine.provide({
       actions: {
@@ -38,7 +33,8 @@ export function CookieConsentDialog() {
           highlight.send({
             type: 'anchor.requested',
             anchor: 'cookies',
-            onPrivacyPage: isPrivacyPolicyPath(pathnameNow.current),
+            // Where the visitor is when they ask, not when the machine was made.
+            onPrivacyPage: isPrivacyPolicyPath(pathOfHash(window.location.hash)),
           }),
       },
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scrollKey } from '../../src/app/layout/scroll-restoration.ts';
-import { entryFor, matchEntry, routeTable } from '../../src/app/route-table.ts';
+import { entryFor, matchEntry, pathOfHash, routeTable } from '../../src/app/route-table.ts';
 
 describe('matchEntry: the route-table entry a hash path opens', () => {
   it.each(routeTable.map((entry) => [entry.sample, entry] as const))('%s opens its own entry', (sample, entry) => {
@@ -29,5 +29,17 @@ describe('scrollKey: where a scroll position is remembered', () => {
     const news = scrollKey({ key: 'default', pathname: '/news-and-media', search: '?page=2' });
     expect(about).toBe('/about');
     expect(news).toBe('/news-and-media?page=2');
+  });
+});
+
+describe('pathOfHash: the route path of a hash address', () => {
+  it.each([
+    ['#/product/trax?x=1', '/product/trax'],
+    ['#/privacy-policy/cookies', '/privacy-policy/cookies'],
+    ['#/careers#growth', '/careers'],
+    ['', '/'],
+    ['#', '/'],
+  ])('%j -> %s', (hash, path) => {
+    expect(pathOfHash(hash)).toBe(path);
   });
 });
