@@ -60,7 +60,7 @@ export function BenefitsPage() {
           <Carousel label="Partner logos" perView="auto" intervalMs={LOGO_AUTOPLAY_MS} variant="logos">
             {partners.map((partner) => (
               <a key={partner.name} href={partner.path} target="_blank" rel="noopener noreferrer">
-                <img src={assetUrl(partner.logo)} alt={`${partner.name} (opens in a new tab)`} width="200" height="80" />
+                <img src={assetUrl(partner.logo)} alt={`${partner.name} (opens in a new tab)`} width="200" height="80" loading="lazy" />
               </a>
             ))}
           </Carousel>
@@ -78,7 +78,7 @@ export function BenefitsPage() {
                 <FeatureIcon icon={card.icon} size={40} />
                 <h3>
                   <Link to={card.path} onClick={() => selectProduct(card.product)}>
-                    <img src={assetUrl(card.logo)} alt={card.name} width="130" height="64" className="technology-card__logo" />
+                    <img src={assetUrl(card.logo)} alt={card.name} width="130" height="64" className="technology-card__logo" loading="lazy" />
                   </Link>
                 </h3>
               </div>
