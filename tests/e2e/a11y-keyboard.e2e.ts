@@ -12,7 +12,7 @@ import { waitForPage } from './pages/axe-scan.ts';
 import { Carousel } from './pages/carousel.ts';
 import { SkipLink, focused, markFocusables, walkTabOrder } from './pages/keyboard.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 
 /** A paused page clock: timers fire only when the test runs the clock. */
 async function pauseClock(page: Page) {
@@ -49,7 +49,7 @@ test.describe('skip link', () => {
   }
 
   test('/kc (its loading screen): the first Tab stop is the skip link, and it moves focus to main', async ({ page, context }) => {
-    await context.addCookies([{ name: 'stand-in-fault', value: 'sso:slow', url: ORIGIN }]);
+    await fault(context, 'sso:slow');
     await gotoRoute(page, '/kc');
     await waitForPage(page);
     const skip = new SkipLink(page);

@@ -11,7 +11,7 @@ import { Accordion } from './pages/accordion.ts';
 import { axeViolations, waitForPage } from './pages/axe-scan.ts';
 import { LoginPanel } from './pages/login-panel.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
-import { ORIGIN, expect, gotoRoute, test } from './fixtures.ts';
+import { expect, fault, gotoRoute, test } from './fixtures.ts';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -22,7 +22,7 @@ test.describe('axe: every route of the route table', () => {
         if (entry.path === 'kc') {
           // /kc leaves for the identity provider at once; a slow provider keeps its loading screen
           // (logo, heading, progress bar) on the page while axe reads it.
-          await context.addCookies([{ name: 'stand-in-fault', value: 'sso:slow', url: ORIGIN }]);
+          await fault(context, 'sso:slow');
         }
         await page.setViewportSize({ width, height: 900 });
         await gotoRoute(page, entry.sample);
@@ -116,7 +116,7 @@ test.describe('axe: open dialogs and menus', () => {
   });
 
   test('the /kc screen when single sign-on cannot be reached', async ({ page, context }) => {
-    await context.addCookies([{ name: 'stand-in-fault', value: 'sso:down', url: ORIGIN }]);
+    await fault(context, 'sso:down');
     await gotoRoute(page, '/kc');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
     expect(await axeViolations(page)).toEqual([]);

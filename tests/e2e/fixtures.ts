@@ -3,7 +3,8 @@
  * the consent modal does not sit over what a test looks at; `freshVisitor: true` starts without it.
  * Every test fails on an uncaught page error: a crash is never a pass.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { FAULT_COOKIE, type FaultMode, type FaultService } from '../../server/portal/fault-switch.ts';
 
 export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 export const PORTAL = `${ORIGIN}/opsportal/`;
@@ -44,4 +45,20 @@ export async function gotoRoute(page: Page, route: string) {
 export function currentRoute(page: Page): string {
   const hash = new URL(page.url()).hash;
   return hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+/** One fault of the stand-ins' switch (docs/server.md), e.g. 'identity:slow'. */
+export type Fault = `${FaultService}:${FaultMode}`;
+
+/**
+ * Turns on the stand-ins' fault switch for this browser context (the server honours it with
+ * STAND_IN_FAULTS=1, set in playwright.config.ts): each named service misbehaves until clearFault.
+ */
+export async function fault(context: BrowserContext, ...faults: [Fault, ...Fault[]]) {
+  await context.addCookies([{ name: FAULT_COOKIE, value: faults.join(','), url: ORIGIN }]);
+}
+
+/** Turns the fault switch off again: the services answer normally. */
+export async function clearFault(context: BrowserContext) {
+  await context.clearCookies({ name: FAULT_COOKIE });
 }

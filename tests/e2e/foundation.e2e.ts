@@ -4,7 +4,7 @@
  */
 import { resolveHead, routeTable } from '../../src/app/route-table.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 
 /** Splits '/career/x?y=1' into the pattern's params, for the expected head. */
 function paramsFor(pattern: string, sample: string): Record<string, string> {
@@ -19,7 +19,7 @@ test.describe('every route of the route table', () => {
   for (const entry of routeTable) {
     test(`${entry.sample} resolves with its own title, description and keywords`, async ({ page, context }) => {
       // /kc sends a signed-out visitor on to the identity provider; with the provider down it stays.
-      if (entry.path === 'kc') await context.addCookies([{ name: 'stand-in-fault', value: 'sso:down', url: ORIGIN }]);
+      if (entry.path === 'kc') await fault(context, 'sso:down');
       const head = resolveHead(entry, paramsFor(entry.path, entry.sample));
       await gotoRoute(page, entry.sample);
       await expect(page).toHaveTitle(head.title);
@@ -236,7 +236,7 @@ test.describe('cookie consent', () => {
 
 test.describe('startup config', () => {
   test('an unparseable config logs "Could not load config!" and the site still renders without config links', async ({ page, context }) => {
-    await context.addCookies([{ name: 'stand-in-fault', value: 'config:malformed', url: ORIGIN }]);
+    await fault(context, 'config:malformed');
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await gotoRoute(page, '/about');

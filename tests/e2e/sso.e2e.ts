@@ -6,9 +6,9 @@
  * the wrapper's 20 s minimum validity, so any caller's token request refreshes it. The
  * identity-provider flag is set per browser with the stand-in's test cookie `stand-in-sso`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
-import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { axeViolations } from './pages/axe-scan.ts';
+import { ORIGIN, PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 
 const REALM = `${ORIGIN}/stand-in/sso/realms/NA`;
 const TOKEN_ENDPOINT = `${REALM}/protocol/openid-connect/token`;
@@ -183,24 +183,22 @@ test.describe('/kc (spec 2, 4, 6)', () => {
 
   test('the provider unreachable: a clear message with a retry, not an endless progress bar', async ({ page, context }) => {
     const kc = new KcScreen(page);
-    await context.addCookies([{ name: 'stand-in-fault', value: 'sso:down', url: ORIGIN }]);
+    await fault(context, 'sso:down');
     await gotoRoute(page, '/kc');
     await expect(kc.problem()).toContainText('The single sign-on service could not be reached. Check your connection and try again.');
     await expect(kc.progress()).toHaveCount(0);
     await expect(kc.retry()).toBeFocused();
     expect(currentRoute(page)).toBe('/kc');
     // The provider is back: the retry goes on to its login page.
-    await context.clearCookies({ name: 'stand-in-fault' });
+    await clearFault(context);
     await kc.retry().click();
     await kc.signInAtProvider();
     await kc.seeApp27();
   });
   test('the /kc screen has no axe violations while loading and when it failed', async ({ page, context }) => {
     const kc = new KcScreen(page);
-    const axe = async () =>
-      (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
+    // The shared gate (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) over the screen's main.
+    const axe = () => axeViolations(page, { include: 'main' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // Loading: the provider's 3rd-party check is held, so the screen stays as it is.
     let release: () => void = () => {};
@@ -215,7 +213,7 @@ test.describe('/kc (spec 2, 4, 6)', () => {
     // Failed: the provider cannot be reached.
     release();
     await page.unrouteAll({ behavior: 'wait' });
-    await context.addCookies([{ name: 'stand-in-fault', value: 'sso:down', url: ORIGIN }]);
+    await fault(context, 'sso:down');
     await page.reload();
     await expect(kc.problem()).toBeVisible();
     expect(await axe()).toEqual([]);
