@@ -20,7 +20,10 @@ export interface FocusedElement {
   id: string;
   /** Tag, role and name, for messages. */
   description: string;
-  /** True when an outline (not `none`, wider than 0) or a box-shadow is drawn. */
+  /**
+   * True when focus draws an outline (not `none`, wider than 0) or a box-shadow that the element
+   * does not have without focus: a ring it always wears does not say where focus is.
+   */
   indicated: boolean;
   /** True when the element has a box on screen and is in the viewport after focusing. */
   onScreen: boolean;
@@ -63,29 +66,59 @@ export async function markFocusables(page: Page): Promise<Record<string, string>
   });
 }
 
-/** The focused element now (see FocusedElement). */
+/**
+ * The focused element now (see FocusedElement). To tell a focus indicator from the element's own
+ * look, it reads the outline and box-shadow with focus, blurs the element and reads them again, then
+ * gives focus back; the focus and blur events of that round trip are stopped before any page code
+ * sees them, so no menu closes and no handler runs.
+ */
 export async function focused(page: Page): Promise<FocusedElement | null> {
   return page.evaluate(async () => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
-    const style = getComputedStyle(element);
-    // Read once the focus styles have settled: under reduced motion the global stylesheet gives
-    // every property a 0.01 ms transition, which starts when the styles are computed (just above).
-    void style.top;
-    await Promise.race([
-      Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none';
+    /** Outline and box-shadow once the styles have settled, '' for each that draws nothing. */
+    const ring = async () => {
+      const style = getComputedStyle(element);
+      // Read once the styles have settled: under reduced motion the global stylesheet gives every
+      // property a 0.01 ms transition, which starts when the styles are computed (just here).
+      void style.top;
+      await Promise.race([
+        Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 1000)),
+      ]);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return {
+        outline: outlined ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}` : '',
+        shadow: style.boxShadow === 'none' ? '' : style.boxShadow,
+      };
+    };
+    /** Runs `change` with focus and blur events stopped at the window, before the page's listeners. */
+    const quietly = (change: () => void) => {
+      const stop = (event: Event) => event.stopImmediatePropagation();
+      const types = ['focus', 'blur', 'focusin', 'focusout'];
+      for (const type of types) window.addEventListener(type, stop, true);
+      try {
+        change();
+      } finally {
+        for (const type of types) window.removeEventListener(type, stop, true);
+      }
+    };
+    const withFocus = await ring();
     const rect = element.getBoundingClientRect();
     const onScreen =
       rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+    quietly(() => element.blur());
+    const withoutFocus = await ring();
+    quietly(() => element.focus({ preventScroll: true }));
+    if (document.activeElement !== element) throw new Error('focus could not be given back after reading the unfocused style');
+    const indicated =
+      (withFocus.outline !== '' && withFocus.outline !== withoutFocus.outline) ||
+      (withFocus.shadow !== '' && withFocus.shadow !== withoutFocus.shadow);
     const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40);
     return {
       id: element.getAttribute('data-kb') ?? '',
       description: `${element.tagName.toLowerCase()} "${name}"`,
-      indicated: outline || shadow,
+      indicated,
       onScreen,
     };
   });
