@@ -7,13 +7,15 @@
  * words within 5 s of the failure becoming known, never shows a blank page or a spinner without end,
  * and keeps what the visitor typed. docs/faults.md maps every case to its test, here or elsewhere.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { SSO_FLAG_TIMEOUT_MS } from '../../src/actors/sso/identity-provider-flag.ts';
+import { busyIndicators, isNavigationError } from './pages/busy.ts';
 import { LoginPanel } from './pages/login-panel.ts';
 import { PartnerLoginPage } from './pages/partner-login.ts';
 import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { TokenLoginPage } from './pages/token-login.ts';
-import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 
 type Mode = 'down' | 'slow' | '500' | 'malformed';
 
@@ -30,44 +32,111 @@ const GIVES_UP_AFTER = {
 } as const;
 /** Issue 8: a page says what happened within 5 s of the failure becoming known. */
 const SAY_WITHIN = 5_000;
-/** Anything that shows a page is still working. */
-const BUSY = '.sign-in-spinner, .load-status:not(.load-status--failed), .route-loading, .route-progress, [role="progressbar"]';
 const PASSWORD = 'Demo-Pass-1';
 
-async function fault(context: BrowserContext, value: `${string}:${Mode}`) {
-  await context.addCookies([{ name: 'stand-in-fault', value, url: ORIGIN }]);
-}
-async function clearFault(context: BrowserContext) {
-  await context.clearCookies({ name: 'stand-in-fault' });
+/** The requests of each dependency, by address. */
+const CALLS = {
+  config: (url: URL) => url.pathname === '/opsportal/assets/config.release.json',
+  content: (url: URL) => url.pathname.startsWith('/opsportal/assets/data/'),
+  identity: (url: URL) => url.pathname.startsWith('/stand-in/identity/'),
+  /** The common API's calls a sign-in makes (not the identity-provider flag, asked on every load). */
+  common: (url: URL) => url.pathname.startsWith('/stand-in/common/') && !url.pathname.endsWith('/application/keycloak'),
+  ssoFlag: (url: URL) => url.pathname === '/stand-in/common/application/keycloak',
+  sso: (url: URL) => url.pathname.startsWith('/stand-in/sso/'),
+} as const;
+
+/**
+ * When the failure of a dependency becomes known to the page, timed from the failing request
+ * itself rather than from the page load or the click before it: the first request to `call` made
+ * from now on has ended (refused, dropped, or answered with the error), or the client's own timeout
+ * (`givesUpAfter`) has passed since it was sent, whichever comes first. Call it before the action
+ * that makes the request; a request that is never made fails the test.
+ */
+function failureKnown(page: Page, call: (url: URL) => boolean, givesUpAfter: number): Promise<number> {
+  let stop = () => {};
+  const known = new Promise<number>((resolve, reject) => {
+    let failing: Request | undefined;
+    let givenUp: ReturnType<typeof setTimeout> | undefined;
+    const neverMade = setTimeout(() => {
+      stop();
+      reject(new Error('the request whose failure the test times was never made'));
+    }, 30_000);
+    const settle = (at: number) => {
+      stop();
+      resolve(at);
+    };
+    const onRequest = (request: Request) => {
+      if (failing || !call(new URL(request.url()))) return;
+      failing = request;
+      const sent = Date.now();
+      clearTimeout(neverMade);
+      givenUp = setTimeout(() => settle(sent + givesUpAfter), givesUpAfter);
+    };
+    const onEnd = (request: Request) => {
+      if (request === failing) settle(Date.now());
+    };
+    stop = () => {
+      clearTimeout(neverMade);
+      clearTimeout(givenUp);
+      page.off('request', onRequest);
+      page.off('requestfinished', onEnd);
+      page.off('requestfailed', onEnd);
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onEnd);
+    page.on('requestfailed', onEnd);
+  });
+  // Awaited later, after the action: until then a rejection must not count as unhandled.
+  known.catch(() => undefined);
+  return known;
 }
 
-/** The time a failure becomes known, counted from `since`: at once, or when the client gives up. */
-const knownAt = (since: number, mode: Mode, givesUpAfter: number) => since + (mode === 'slow' ? givesUpAfter : 0);
-
-/** Expects `locator` to say `text` no later than 5 s after `known`. */
+/** Expects `locator` to say `text` no later than 5 s after `known` (at once, when that is past). */
 async function expectSaid(locator: Locator, text: string | RegExp, known: number) {
-  const timeout = Math.max(1_000, known + SAY_WITHIN - Date.now());
+  const timeout = Math.max(1, known + SAY_WITHIN - Date.now());
   await expect(locator).toContainText(text, { timeout });
 }
 
-/** No loading bar, progress bar or spinner is left on the page. */
+/** While a slow dependency keeps it waiting, the page shows it is working (the control for expectNoSpinner). */
+async function expectWorking(page: Page) {
+  await expect(busyIndicators(page), 'a progress bar, busy control or loading status while the page waits').not.toHaveCount(0);
+}
+
+/** No progress bar, busy control or loading status is left on the page. */
 async function expectNoSpinner(page: Page) {
-  await expect(page.locator(BUSY)).toHaveCount(0);
+  await expect(busyIndicators(page)).toHaveCount(0);
 }
 
 /**
- * While a slow dependency keeps the page waiting, it is never blank: something on it says it is
- * working. Looks every 250 ms for `ms`.
+ * While a slow dependency keeps the page waiting, it is never blank. Looks every 250 ms for `ms`,
+ * then expects the page still to show that it is working.
  */
 async function expectNeverBlank(page: Page, ms: number) {
+  // The document of the address has arrived (page.goto with waitUntil 'commit' may return before it is parsed).
+  await page.locator('body').waitFor({ state: 'attached' });
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const text = await page
       .evaluate(() => document.body.innerText.trim())
-      .catch(() => 'navigating');
+      .catch((error: unknown) => {
+        // A navigation under the read destroys its context: look again. Any other error fails the test.
+        if (isNavigationError(error)) return 'navigating';
+        throw error;
+      });
     expect(text, 'the page is not blank while it waits').not.toBe('');
     await page.waitForTimeout(250);
   }
+  await expectWorking(page);
+}
+
+/** Nothing is shown (no alert, no status message or toast) for `ms`: what shows late is seen too. */
+async function expectNothingShownFor(page: Page, ms: number) {
+  const shown = page.getByRole('alert').or(page.getByRole('status'));
+  const until = Date.now() + ms;
+  do {
+    expect(await shown.allInnerTexts(), 'nothing is shown').toEqual([]);
+    await page.waitForTimeout(100);
+  } while (Date.now() < until);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -79,12 +148,11 @@ test.describe('config: the startup settings (spec 7, 8)', () => {
     test(`config:${mode}: the site still renders; sign-in and the forms say why they cannot be used, keeping what was typed`, async ({ page, context }) => {
       test.setTimeout(60_000);
       await fault(context, `config:${mode}`);
-      const since = Date.now();
+      const known = failureKnown(page, CALLS.config, GIVES_UP_AFTER.config);
       await page.goto(`${PORTAL}#/ops`, { waitUntil: 'commit' });
       // spec 3, 7: the routes render after the config; until then the page says it is loading.
-      if (mode === 'slow') await expectNeverBlank(page, GIVES_UP_AFTER.config - 1_000);
-      const known = knownAt(since, mode, GIVES_UP_AFTER.config);
-      await expectSaid(page.locator('#login-panel').getByRole('status'), 'Sign-in is not available right now', known);
+      if (mode === 'slow') await expectNeverBlank(page, GIVES_UP_AFTER.config - 2_000);
+      await expectSaid(page.locator('#login-panel').getByRole('status'), 'Sign-in is not available right now', await known);
       await expectNoSpinner(page);
 
       // The rest of the site works; a form says why it cannot be sent and keeps what was typed.
@@ -151,10 +219,10 @@ test.describe('content: products, careers and news files (spec 7, 8)', () => {
       test(`content:${mode} on ${route}: "${says}" with Retry, the site around it usable`, async ({ page, context }) => {
         test.setTimeout(45_000);
         await fault(context, `content:${mode}`);
-        const since = Date.now();
+        const known = failureKnown(page, CALLS.content, GIVES_UP_AFTER.content);
         await page.goto(`${PORTAL}#${route}`, { waitUntil: 'commit' });
         if (mode === 'slow') await expectNeverBlank(page, 2_000);
-        await expectSaid(page.getByRole('alert'), says, knownAt(since, mode, GIVES_UP_AFTER.content));
+        await expectSaid(page.getByRole('alert'), says, await known);
         await expect(page.getByRole('alert')).toContainText('Check your connection and try again.');
         await expectNoSpinner(page);
         await expect(loaded(page)).toHaveCount(0);
@@ -195,9 +263,10 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
       const tokenLogin = new TokenLoginPage(page);
       await gotoRoute(page, '/adminpanel-login');
       await tokenLogin.token().fill('admin-token-1');
-      const since = Date.now();
+      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
       await tokenLogin.loginButton().click();
-      await expectSaid(tokenLogin.error(), IDENTITY_SAYS[mode], knownAt(since, mode, GIVES_UP_AFTER.http));
+      if (mode === 'slow') await expectWorking(page);
+      await expectSaid(tokenLogin.error(), IDENTITY_SAYS[mode], await known);
       await expectNoSpinner(page);
       await expect(tokenLogin.token()).toHaveValue('admin-token-1');
       await expect(tokenLogin.loginButton()).toBeEnabled();
@@ -210,9 +279,10 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
     test(`identity:${mode} on /ehi-login by token: "${says}" and Try again, which signs in once the service is back`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
-      const since = Date.now();
+      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
       await gotoRoute(page, '/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-1');
-      await expectSaid(page.getByRole('alert'), says, knownAt(since, mode, GIVES_UP_AFTER.http));
+      if (mode === 'slow') await expectWorking(page);
+      await expectSaid(page.getByRole('alert'), says, await known);
       await expectNoSpinner(page);
       await clearFault(context);
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -227,9 +297,10 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
       await gotoRoute(page, '/ehi-login?companyId=1001');
       await partner.username().fill('ehi.demo');
       await partner.password().fill(PASSWORD);
-      const since = Date.now();
+      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
       await partner.loginButton().click();
-      await expectSaid(partner.error(), mode === '500' ? '500 --- Fault switch: 500' : IDENTITY_SAYS[mode], knownAt(since, mode, GIVES_UP_AFTER.http));
+      if (mode === 'slow') await expectWorking(page);
+      await expectSaid(partner.error(), mode === '500' ? '500 --- Fault switch: 500' : IDENTITY_SAYS[mode], await known);
       await expectNoSpinner(page);
       await expect(partner.username()).toHaveValue('ehi.demo');
       await expect(partner.password()).toHaveValue(PASSWORD);
@@ -241,9 +312,10 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
     test(`identity:${mode} on /redirect: "${IDENTITY_SAYS[mode]}", no password left in the address, a way back to sign in`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
-      const since = Date.now();
+      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
       await gotoRoute(page, `/redirect?username=shop.demo&password=${PASSWORD}`);
-      await expectSaid(page.getByRole('alert'), IDENTITY_SAYS[mode], knownAt(since, mode, GIVES_UP_AFTER.http));
+      if (mode === 'slow') await expectWorking(page);
+      await expectSaid(page.getByRole('alert'), IDENTITY_SAYS[mode], await known);
       await expectNoSpinner(page);
       expect(page.url()).not.toContain(PASSWORD);
       await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
@@ -273,10 +345,11 @@ test.describe('common: the application service (spec 7)', () => {
       await gotoRoute(page, '/ops');
       await panel.username().fill('shop.demo');
       await panel.password().fill(PASSWORD);
-      const since = Date.now();
-      await panel.loginButton().click();
       // The identity call answers at once; the navigation-link call is the one that fails.
-      await expectSaid(panel.error(), COMMON_SAYS[mode], knownAt(since, mode, GIVES_UP_AFTER.http));
+      const known = failureKnown(page, CALLS.common, GIVES_UP_AFTER.http);
+      await panel.loginButton().click();
+      if (mode === 'slow') await expectWorking(page);
+      await expectSaid(panel.error(), COMMON_SAYS[mode], await known);
       await expectNoSpinner(page);
       await expect(panel.username()).toHaveValue('shop.demo');
       await expect(panel.loginButton()).toBeEnabled();
@@ -290,8 +363,9 @@ test.describe('common: the application service (spec 7)', () => {
     let opened = false;
     context.on('page', () => (opened = true));
     await gotoRoute(page, '/ops');
+    const known = failureKnown(page, CALLS.common, GIVES_UP_AFTER.http);
     await panel.signIn('dispatch.demo', PASSWORD);
-    await expectSaid(panel.error(), COMMON_SAYS['500'], Date.now());
+    await expectSaid(panel.error(), COMMON_SAYS['500'], await known);
     expect(opened).toBe(false);
     await expect(panel.loginButton()).toBeEnabled();
   });
@@ -299,11 +373,16 @@ test.describe('common: the application service (spec 7)', () => {
   for (const mode of ['down', 'slow', '500', 'malformed'] as const) {
     test(`common:${mode} while pages load (the identity-provider flag, asked in the background): nothing shows, nothing waits`, async ({ page, context }) => {
       await fault(context, `common:${mode}`);
+      // The flag's own client gives up after 5 s (src/actors/sso/identity-provider-flag.ts).
+      const flagFailed = failureKnown(page, CALLS.ssoFlag, SSO_FLAG_TIMEOUT_MS);
       const since = Date.now();
       await gotoRoute(page, '/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SAY_WITHIN });
       expect(Date.now() - since).toBeLessThan(SAY_WITHIN);
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      // Only once the flag call has failed (or its client stopped waiting) can "nothing shows" be seen,
+      // and for a while after, as the page takes the failure in.
+      await flagFailed;
+      await expectNothingShownFor(page, 1_000);
       await new SiteChrome(page).nav.getByRole('link', { name: 'Benefits' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
     });
@@ -327,9 +406,10 @@ test.describe('sso: the single sign-on provider (spec 4, 7, 8)', () => {
     test(`sso:${mode} on /kc: "${SSO_SAYS[mode]}" and Try again, never an endless progress bar`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `sso:${mode}`);
-      const since = Date.now();
+      const known = failureKnown(page, CALLS.sso, GIVES_UP_AFTER.ssoProbe);
       await gotoRoute(page, '/kc');
-      await expectSaid(page.getByRole('alert'), SSO_SAYS[mode], knownAt(since, mode, GIVES_UP_AFTER.ssoProbe));
+      if (mode === 'slow') await expectWorking(page);
+      await expectSaid(page.getByRole('alert'), SSO_SAYS[mode], await known);
       await expect(page.getByText('Single sign-on did not complete.')).toBeVisible();
       await expectNoSpinner(page);
       await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();

@@ -22,14 +22,38 @@ import {
   watchForExecution,
   type Finding,
 } from '../support/hostile-corpus.ts';
+import { busyIndicators, isNavigationError } from './pages/busy.ts';
 import { LoginPanel } from './pages/login-panel.ts';
 import { PartnerLoginPage } from './pages/partner-login.ts';
 import { PostedFormPage, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
 import { TokenLoginPage } from './pages/token-login.ts';
 import { ORIGIN, PORTAL, expect, test } from './fixtures.ts';
 
-/** Anything that shows a page is still working: it must end. */
-const BUSY = '.sign-in-spinner, .load-status:not(.load-status--failed), .route-loading, .route-progress, [role="progressbar"]';
+/**
+ * Where the page is and what it shows, without waiting: 'left' (the single sign-on provider has the
+ * browser), 'left for …' (anywhere else: an open redirect), 'blank', 'busy' (a progress bar, busy
+ * control or loading status, pages/busy.ts) or 'settled'; 'navigating' while a navigation destroys
+ * the document being read.
+ */
+async function pageState(page: Page): Promise<string> {
+  try {
+    const before = await page.evaluate(() => {
+      if (location.pathname.startsWith('/stand-in/sso/')) return { state: 'left', document: 0 };
+      if (!location.pathname.startsWith('/opsportal/')) return { state: `left for ${location.href}`, document: 0 };
+      const drawn = Boolean(document.querySelector('main')) && document.body.innerText.trim() !== '';
+      return { state: drawn ? 'drawn' : 'blank', document: performance.timeOrigin };
+    });
+    if (before.state !== 'drawn') return before.state;
+    const busy = (await busyIndicators(page).count()) > 0;
+    // The indicators were counted in the document that was read, not in one that replaced it meanwhile.
+    if ((await page.evaluate(() => performance.timeOrigin)) !== before.document) return 'navigating';
+    return busy ? 'busy' : 'settled';
+  } catch (error) {
+    // A navigation in progress destroys the context: ask again. Any other error fails the test.
+    if (isNavigationError(error)) return 'navigating';
+    throw error;
+  }
+}
 
 /**
  * Waits until the page has settled: a <main>, text on the page (spec 8 lets an unknown product
@@ -39,19 +63,7 @@ const BUSY = '.sign-in-spinner, .load-status:not(.load-status--failed), .route-l
  */
 async function expectSettled(page: Page, what: string, timeout = 15_000) {
   await expect
-    .poll(
-      async () =>
-        page
-          .evaluate((busy) => {
-            if (location.pathname.startsWith('/stand-in/sso/')) return 'left';
-            if (!location.pathname.startsWith('/opsportal/')) return `left for ${location.href}`;
-            if (!document.querySelector('main') || !document.body.innerText.trim()) return 'blank';
-            return document.querySelector(busy) ? 'busy' : 'settled';
-          }, BUSY)
-          // A navigation in progress destroys the context: ask again.
-          .catch(() => 'navigating'),
-      { message: `${what}: the page settles with content`, timeout, intervals: [50, 100, 250] },
-    )
+    .poll(() => pageState(page), { message: `${what}: the page settles with content`, timeout, intervals: [50, 100, 250] })
     .toMatch(/^(settled|left)$/);
 }
 
@@ -60,9 +72,11 @@ function expectClean(findings: Finding[], what: string) {
 }
 
 /**
- * Opens a hash route. Inside the portal this is an in-app navigation by way of /page-not-found, so
- * the page under test mounts afresh and reads its parameters as on arrival (a full reload per
- * payload would take minutes); after a page left the portal it is a new load.
+ * Opens a hash route. Inside the portal this is an in-app navigation by way of another page (the
+ * 404 page; /about when the 404 page itself is under test), so the page under test mounts afresh
+ * and reads its parameters as on arrival (a full reload per payload would take minutes); after a
+ * page left the portal it is a new load. Returns once the router has drawn what the route leads to
+ * (the page on the way is gone): until then the page on the way would pass for settled.
  */
 async function openRoute(page: Page, route: string) {
   const inPortal = await page.evaluate(() => location.pathname.startsWith('/opsportal/')).catch(() => false);
@@ -70,13 +84,18 @@ async function openRoute(page: Page, route: string) {
     await page.goto(`${PORTAL}#${route}`, { waitUntil: 'commit' });
     return;
   }
-  await page.evaluate(() => {
-    location.hash = '#/page-not-found';
-  });
-  await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+  const [via, heading] = route.startsWith('/page-not-found') ? ['/about', 'About Us'] : ['/page-not-found', 'Oh! 404'];
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#${via}`);
+  const onTheWay = page.getByRole('heading', { level: 1, name: heading, exact: true });
+  await expect(onTheWay).toBeVisible();
+  await onTheWay.evaluate((element) => element.setAttribute('data-e2e-on-the-way', ''));
   await page.evaluate((hash) => {
     location.hash = hash;
   }, `#${route}`);
+  // A new load (the page left the portal, e.g. /kc for the provider) has no marked element either.
+  await expect(page.locator('[data-e2e-on-the-way]'), `the router draws ${route}`).toHaveCount(0);
 }
 
 // ---------------------------------------------------------------------------------------------
