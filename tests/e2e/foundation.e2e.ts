@@ -40,6 +40,36 @@ test.describe('every route of the route table', () => {
   });
 });
 
+test.describe("a page whose code is still on its way (src/app/route-page.tsx)", () => {
+  test("says Loading… in the page area with the new page's title, keeps the navigation usable, then draws the page", async ({ page }) => {
+    await gotoRoute(page, '/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    // The news page's code is held back until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/news-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chrome = new SiteChrome(page);
+    await chrome.nav.getByRole('link', { name: 'News & Media' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('Loading…');
+    await expect(page).toHaveTitle(/^News & Media/);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(0);
+    // The bar around it still works while the page waits.
+    await chrome.menuButton('About').click();
+    await expect(chrome.menuPanel('About').getByRole('link')).toHaveText(['About', 'Career', 'Contact Us']);
+    await page.keyboard.press('Escape');
+    await expect(chrome.menuPanel('About')).toBeHidden();
+    release();
+    await expect(main.getByRole('heading', { level: 1, name: 'News & Media' })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  });
+});
+
 test.describe('redirects', () => {
   test("the empty path lands on /ops", async ({ page }) => {
     await page.goto('./');
