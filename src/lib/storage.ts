@@ -36,6 +36,18 @@ function store(): Storage | null {
   }
 }
 
+/**
+ * This tab's session storage (form drafts, scroll positions), or null where it cannot be reached:
+ * reading `sessionStorage` itself throws in some sandboxed frames.
+ */
+export function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads and validates one value; a corrupt value is discarded. */
 export function readStored<T>(key: string, isValid: Validator<T>): T | null {
   const storage = store();

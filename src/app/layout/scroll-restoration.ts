@@ -6,6 +6,8 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { scrollToTop } from '../../components/content/scroll.ts';
+import { sessionStore } from '../../lib/storage.ts';
 import { entryFor } from '../route-table.ts';
 
 const STORAGE_KEY = 'ls.scrollPositions';
@@ -23,7 +25,7 @@ export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'
 
 function readPositions(): Record<string, number> {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(sessionStore()?.getItem(STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(Object.entries(parsed).filter((item): item is [string, number] => Number.isFinite(item[1])));
   } catch {
@@ -33,7 +35,7 @@ function readPositions(): Record<string, number> {
 
 function writePositions(positions: Record<string, number>): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    sessionStore()?.setItem(STORAGE_KEY, JSON.stringify(positions));
   } catch {
     // Storage full or unavailable: positions are kept for this page's life only.
   }
@@ -107,7 +109,7 @@ export function useScrollRestoration(): void {
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     const from = entryFor(before.pathname);
     const samePage = from !== undefined && from.exportName === entryFor(location.pathname)?.exportName;
-    if (!samePage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!samePage) scrollToTop();
     return undefined;
   }, [key, location.pathname, navigationType]);
 }

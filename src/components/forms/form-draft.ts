@@ -10,6 +10,7 @@
  * captcha answer or the hidden fields. A draft older than an hour is not brought back.
  */
 import type { FieldSpec } from '../../content/forms/form-specs.ts';
+import { sessionStore } from '../../lib/storage.ts';
 import type { FormValues } from '../../content/forms/validation.ts';
 
 const KEY_PREFIX = 'ls.formDraft.';
@@ -18,15 +19,6 @@ export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 interface StoredDraft {
   savedAt: number;
   values: Record<string, unknown>;
-}
-
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Reading `sessionStorage` itself throws in some sandboxed frames.
-    return null;
-  }
 }
 
 /** The visible fields' values as the form element holds them when it is posted. */
@@ -41,7 +33,7 @@ export function readFormValues(form: HTMLFormElement, fields: readonly FieldSpec
 
 export function saveDraft(formId: string, values: FormValues, now = Date.now()): void {
   try {
-    session()?.setItem(KEY_PREFIX + formId, JSON.stringify({ savedAt: now, values } satisfies StoredDraft));
+    sessionStore()?.setItem(KEY_PREFIX + formId, JSON.stringify({ savedAt: now, values } satisfies StoredDraft));
   } catch {
     // A full or disabled store: the post goes ahead without a draft.
   }
@@ -49,7 +41,7 @@ export function saveDraft(formId: string, values: FormValues, now = Date.now()):
 
 export function dropDraft(formId: string): void {
   try {
-    session()?.removeItem(KEY_PREFIX + formId);
+    sessionStore()?.removeItem(KEY_PREFIX + formId);
   } catch {
     // Nothing to drop from a store that cannot be reached.
   }
@@ -62,7 +54,7 @@ export function dropDraft(formId: string): void {
 export function readDraft(formId: string, fields: readonly FieldSpec[], now = Date.now()): FormValues | null {
   let stored: StoredDraft | null = null;
   try {
-    const raw = session()?.getItem(KEY_PREFIX + formId);
+    const raw = sessionStore()?.getItem(KEY_PREFIX + formId);
     if (raw) stored = JSON.parse(raw) as StoredDraft;
   } catch {
     stored = null;
