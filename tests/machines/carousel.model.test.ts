@@ -27,7 +27,6 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
-    expect(report.edges.walked).toBe(report.edges.total);
     for (const action of ['advance', 'showNext', 'showPrevious']) expect(report.actions).toContain(action);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Model-based testing for XState v5 machines, on @xstate/graph's TestModel.
+ * Model-based testing for XState v5 machines, on the graph utilities `xstate` ships (`xstate/graph`).
  *
  * `createTestModel` refuses machines with `invoke` or `after` (STYLE.md), so this helper builds a
  * `TestModel` directly with the events to try in every state: the user gestures and actor outcome
@@ -8,20 +8,46 @@
  *
  * The walk is a transition tour: for every edge of the adjacency map (a state and an event the
  * machine accepts there), the shortest path to the state plus that edge is replayed on a real actor
- * (effect actions recorded, invoked actors replaced by ones that never settle), and the real
- * actor's state after each step must equal the model's. Coverage is measured against the machine's
- * own definition: every state node reached, every transition definition taken.
+ * (effect actions recorded, invoked actors replaced by ones that never settle).
+ *
+ * Honesty rules (issue 13):
+ * - Per-state assertions are mandatory: `assertState` is required, and every call must make at least
+ *   one Vitest assertion (counted with `expect.getState().assertionCalls`), or the walk fails naming
+ *   the state. A failing assertion fails the walk with the machine, the state and the path of events.
+ * - The model's own idea of the next state is not compared with the actor's (that compared the
+ *   machine with itself); the independent expectation is the test's `assertState`.
+ * - Figures are measured on the real actor against the machine's definition (its state-node tree
+ *   and transition definitions, read through `StateNode.states`, `.transitions`, `.always`), never
+ *   clamped: `visited < total` or `taken < total` is reported in `missing`, and `assertComplete`
+ *   turns it into a failure. The old "adjacency edges walked/total" figure is gone: it was clamped
+ *   and could not fail.
+ * - What the actor does is read through XState's public inspection API (`createActor(machine,
+ *   { inspect })`, typed by the exported `InspectionEvent` union). States visited come from each
+ *   `@xstate.microstep` / `@xstate.snapshot` event's `snapshot.value` and from the `source` (and its
+ *   ancestors) of each transition taken (so transient states passed through by `always` count too),
+ *   not from `snapshot._nodes`. Transitions taken come from the
+ *   `@xstate.microstep` event's `_transitions`: despite the underscore it is part of the declared,
+ *   exported `InspectedMicrostepEvent` type (xstate/dist/declarations/src/inspection.d.ts) and is
+ *   the only public place a transition definition is reported; a rename would fail type-checking
+ *   here, not silently. The self-test (model.self.test.ts) would also go red if it stopped arriving.
+ * - Each walk's coverage is written to `test-results/model-coverage/<machineId>.json` for reports.
  */
-import { TestModel, serializeSnapshot } from '@xstate/graph';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { TestModel, serializeSnapshot } from 'xstate/graph';
 import {
   createActor,
   fromPromise,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
+  type AnyTransitionDefinition,
   type EventFromLogic,
   type EventObject,
   type InputFrom,
+  type InspectionEvent,
+  type StateValue,
 } from 'xstate';
 
 type Snap = AnyMachineSnapshot;
@@ -34,18 +60,24 @@ export interface WalkOptions<M extends AnyStateMachine> {
   events: Array<EventFromLogic<M>> | ((snapshot: Snap) => Array<EventFromLogic<M>>);
   /** How states are told apart; by default value and context as JSON. */
   serializeState?: (snapshot: Snap) => string;
-  /** Checks run on the real actor after every step (DOM-free assertions about what a user sees). */
-  assertState?: (snapshot: Snap, executedActions: string[]) => void;
+  /**
+   * Required. Checks run on the real actor after the start and after every step: what a user sees
+   * in that state, as DOM-free `expect` assertions (at least one per call, or the walk fails).
+   */
+  assertState: (snapshot: Snap, executedActions: string[]) => void;
   /** Guard against models that explode; raise for big machines. */
   limit?: number;
+  /** Where the coverage file goes; `test-results/model-coverage` by default. */
+  coverageDir?: string | false;
 }
 
 export interface WalkReport {
   machineId: string;
   paths: number;
+  /** Steps replayed on real actors, each followed by `assertState`. */
+  steps: number;
   states: { visited: number; total: number; missing: string[] };
   transitions: { taken: number; total: number; missing: string[] };
-  edges: { walked: number; total: number };
   /** Effect actions executed anywhere in the walk, by name. */
   actions: Set<string>;
 }
@@ -77,11 +109,31 @@ function transitionKey(sourceId: string, eventType: string, index: number) {
   return `${sourceId} ${eventType || '(always)'} #${index}`;
 }
 
-function keyOfDefinition(definition: { source: AnyStateNode; eventType: string }): string {
+function keyOfDefinition(definition: AnyTransitionDefinition): string {
   const source = definition.source;
-  const list = definition.eventType ? source.transitions.get(definition.eventType) : source.always;
-  const index = (list ?? []).indexOf(definition as never);
-  return transitionKey(source.id, definition.eventType, Math.max(index, 0));
+  const list: readonly AnyTransitionDefinition[] | undefined = definition.eventType
+    ? source.transitions.get(definition.eventType)
+    : source.always;
+  const index = (list ?? []).indexOf(definition);
+  // A definition the machine's own lists do not hold is reported as such, not folded into #0.
+  return index >= 0 ? transitionKey(source.id, definition.eventType, index) : `${source.id} ${definition.eventType} (unlisted)`;
+}
+
+/** The ids of the state nodes a state value is in (the root and every active node). */
+export function stateNodeIdsOf(machine: AnyStateMachine, value: StateValue): string[] {
+  const ids: string[] = [machine.root.id];
+  const visit = (node: AnyStateNode, part: StateValue) => {
+    const entries: Array<[string, StateValue | undefined]> =
+      typeof part === 'string' ? [[part, undefined]] : Object.entries(part);
+    for (const [key, childValue] of entries) {
+      const child = node.states[key] as AnyStateNode | undefined;
+      if (!child) throw new Error(`${machine.id}: state value ${JSON.stringify(value)} names "${key}", which ${node.id} does not have`);
+      ids.push(child.id);
+      if (childValue !== undefined) visit(child, childValue);
+    }
+  };
+  visit(machine.root, value);
+  return ids;
 }
 
 /** The delayed events each state accepts (`xstate.after.<delay>.<id>`). */
@@ -97,6 +149,12 @@ function withInertActors<M extends AnyStateMachine>(machine: M): M {
 }
 
 export async function walkMachine<M extends AnyStateMachine>(machine: M, options: WalkOptions<M>): Promise<WalkReport> {
+  if (typeof (options as Partial<WalkOptions<M>>).assertState !== 'function') {
+    throw new Error(
+      `${machine.id}: walkMachine refuses a walk without per-state assertions; ` +
+        'give assertState(snapshot, executedActions) with at least one expect() about what each state shows',
+    );
+  }
   const inputs = options.inputs ?? [options.input];
   const runs = inputs.map((input) => walkFrom(machine, { ...options, input }));
   const nodeIds = allStateNodes(machine).map((node) => node.id);
@@ -106,33 +164,71 @@ export async function walkMachine<M extends AnyStateMachine>(machine: M, options
   const report: WalkReport = {
     machineId: machine.id,
     paths: runs.reduce((sum, run) => sum + run.paths, 0),
+    steps: runs.reduce((sum, run) => sum + run.steps, 0),
     states: {
       visited: nodeIds.filter((id) => visited.has(id)).length,
       total: nodeIds.length,
       missing: nodeIds.filter((id) => !visited.has(id)),
     },
     transitions: {
+      // Only keys of the definition count; anything else the actor reported is a failure below.
       taken: transitionKeys.filter((key) => taken.has(key)).length,
       total: transitionKeys.length,
       missing: transitionKeys.filter((key) => !taken.has(key)),
     },
-    edges: {
-      walked: runs.reduce((sum, run) => sum + run.edgesWalked, 0),
-      total: runs.reduce((sum, run) => sum + run.edgeTotal, 0),
-    },
     actions: new Set(runs.flatMap((run) => [...run.actions])),
   };
+  const unlisted = [...taken].filter((key) => !transitionKeys.includes(key));
+  if (unlisted.length > 0) throw new Error(`${machine.id}: the actor took transitions the definition does not list: ${unlisted.join(', ')}`);
+  if (options.coverageDir !== false) writeCoverage(report, options.coverageDir ?? join(process.cwd(), 'test-results', 'model-coverage'));
   console.info(formatReport(report));
   return report;
 }
 
+/** Fails, naming every state and transition the walk did not reach. */
+export function assertComplete(report: WalkReport): void {
+  const problems = [
+    ...report.states.missing.map((id) => `state ${id} never visited`),
+    ...report.transitions.missing.map((key) => `transition ${key} never taken`),
+  ];
+  if (problems.length > 0) {
+    throw new Error(
+      `${report.machineId}: states ${report.states.visited}/${report.states.total}, transitions ` +
+        `${report.transitions.taken}/${report.transitions.total}:\n  ${problems.join('\n  ')}\n` +
+        'add the events (gestures or actor outcomes) or inputs that reach them, or remove dead definitions',
+    );
+  }
+}
+
+function writeCoverage(report: WalkReport, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const file = {
+    machine: report.machineId,
+    paths: report.paths,
+    steps: report.steps,
+    states: report.states,
+    transitions: report.transitions,
+    actions: [...report.actions].sort(),
+  };
+  writeFileSync(join(dir, `${report.machineId}.json`), `${JSON.stringify(file, null, 2)}\n`);
+}
+
 interface RunResult {
   paths: number;
+  steps: number;
   visitedNodes: Set<string>;
   takenTransitions: Set<string>;
-  edgesWalked: number;
-  edgeTotal: number;
   actions: Set<string>;
+}
+
+interface Step {
+  event: EventObject;
+  state: Snap;
+}
+
+function describePath(steps: Step[], upTo: number) {
+  const events = steps.slice(0, upTo).map((step) => step.event.type);
+  return events.length === 0 ? '(start)' : events.join(' → ');
 }
 
 function walkFrom<M extends AnyStateMachine>(machine: M, options: WalkOptions<M>): RunResult {
@@ -149,24 +245,22 @@ function walkFrom<M extends AnyStateMachine>(machine: M, options: WalkOptions<M>
     limit: options.limit ?? 5000,
   } as never);
 
-  const shortest = new Map<string, Array<{ event: EventObject; state: Snap }>>();
+  const shortest = new Map<string, Step[]>();
   for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
     // The first step of every path is the machine's own start (`xstate.init`): the actor does that.
-    const steps = (path.steps as Array<{ event: EventObject; state: Snap }>).filter((step) => step.event.type !== 'xstate.init');
+    const steps = (path.steps as Step[]).filter((step) => step.event.type !== 'xstate.init');
     shortest.set(serializeState(path.state as Snap), steps);
   }
   // Every edge the machine accepts: (state, event) where `can` is true.
   const adjacency = model.getAdjacencyMap();
-  const tours: Array<Array<{ event: EventObject; state: Snap }>> = [];
-  let edgeTotal = 0;
+  const tours: Step[][] = [];
   for (const [stateKey, vertex] of Object.entries(adjacency)) {
     const prefix = shortest.get(stateKey);
     if (!prefix) continue;
-    for (const edge of Object.values(vertex.transitions) as Array<{ event: EventObject; state: Snap }>) {
+    for (const edge of Object.values(vertex.transitions) as Step[]) {
       const from = vertex.state as Snap;
       if (from.status !== 'active' || !from.can(edge.event as never)) continue;
-      edgeTotal += 1;
-      tours.push([...prefix, { event: edge.event as EventObject, state: edge.state as Snap }]);
+      tours.push([...prefix, { event: edge.event, state: edge.state }]);
     }
   }
   // Paths to final or dead-end states count too, so every state is replayed at least once.
@@ -175,63 +269,65 @@ function walkFrom<M extends AnyStateMachine>(machine: M, options: WalkOptions<M>
   const runnable = withInertActors(machine);
   const takenTransitions = new Set<string>();
   const visitedNodes = new Set<string>();
-  const walkedEdges = new Set<string>();
   const actions = new Set<string>();
+  const visit = (value: StateValue) => stateNodeIdsOf(machine, value).forEach((id) => visitedNodes.add(id));
+  let stepCount = 0;
 
   for (const steps of tours) {
     const executed: string[] = [];
-    const actor = createActor(runnable, {
-      input: options.input,
-      inspect: (inspection: { type: string }) => {
-        if (inspection.type === '@xstate.microstep') {
-          for (const definition of (inspection as unknown as { _transitions: never[] })._transitions) {
-            takenTransitions.add(keyOfDefinition(definition));
-            // A transient state (left at once by `always`) is visited when its transition is taken.
-            for (let node: AnyStateNode | undefined = (definition as { source: AnyStateNode }).source; node; node = node.parent) {
-              visitedNodes.add(node.id);
-            }
-          }
+    // Only the machine's own events: invoked children share the root but have their own sessionId.
+    // (The initial macrostep is inspected while the actor is being constructed, hence the rootId.)
+    const inspect = (inspection: InspectionEvent) => {
+      if (inspection.actorRef.sessionId !== inspection.rootId) return;
+      if (inspection.type === '@xstate.microstep') {
+        for (const definition of inspection._transitions) {
+          takenTransitions.add(keyOfDefinition(definition));
+          // The source of a taken transition was active: this is how a transient state (entered and
+          // left by `always` within one macrostep, so in no snapshot) counts as visited.
+          for (let node: AnyStateNode | undefined = definition.source; node; node = node.parent) visitedNodes.add(node.id);
         }
-        if (inspection.type === '@xstate.action') {
-          const name = (inspection as unknown as { action: { type: string } }).action.type;
-          executed.push(name);
-          actions.add(name);
-        }
-      },
-    } as never);
-    actor.start();
-    const record = () => {
-      const snapshot = actor.getSnapshot() as Snap;
-      snapshot._nodes.forEach((node: AnyStateNode) => visitedNodes.add(node.id));
-      options.assertState?.(snapshot, executed);
-      return snapshot;
+        visit((inspection.snapshot as Snap).value);
+      }
+      if (inspection.type === '@xstate.snapshot') visit((inspection.snapshot as Snap).value);
+      if (inspection.type === '@xstate.action') {
+        executed.push(inspection.action.type);
+        actions.add(inspection.action.type);
+      }
     };
-    let previous = record();
-    for (const step of steps) {
-      actor.send(step.event as never);
-      const snapshot = record();
-      const expected = JSON.stringify(step.state.value);
-      const actual = JSON.stringify(snapshot.value);
-      if (expected !== actual) {
+    const actor = createActor(runnable, { input: options.input, inspect } as never);
+    actor.start();
+    const check = (upTo: number) => {
+      const snapshot = actor.getSnapshot() as Snap;
+      visit(snapshot.value);
+      const before = expect.getState().assertionCalls;
+      try {
+        options.assertState(snapshot, executed);
+      } catch (error) {
         actor.stop();
         throw new Error(
-          `${machine.id}: after ${step.event.type} the actor is in ${actual}, the model expects ${expected}`,
+          `${machine.id}: assertion failed in state ${JSON.stringify(snapshot.value)} after ${describePath(steps, upTo)}: ` +
+            (error instanceof Error ? error.message : String(error)),
+          { cause: error },
         );
       }
-      walkedEdges.add(`${serializeState(previous)} ${JSON.stringify(step.event)}`);
-      previous = snapshot;
-    }
+      if (expect.getState().assertionCalls === before) {
+        actor.stop();
+        throw new Error(
+          `${machine.id}: assertState made no assertion in state ${JSON.stringify(snapshot.value)} ` +
+            `after ${describePath(steps, upTo)}; every state needs at least one expect() about what it shows`,
+        );
+      }
+      stepCount += 1;
+    };
+    check(0);
+    steps.forEach((step, index) => {
+      actor.send(step.event as never);
+      check(index + 1);
+    });
     actor.stop();
   }
 
-  return {
-    paths: tours.length,
-    visitedNodes,
-    takenTransitions,
-    edgesWalked: Math.min(walkedEdges.size, edgeTotal),
-    edgeTotal,
-    actions,
-  };
+  return { paths: tours.length, steps: stepCount, visitedNodes, takenTransitions, actions };
 }
 
 export function formatReport(report: WalkReport): string {
@@ -240,6 +336,6 @@ export function formatReport(report: WalkReport): string {
     `[model] ${report.machineId}: states ${report.states.visited}/${report.states.total} ` +
     `(${pct(report.states.visited, report.states.total)}%), transitions ${report.transitions.taken}/` +
     `${report.transitions.total} (${pct(report.transitions.taken, report.transitions.total)}%), ` +
-    `adjacency edges ${report.edges.walked}/${report.edges.total}, paths ${report.paths}`
+    `paths ${report.paths}, checked steps ${report.steps} → test-results/model-coverage/${report.machineId}.json`
   );
 }
