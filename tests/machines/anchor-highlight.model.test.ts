@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { HIGHLIGHT_MS, anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
+import { HIGHLIGHT_MS, PRIVACY_ANCHORS, anchorHighlightMachine, selectHighlightedAnchor } from '../../machines/anchor-highlight.machine.ts';
 import { walkMachine } from '../support/model.ts';
 
 describe('anchor highlight machine (spec 2, 4, 9)', () => {
@@ -15,6 +15,19 @@ describe('anchor highlight machine (spec 2, 4, 9)', () => {
       ],
       // Which anchor is highlighted is what the visitor sees; the model keys states on it.
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+      assertState: (snapshot, executed) => {
+        const anchor = selectHighlightedAnchor(snapshot);
+        if (snapshot.matches('highlighted')) {
+          // A known privacy anchor is highlighted and was scrolled to.
+          expect(PRIVACY_ANCHORS).toContain(anchor);
+          expect(snapshot.hasTag('highlighting')).toBe(true);
+          expect(executed).toContain('scrollToAnchor');
+        } else {
+          expect(snapshot.value).toBe('idle');
+          expect(anchor).toBeNull();
+          expect(snapshot.hasTag('highlighting')).toBe(false);
+        }
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -24,6 +24,15 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
         { autoplay: false, intervalMs: LOGO_AUTOPLAY_MS },
       ],
       events: [...gestures],
+      assertState: (snapshot) => {
+        const { hovered, focused, dragging } = snapshot.context;
+        const held = hovered || focused || dragging;
+        // The pause button (autoplay on) shows exactly while playing; a playing carousel only moves when not held.
+        expect(selectAutoplayOn(snapshot)).toBe(snapshot.matches('playing'));
+        if (snapshot.matches({ playing: 'running' })) expect(held).toBe(false);
+        else if (snapshot.matches({ playing: 'held' })) expect(held).toBe(true);
+        else expect(snapshot.value).toBe('paused');
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_DELAY_MS, cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
+import { CONSENT_DELAY_MS, cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
 import { walkMachine } from '../support/model.ts';
 
 describe('cookie consent machine (spec 4)', () => {
@@ -9,6 +9,24 @@ describe('cookie consent machine (spec 4)', () => {
     const report = await walkMachine(cookieConsentMachine, {
       inputs: [{ hasConsentCookie: false }, { hasConsentCookie: true }, { hasConsentCookie: false, isEmbedded: true }],
       events: [...events],
+      assertState: (snapshot, executed) => {
+        // Expected per state: is the modal on screen, and is the flow over.
+        const views: Record<string, { visible: boolean; over: boolean }> = {
+          waiting: { visible: false, over: false },
+          open: { visible: true, over: false },
+          deferred: { visible: false, over: true },
+          given: { visible: false, over: true },
+          notAsked: { visible: false, over: true },
+        };
+        const view = views[snapshot.value as string];
+        expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
+        expect(selectConsentOpen(snapshot)).toBe(view?.visible);
+        expect(snapshot.status === 'done').toBe(view?.over);
+        // Never asked inside a partner's frame; consent only from the cookie or from Continue.
+        if (snapshot.context.isEmbedded) expect(selectConsentOpen(snapshot)).toBe(false);
+        if (snapshot.matches('given')) expect(snapshot.context.hasConsentCookie || executed.includes('setConsentCookie')).toBe(true);
+        if (!snapshot.matches('given')) expect(executed).not.toContain('setConsentCookie');
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { navMenuMachine } from '../../machines/nav-menu.machine.ts';
+import { navMenuMachine, selectMobileOpen, selectOpenMenu } from '../../machines/nav-menu.machine.ts';
 import { walkMachine } from '../support/model.ts';
 
 describe('navigation menu machine (spec 2 navigation bar)', () => {
@@ -14,6 +14,14 @@ describe('navigation menu machine (spec 2 navigation bar)', () => {
         { type: 'mobile.toggle' },
         { type: 'route.changed' },
       ],
+      assertState: (snapshot) => {
+        const value = snapshot.value as { dropdown: string; mobile: string };
+        // An open dropdown names the menu it shows; a closed one names none.
+        expect(['open', 'closed']).toContain(value.dropdown);
+        expect(selectOpenMenu(snapshot)).toEqual(value.dropdown === 'open' ? expect.stringMatching(/^(about|solutions)$/) : null);
+        expect(['open', 'closed']).toContain(value.mobile);
+        expect(selectMobileOpen(snapshot)).toBe(value.mobile === 'open');
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
