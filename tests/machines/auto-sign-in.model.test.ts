@@ -46,6 +46,26 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
       ],
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error, snapshot.context.offeredUrl]),
       assertState: (snapshot) => {
+        // What each state shows, written down independently of the machine's tags.
+        const views: Record<string, { busy: boolean; error: boolean; over: boolean }> = {
+          checking: { busy: false, error: false, over: false },
+          missingCredentials: { busy: false, error: false, over: true },
+          signingIn: { busy: true, error: false, over: false },
+          routing: { busy: true, error: false, over: false },
+          leaving: { busy: true, error: false, over: true },
+          handedOff: { busy: false, error: false, over: true },
+          linkOffered: { busy: false, error: false, over: true },
+          rejected: { busy: false, error: true, over: true },
+          failed: { busy: false, error: true, over: true },
+        };
+        const view = views[snapshot.value as string];
+        expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
+        expect(selectAutoBusy(snapshot as never)).toBe(view?.busy);
+        expect(Boolean(selectAutoError(snapshot as never))).toBe(view?.error);
+        expect(snapshot.status === 'done').toBe(view?.over);
+        expect(selectAutoMissing(snapshot as never)).toBe(snapshot.value === 'missingCredentials');
+        expect(selectAutoHandedOff(snapshot as never)).toBe(snapshot.value === 'handedOff');
+        expect(Boolean(selectAutoOfferedUrl(snapshot as never))).toBe(snapshot.value === 'linkOffered');
         // Every end shows something: busy, an error, a hand-off, a link, or the missing-details page.
         if (snapshot.status === 'done' && !snapshot.matches('leaving')) {
           const shown = [selectAutoError, selectAutoHandedOff, selectAutoMissing, selectAutoOfferedUrl].some((select) =>

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   careersMachine,
   selectCareer,
+  selectCareerShown,
+  selectCareersLoading,
   selectCareerListShown,
   selectCareers,
   selectCareersFailed,
@@ -48,6 +50,28 @@ describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
       ] as never,
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.anchor, snapshot.context.path, snapshot.context.career !== null, snapshot.context.error !== null]),
+      assertState: (snapshot, executed) => {
+        // What each state shows (busy, error, the table, the job), written down independently.
+        const views: Record<string, { busy: boolean; error: boolean; list: boolean; job: boolean }> = {
+          '{"list":"loading"}': { busy: true, error: false, list: false, job: false },
+          '{"list":"shown"}': { busy: false, error: false, list: true, job: false },
+          '{"list":"failed"}': { busy: false, error: true, list: false, job: false },
+          '{"detail":"loading"}': { busy: true, error: false, list: false, job: false },
+          '{"detail":"shown"}': { busy: false, error: false, list: false, job: true },
+          '{"detail":"notFound"}': { busy: false, error: false, list: false, job: false },
+          '{"detail":"failed"}': { busy: false, error: true, list: false, job: false },
+        };
+        const view = views[JSON.stringify(snapshot.value)];
+        expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
+        expect(selectCareersLoading(snapshot as never)).toBe(view?.busy);
+        expect(selectCareersFailed(snapshot as never)).toBe(view?.error);
+        expect(selectCareerListShown(snapshot as never)).toBe(view?.list);
+        expect(selectCareerShown(snapshot as never)).toBe(view?.job);
+        if (view?.list) expect(selectCareers(snapshot as never)).toEqual([career]);
+        if (view?.job) expect(selectCareer(snapshot as never)).toEqual(career);
+        if (snapshot.matches({ detail: 'notFound' })) expect(executed).toContain('redirectToNotFound');
+        if (snapshot.matches('detail')) expect(executed).toContain('scrollToTop');
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

@@ -42,6 +42,27 @@ describe('news machine (spec 2 news feed and article, spec 4, spec 8)', () => {
       // The visitor sees the state and whether an article or an error is held, not the details.
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.name, snapshot.context.article !== null, snapshot.context.error !== null]),
+      assertState: (snapshot, executed) => {
+        // What each state shows (busy, error, the feed, the article), written down independently.
+        const views: Record<string, { busy: boolean; error: boolean; feed: boolean; article: boolean }> = {
+          '{"feed":"loading"}': { busy: true, error: false, feed: false, article: false },
+          '{"feed":"shown"}': { busy: false, error: false, feed: true, article: false },
+          '{"feed":"failed"}': { busy: false, error: true, feed: false, article: false },
+          '{"article":"loading"}': { busy: true, error: false, feed: false, article: false },
+          '{"article":"shown"}': { busy: false, error: false, feed: false, article: true },
+          '{"article":"notFound"}': { busy: false, error: false, feed: false, article: false },
+          '{"article":"failed"}': { busy: false, error: true, feed: false, article: false },
+        };
+        const view = views[JSON.stringify(snapshot.value)];
+        expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
+        expect(selectNewsLoading(snapshot as never)).toBe(view?.busy);
+        expect(selectNewsFailed(snapshot as never)).toBe(view?.error);
+        expect(selectFeedShown(snapshot as never)).toBe(view?.feed);
+        expect(selectArticleShown(snapshot as never)).toBe(view?.article);
+        if (view?.feed) expect(selectFeedItems(snapshot as never)).toEqual([item]);
+        if (view?.article) expect(selectArticle(snapshot as never)).toEqual(article);
+        if (snapshot.matches({ article: 'notFound' })) expect(executed).toContain('redirectToNotFound');
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);

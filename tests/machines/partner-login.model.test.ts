@@ -54,6 +54,29 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
       ],
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
       assertState: (snapshot) => {
+        // What each state shows, written down independently of the machine's tags.
+        const views: Record<string, { busy: boolean; error: boolean; form: boolean; over: boolean }> = {
+          checking: { busy: false, error: false, form: false, over: false },
+          checkingCompany: { busy: false, error: false, form: false, over: false },
+          notFound: { busy: false, error: false, form: false, over: true },
+          resolvingContact: { busy: true, error: false, form: false, over: false },
+          loggingIn: { busy: true, error: false, form: false, over: false },
+          leaving: { busy: true, error: false, form: false, over: true },
+          loginFailed: { busy: false, error: true, form: false, over: true },
+          failed: { busy: false, error: true, form: false, over: true },
+          editing: { busy: false, error: false, form: true, over: false },
+          requestingToken: { busy: true, error: false, form: true, over: false },
+          formError: { busy: false, error: true, form: true, over: false },
+          posted: { busy: false, error: false, form: false, over: true },
+        };
+        const view = views[snapshot.value as string];
+        expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
+        expect(selectPartnerBusy(snapshot as never)).toBe(view?.busy);
+        expect(snapshot.hasTag('error')).toBe(view?.error);
+        expect(selectPartnerFormShown(snapshot as never)).toBe(view?.form);
+        expect(snapshot.status === 'done').toBe(view?.over);
+        expect(selectPartnerPosted(snapshot as never)).toBe(snapshot.value === 'posted');
+        expect(selectPartnerLoginFailed(snapshot as never)).toBe(snapshot.value === 'loginFailed');
         // spec 8: the partner login failure ends loading with the error flag and no message.
         if (snapshot.matches('loginFailed')) expect(selectPartnerError(snapshot as never)).toBeNull();
         if (snapshot.matches('failed') || snapshot.matches('formError')) expect(selectPartnerError(snapshot as never)).toBeTruthy();

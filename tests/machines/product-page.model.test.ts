@@ -30,6 +30,23 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
       ] as never,
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.requested, snapshot.context.lastProduct, snapshot.context.productName, snapshot.context.products.length]),
+      assertState: (snapshot, executed) => {
+        // What each state shows (busy, error, a product), written down independently.
+        const views: Record<string, { busy: boolean; error: boolean; product: boolean }> = {
+          loading: { busy: true, error: false, product: false },
+          shown: { busy: false, error: false, product: true },
+          empty: { busy: false, error: false, product: false },
+          failed: { busy: false, error: true, product: false },
+        };
+        const view = views[snapshot.value as string];
+        expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
+        expect(selectProductLoading(snapshot as never)).toBe(view?.busy);
+        expect(selectProductFailed(snapshot as never)).toBe(view?.error);
+        const name = selectProductName(snapshot as never);
+        if (view?.product) expect(products.map((product) => product.name.toLowerCase())).toContain(name?.toLowerCase());
+        else expect(name).toBeNull();
+        if (snapshot.matches('loading')) expect(executed).toContain('scrollToTop');
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
