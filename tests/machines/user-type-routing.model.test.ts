@@ -29,6 +29,31 @@ const input = (userType: number, extra: Partial<UserTypeRoutingInput> = {}, feat
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as never;
 
+/**
+ * The route spec 4 gives each kind of user, written down independently of the machine's guards: the
+ * states it may pass through and, for apps 27/25, which one.
+ */
+function expectedRoute(context: { session: SignInSession; storedProductId: number | null; forcedAppId: number | null }): {
+  states: string[];
+  appId: number | null;
+} {
+  const link = (state: string) => ['deciding', state, 'leaving', 'failed'];
+  if (context.forcedAppId !== null) return { states: link('fetchingAppLink'), appId: context.forcedAppId };
+  if (context.storedProductId === 27) return { states: link('fetchingAppLink'), appId: APP_CUSTOMER };
+  const { userType, featuresCodes } = context.session.user;
+  if (userType === 1) return { states: link('fetchingAppLink'), appId: APP_CUSTOMER };
+  if (userType === 2) return { states: link('fetchingAppLink'), appId: APP_SUPPLIER };
+  if (userType === 3) {
+    const internal = ['deciding', 'internal'];
+    if (featuresCodes.includes(FEATURE_ADMIN_TOOL)) return { states: [...internal, 'resolvingAdminToolLink', 'leaving', 'failed'], appId: null };
+    if (featuresCodes.includes(FEATURE_LOGISTIX)) return { states: [...internal, 'resolvingLogistixLink', 'leaving', 'failed'], appId: null };
+    return { states: [...internal, 'rejected'], appId: null };
+  }
+  if (userType === 4) return { states: ['deciding', 'requestingDispatchLink', 'openingTab', 'tabOpened', 'tabBlocked', 'failed'], appId: null };
+  if (userType === 7) return { states: link('resolvingInsightsLink'), appId: null };
+  return { states: ['deciding', 'failed'], appId: null };
+}
+
 describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
   it('walks every state and transition, from every kind of user', async () => {
     const ids = ['resolveAppLink', 'resolveAdminToolLink', 'resolveLogistixLink', 'resolveInsightsLink', 'requestDispatchLink'];
@@ -51,6 +76,33 @@ describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
         done('openTab', false),
         fail('openTab'),
       ],
+      assertState: (snapshot, executed) => {
+        const context = snapshot.context as {
+          session: SignInSession;
+          storedProductId: number | null;
+          forcedAppId: number | null;
+          appId: number | null;
+          url: string | null;
+        };
+        const route = expectedRoute(context);
+        const state = snapshot.value as string;
+        // Only the states of this user's route (spec 4 table, written down here) are ever entered.
+        expect(route.states, `${state} is not on the route of user type ${context.session.user.userType}`).toContain(state);
+        const busy = !['tabOpened', 'tabBlocked', 'rejected', 'failed'].includes(state);
+        expect(snapshot.hasTag('busy')).toBe(busy);
+        expect(snapshot.hasTag('error')).toBe(state === 'rejected' || state === 'failed');
+        if (state === 'fetchingAppLink' || (state === 'leaving' && route.appId !== null)) expect(context.appId).toBe(route.appId);
+        if (state === 'leaving') {
+          expect(executed).toContain('leaveFor');
+          expect(snapshot.output).toEqual({ kind: 'left', url: context.url });
+        }
+        // Dispatch users: the session is stored before the redirect token is asked for; nobody else's is.
+        expect(executed.includes('storeSession')).toBe(route.states.includes('requestingDispatchLink') && state !== 'deciding');
+        if (state === 'tabOpened' || state === 'tabBlocked') expect(snapshot.output).toEqual({ kind: state, url: context.url });
+        if (state === 'rejected') expect(snapshot.output).toEqual({ kind: 'rejected', message: INTERNAL_REJECTED_MESSAGE });
+        if (state === 'failed') expect(snapshot.output).toEqual({ kind: 'failed', message: expect.any(String) });
+        if (snapshot.status !== 'done') expect(snapshot.output).toBeUndefined();
+      },
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
