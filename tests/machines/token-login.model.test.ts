@@ -39,6 +39,9 @@ describe('token login machine (spec 2 /adminpanel-login, spec 4, 5, 8)', () => {
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
       assertState: (snapshot) => {
         expect(selectTokenBusy(snapshot as never)).toBe(['loggingIn', 'routing', 'leaving'].includes(String(snapshot.value)));
+        // An error message shows exactly in `error`, and nowhere else.
+        if (snapshot.matches('error')) expect(selectTokenError(snapshot as never)).toBeTruthy();
+        else expect(selectTokenError(snapshot as never)).toBeNull();
       },
     });
     expect(report.states.missing).toEqual([]);
