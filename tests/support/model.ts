@@ -180,8 +180,9 @@ export async function walkMachine<M extends AnyStateMachine>(machine: M, options
   };
   const unlisted = [...taken].filter((key) => !transitionKeys.includes(key));
   if (unlisted.length > 0) throw new Error(`${machine.id}: the actor took transitions the definition does not list: ${unlisted.join(', ')}`);
-  if (options.coverageDir !== false) writeCoverage(report, options.coverageDir ?? join(process.cwd(), 'test-results', 'model-coverage'));
-  console.info(formatReport(report));
+  const dir = options.coverageDir === false ? null : (options.coverageDir ?? join('test-results', 'model-coverage'));
+  const file = dir === null ? null : writeCoverage(report, dir);
+  console.info(formatReport(report, file));
   return report;
 }
 
@@ -200,7 +201,8 @@ export function assertComplete(report: WalkReport): void {
   }
 }
 
-function writeCoverage(report: WalkReport, dir: string) {
+/** Writes the coverage file; returns its path. */
+function writeCoverage(report: WalkReport, dir: string): string {
   mkdirSync(dir, { recursive: true });
   const file = {
     machine: report.machineId,
@@ -210,7 +212,9 @@ function writeCoverage(report: WalkReport, dir: string) {
     transitions: report.transitions,
     actions: [...report.actions].sort(),
   };
-  writeFileSync(join(dir, `${report.machineId}.json`), `${JSON.stringify(file, null, 2)}\n`);
+  const path = join(dir, `${report.machineId}.json`);
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  return path;
 }
 
 interface RunResult {
@@ -330,12 +334,12 @@ function walkFrom<M extends AnyStateMachine>(machine: M, options: WalkOptions<M>
   return { paths: tours.length, steps: stepCount, visitedNodes, takenTransitions, actions };
 }
 
-export function formatReport(report: WalkReport): string {
+export function formatReport(report: WalkReport, file: string | null = null): string {
   const pct = (a: number, b: number) => (b === 0 ? 100 : Math.round((a / b) * 1000) / 10);
   return (
     `[model] ${report.machineId}: states ${report.states.visited}/${report.states.total} ` +
     `(${pct(report.states.visited, report.states.total)}%), transitions ${report.transitions.taken}/` +
     `${report.transitions.total} (${pct(report.transitions.taken, report.transitions.total)}%), ` +
-    `paths ${report.paths}, checked steps ${report.steps} → test-results/model-coverage/${report.machineId}.json`
+    `paths ${report.paths}, checked steps ${report.steps}${file ? ` → ${file}` : ''}`
   );
 }
