@@ -286,8 +286,8 @@ function walkFrom<M extends AnyStateMachine>(machine: M, options: WalkOptions<M>
       if (inspection.type === '@xstate.microstep') {
         for (const definition of inspection._transitions) {
           takenTransitions.add(keyOfDefinition(definition));
-          // The source of a taken transition was active: this is how a transient state (entered and
-          // left by `always` within one macrostep, so in no snapshot) counts as visited.
+          // The source of a taken transition was active: this is how a transient initial state (entered
+          // and left by `always` while the actor is created, so in no microstep snapshot) counts as visited.
           for (let node: AnyStateNode | undefined = definition.source; node; node = node.parent) visitedNodes.add(node.id);
         }
         visit((inspection.snapshot as Snap).value);
