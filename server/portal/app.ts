@@ -26,6 +26,8 @@ import { COMMON_SECURITY_HEADERS, createCspResolver, EHI_LOGIN_DOCUMENT_PATH } f
 export interface BuildServerOptions {
   /** Overrides settings.distDir (tests serve a small fixture instead of a real build). */
   distDir?: string;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildServer(settings: ServerSettings, options: BuildServerOptions = {}): Promise<FastifyInstance> {
@@ -36,7 +38,7 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   const effective: ServerSettings = { ...settings, distDir };
 
   const app = Fastify({
-    logger: { level: settings.logLevel, serializers: requestLogSerializers },
+    logger: { level: settings.logLevel, serializers: requestLogSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One line per request comes from request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A slow-faulted or long-polling request must not hold up SIGINT/SIGTERM.
