@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/portal/config-check.ts';
+import { rateLimitGroup } from '../../server/portal/hardening.ts';
 import { readSettings } from '../../server/portal/config.ts';
 import { SubmissionStore } from '../../server/stand-in/submission-store.ts';
 import { header, parseCsp, startTestServer, type TestServer } from './support/test-server.ts';
@@ -229,6 +230,19 @@ describe('robustness (item 11)', () => {
     const lead = await server.app.inject({ method: 'POST', url: '/stand-in/lead/servlet/WebToLead', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c' });
     expect(lead.statusCode).not.toBe(429);
     for (let i = 0; i < 5; i += 1) expect((await server.app.inject({ method: 'GET', url: '/opsportal/' })).statusCode).toBe(200);
+  });
+
+  it('limits exactly the POST endpoints that take credentials or personal data', () => {
+    expect(rateLimitGroup('POST', '/stand-in/identity/oauth2/token')).toBe('identity');
+    expect(rateLimitGroup('POST', '/stand-in/identity/oauth2/ehi-token')).toBe('identity');
+    expect(rateLimitGroup('POST', '/stand-in/identity/redirect')).toBe('identity');
+    expect(rateLimitGroup('POST', '/stand-in/common/redirect')).toBe('common-redirect');
+    expect(rateLimitGroup('POST', '/stand-in/sso/realms/NA/protocol/openid-connect/token')).toBe('sso-token');
+    expect(rateLimitGroup('POST', '/stand-in/sso/realms/NA/login-actions/abc/login')).toBe('sso-login');
+    expect(rateLimitGroup('POST', '/stand-in/lead/servlet/WebToCase?x=1')).toBe('lead');
+    expect(rateLimitGroup('POST', '/opsportal/csp-report')).toBe('csp-report');
+    expect(rateLimitGroup('GET', '/stand-in/identity/oauth2/token')).toBeNull();
+    expect(rateLimitGroup('POST', '/stand-in/common/application/v2/navigation')).toBeNull();
   });
 
   it('an inherited property is not an app name: /stand-in/apps/constructor/x is a 404 page', async () => {
