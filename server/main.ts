@@ -1,12 +1,20 @@
 /**
  * Entry point: `npm start` builds the portal, then runs this. One port serves the portal under
- * /opsportal/ and, unless STAND_INS=0, the local stand-in services under /stand-in/
- * (docs/server.md lists every setting).
+ * /opsportal/ and the local stand-in services under /stand-in/ when STAND_INS=1 or, unset, while the
+ * public origin is local (docs/server.md lists every setting). A setting that cannot be used stops the
+ * start with a message naming its variable.
  */
 import { buildServer } from './portal/app.ts';
 import { readSettings } from './portal/config.ts';
 
-const settings = readSettings();
+const settings = (() => {
+  try {
+    return readSettings();
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const app = await buildServer(settings).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -12,12 +12,22 @@ import { registerStandIns } from '../stand-in/index.ts';
 import { cacheControlFor, REVALIDATE, scanHashedAssets } from './cache-policy.ts';
 import type { ServerSettings } from './config.ts';
 import { registerFaultSwitch } from './fault-switch.ts';
-import { registerRequestLog } from './request-log.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  hardeningHeaders,
+  registerCspReports,
+  registerRateLimits,
+  withCspReporting,
+} from './hardening.ts';
+import { redactedRedirectQuery, registerRequestLog, requestLogSerializers } from './request-log.ts';
 import { COMMON_SECURITY_HEADERS, createCspResolver, EHI_LOGIN_DOCUMENT_PATH } from './security-headers.ts';
 
 export interface BuildServerOptions {
   /** Overrides settings.distDir (tests serve a small fixture instead of a real build). */
   distDir?: string;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildServer(settings: ServerSettings, options: BuildServerOptions = {}): Promise<FastifyInstance> {
@@ -28,26 +38,36 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   const effective: ServerSettings = { ...settings, distDir };
 
   const app = Fastify({
-    logger: { level: settings.logLevel },
+    logger: { level: settings.logLevel, serializers: requestLogSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One line per request comes from request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A slow-faulted or long-polling request must not hold up SIGINT/SIGTERM.
     forceCloseConnections: true,
+    // A client gets 30 s to send its whole request (Node's default is none with Fastify's 0).
+    requestTimeout: 30_000,
+    // Answers given before any hook runs carry the security headers too (issue 16, item 9).
+    frameworkErrors: frameworkErrorHandler(settings),
+    clientErrorHandler: clientErrorHandler(settings),
   });
 
   const cspFor = createCspResolver(effective);
   const hashedAssets = scanHashedAssets(distDir);
+  const extraHeaders = hardeningHeaders(settings);
 
   // Headers first: every response, including errors, 404s and fault answers, carries them.
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     reply.headers(COMMON_SECURITY_HEADERS);
-    reply.header('Content-Security-Policy', cspFor(path));
+    reply.headers(extraHeaders);
+    reply.header('Content-Security-Policy', withCspReporting(cspFor(path)));
     reply.header('Cache-Control', cacheControlFor(path, hashedAssets));
   });
   registerRequestLog(app);
   registerFaultSwitch(app, effective);
   await app.register(formbody);
+  // Before every route, so it sees them all; it limits only the routes hardening.ts names.
+  await registerRateLimits(app, effective);
+  await registerCspReports(app);
 
   // spec 7: the startup configuration, generated from the environment; revalidated on every load.
   const configBody = JSON.stringify(effective.config);
@@ -74,10 +94,8 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   app.get(`${EHI_LOGIN_DOCUMENT_PATH}/`, async (_request, reply) => sendIndex(reply));
 
   app.get('/', async (_request, reply) => reply.redirect('/opsportal/'));
-  app.get('/opsportal', async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`/opsportal/${query}`);
-  });
+  // The query is kept, minus credentials and personal data (issue 16, item 12).
+  app.get('/opsportal', async (request, reply) => reply.redirect(`/opsportal/${redactedRedirectQuery(request.url)}`));
 
   if (settings.standIns) await registerStandIns(app, effective);
   return app;

@@ -6,13 +6,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../src/config/schema.ts';
+import { checkAddressVariables, checkPublishedConfig, standInsWanted } from './config-check.ts';
 
 export interface ServerSettings {
   port: number;
   host: string;
   /** Public origin of this server, e.g. http://localhost:4200 (no trailing slash). */
   publicOrigin: string;
-  /** Mount the local stand-in services under /stand-in/ (a deployment sets STAND_INS=0). */
+  /** Mount the local stand-in services under /stand-in/: STAND_INS=1, or unset with a local public origin. */
   standIns: boolean;
   /** The built portal (vite build output). */
   distDir: string;
@@ -35,6 +36,8 @@ export interface ServerSettings {
   trustedTypes: boolean;
   /** Hosts of embedded news videos (frame-src). */
   videoOrigins: string[];
+  /** Requests per minute and client address to each endpoint that takes credentials or personal data. */
+  rateLimitPerMinute: number;
   /** The published startup configuration; the CSP is computed from it. */
   config: AppConfig;
 }
@@ -55,16 +58,20 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
 
+/** Reads and checks the settings; throws a ConfigError naming the variable when one is unusable. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  checkAddressVariables(env);
   const port = Number.parseInt(env.PORT ?? '4200', 10);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const config = buildConfig({ publicOrigin }, env);
+  checkPublishedConfig(config);
   return {
     port,
     host,
     publicOrigin,
-    standIns: env.STAND_INS !== '0',
+    standIns: standInsWanted(env, publicOrigin),
     distDir: env.DIST_DIR ?? DEFAULT_DIST_DIR,
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -76,7 +83,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     returnUrlOrigins: list(env.RETURN_URL_ORIGINS, []),
     trustedTypes: env.CSP_TRUSTED_TYPES !== '0' && env.CSP_TRUSTED_TYPES !== 'false',
     videoOrigins: list(env.VIDEO_ORIGINS, ['https://video.example.com']),
-    config: buildConfig({ publicOrigin }, env),
+    rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', 300),
+    config,
   };
 }
 

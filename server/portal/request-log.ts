@@ -1,9 +1,11 @@
 /**
  * One compact log line per request (issue 3), instead of Fastify's two. Query values that carry
- * credentials (tokens, guids, codes, passwords) are masked: destination links put a JWT in the
- * query string (spec 4 `clientid-login?jwt=`), and a log is no place for it.
+ * credentials (tokens, guids, codes, passwords) or personal data (user names, repair-order numbers,
+ * e-mail addresses, names, phone numbers) are masked: destination links put a JWT in the query
+ * string (spec 4 `clientid-login?jwt=`), /redirect carries username and ronumber (spec 2), and a log
+ * is no place for them. Fastify's own error lines use the same redaction (requestLogSerializers).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SECRET_PARAMS = new Set([
   'jwt',
@@ -17,7 +19,21 @@ const SECRET_PARAMS = new Set([
   'access_token',
   'state',
   'session_state',
+  // Personal data (issue 16, item 12).
+  'username',
+  'user',
+  'ronumber',
+  'email',
+  'phone',
+  'mobile',
+  'first_name',
+  'last_name',
+  'firstname',
+  'lastname',
 ]);
+
+/** True when a query parameter's value is masked in logs and dropped from redirects. */
+export const isSecretParam = (name: string): boolean => SECRET_PARAMS.has(name.toLowerCase());
 
 /** The URL with secret query values replaced by `***`. */
 export function redactUrl(url: string): string {
@@ -26,13 +42,34 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let changed = false;
   for (const key of [...params.keys()]) {
-    if (SECRET_PARAMS.has(key.toLowerCase())) {
+    if (isSecretParam(key)) {
       params.set(key, '***');
       changed = true;
     }
   }
   return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
 }
+
+/**
+ * The query of a URL for a redirect of ours, without the parameters redactUrl masks: `?` + the rest,
+ * or '' (the `/opsportal` → `/opsportal/` redirect must not echo credentials or personal data).
+ */
+export function redactedRedirectQuery(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return '';
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const key of [...new Set(params.keys())]) if (isSecretParam(key)) params.delete(key);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** pino serializers for Fastify's own lines (errors): the request as method and redacted URL only. */
+export const requestLogSerializers = {
+  req: (request: FastifyRequest | { method?: string; url?: string }) => ({
+    method: request.method,
+    url: redactUrl(request.url ?? ''),
+  }),
+};
 
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -43,6 +43,11 @@ interface Arrival {
   handedOver?: unknown;
 }
 
+/** Own properties only: `constructor` or `__proto__` as an app name is an unknown app, not a 500. */
+export function appDefinition(appName: string): AppDefinition | undefined {
+  return Object.hasOwn(DESTINATION_APPS, appName) ? DESTINATION_APPS[appName] : undefined;
+}
+
 export function registerDestinationApps(app: FastifyInstance, ctx: StandInContext): void {
   const verifyParam = async (query: Record<string, string>, names: readonly string[]): Promise<Arrival> => {
     const name = names.find((candidate) => query[candidate]);
@@ -52,7 +57,7 @@ export function registerDestinationApps(app: FastifyInstance, ctx: StandInContex
   };
 
   const arrive = async (appName: string, rest: string, query: Record<string, string>): Promise<Arrival> => {
-    const definition = DESTINATION_APPS[appName];
+    const definition = appDefinition(appName);
     if (!definition) return { verdict: 'invalid', source: null, reason: 'unknown application' };
     // spec 7: {app}external-login?guid= resolves the identity service's one-time redirect.
     if (appName === 'logistix' && rest === 'external-login') {
@@ -72,7 +77,7 @@ export function registerDestinationApps(app: FastifyInstance, ctx: StandInContex
   };
 
   const show = async (appName: string, rest: string, query: Record<string, string>, reply: FastifyReply) => {
-    const definition = DESTINATION_APPS[appName];
+    const definition = appDefinition(appName);
     if (!definition) return reply.code(404).type('text/html; charset=utf-8').send(page({ title: 'Not found', body: '<h1>Unknown stand-in application</h1>' }));
     const arrival = await arrive(appName, rest, query);
     const claims = arrival.claims;

@@ -9,12 +9,14 @@
  *   400 page; the contact form (lead_source 'Contact Us', spec 5: captcha required) also gets a
  *   400 page without a valid captcha token;
  * - GET /stand-in/lead/submissions?since=<iso> lists what was stored, so tests can assert fields;
+ *   it exists only while the public origin is local (it shows personal data; issue 16, item 2);
  * - GET /stand-in/lead/lead-helper.js is the helper script the contact page loads.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { serveBrowserFile } from './browser-assets.ts';
 import type { CaptchaTokens, CaptchaVerdict } from './captcha.ts';
+import { isLocalOrigin } from '../portal/config-check.ts';
 import { field, type StandInContext } from './context.ts';
 import { escapeHtml, fieldTable, page } from './html.ts';
 import { checkReturnUrl, returnUrlPolicy } from './return-url.ts';
@@ -100,7 +102,11 @@ ${fieldTable(fields)}`,
   app.post('/stand-in/lead/servlet/WebToLead', receive('WebToLead'));
   app.post('/stand-in/lead/servlet/WebToCase', receive('WebToCase'));
 
-  // Read-only list for tests and curious developers; available whenever the stand-ins are mounted.
+  serveBrowserFile(app, '/stand-in/lead/lead-helper.js', 'lead-helper.js');
+
+  // Read-only list for tests and curious developers. It shows every stored lead with personal data,
+  // so it exists only on a local public origin, even when STAND_INS=1 mounts the stand-ins elsewhere.
+  if (!isLocalOrigin(ctx.settings.publicOrigin)) return;
   app.get<{ Querystring: { since?: string; endpoint?: string } }>('/stand-in/lead/submissions', async (request, reply) => {
     const since = request.query.since ? Date.parse(request.query.since) : Number.NEGATIVE_INFINITY;
     if (Number.isNaN(since)) return reply.code(400).send({ error: 'invalid_request', error_description: 'since must be an ISO date' });
@@ -109,6 +115,4 @@ ${fieldTable(fields)}`,
       (record) => Date.parse(record.receivedAt) >= since && (!request.query.endpoint || record.endpoint === request.query.endpoint),
     );
   });
-
-  serveBrowserFile(app, '/stand-in/lead/lead-helper.js', 'lead-helper.js');
 }

@@ -5,17 +5,36 @@
  * Appending never rewrites earlier bytes, so a crash mid-write can only leave a truncated last
  * line. Readers skip lines that do not parse, and the next append first ends such a line, so one
  * torn write never swallows the record after it.
+ *
+ * Bounded (issue 16, item 11): the store keeps the newest `maxRecords` records. Once the file holds
+ * twice that many lines it is compacted to the newest `maxRecords` (written to a temporary file,
+ * flushed, then renamed over the old one, so a crash leaves either file whole). Reads are incremental:
+ * the records parsed so far are kept in memory and only the bytes appended since are read, so a
+ * listing never reads the whole file again.
  */
-import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { mkdir, open, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
+/** Default bound of the store: the newest records kept. */
+export const DEFAULT_MAX_RECORDS = 10_000;
 
 export class SubmissionStore<T extends object> {
   private queue: Promise<unknown> = Promise.resolve();
   readonly file: string;
+  /** Newest records parsed so far (at most maxRecords). */
+  private records: T[] = [];
+  /** Complete lines parsed so far that did not parse. */
+  private skipped = 0;
+  /** Complete lines read so far (records and skipped, including records dropped from memory). */
+  private lines = 0;
+  /** Bytes of the file read so far; always at the end of a complete line. */
+  private offset = 0;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    readonly maxRecords: number = DEFAULT_MAX_RECORDS,
+  ) {
     this.file = join(dataDir, SUBMISSIONS_FILE);
   }
 
@@ -43,28 +62,72 @@ export class SubmissionStore<T extends object> {
     } finally {
       await handle.close();
     }
+    await this.refresh();
+    if (this.lines > 2 * this.maxRecords) await this.compact();
   }
 
-  /** Every record that parses, in order; `skipped` counts lines that did not. */
-  async readAll(): Promise<{ records: T[]; skipped: number }> {
-    await this.queue;
-    let text: string;
+  /** Rewrites the file with the newest maxRecords records only. */
+  private async compact(): Promise<void> {
+    const temporary = `${this.file}.compact`;
+    const text = this.records.map((item) => `${JSON.stringify(item)}\n`).join('');
+    await writeFile(temporary, text, { encoding: 'utf8', flush: true });
+    await rename(temporary, this.file);
+    this.lines = this.records.length;
+    this.skipped = 0;
+    this.offset = Buffer.byteLength(text);
+  }
+
+  /**
+   * Reads what was appended since the last read; returns the torn tail (bytes after the last
+   * newline), which stays unread until a newline completes it.
+   */
+  private async refresh(): Promise<string> {
+    let size: number;
     try {
-      if (!(await stat(this.file)).isFile()) return { records: [], skipped: 0 };
-      text = await readFile(this.file, 'utf8');
+      const info = await stat(this.file);
+      if (!info.isFile()) return '';
+      size = info.size;
     } catch {
-      return { records: [], skipped: 0 };
+      return '';
     }
-    const records: T[] = [];
-    let skipped = 0;
-    for (const line of text.split('\n')) {
+    // Replaced or truncated from outside: start over.
+    if (size < this.offset) {
+      this.records = [];
+      this.skipped = 0;
+      this.lines = 0;
+      this.offset = 0;
+    }
+    if (size === this.offset) return '';
+    const handle = await open(this.file, 'r');
+    let chunk: Buffer;
+    try {
+      chunk = Buffer.alloc(size - this.offset);
+      await handle.read(chunk, 0, chunk.length, this.offset);
+    } finally {
+      await handle.close();
+    }
+    const end = chunk.lastIndexOf(0x0a);
+    const complete = end < 0 ? '' : chunk.subarray(0, end + 1).toString('utf8');
+    const tail = chunk.subarray(end + 1).toString('utf8');
+    this.offset += end + 1;
+    for (const line of complete.split('\n')) {
       if (line.trim() === '') continue;
+      this.lines += 1;
       try {
-        records.push(JSON.parse(line) as T);
+        this.records.push(JSON.parse(line) as T);
       } catch {
-        skipped += 1;
+        this.skipped += 1;
       }
     }
-    return { records, skipped };
+    if (this.records.length > this.maxRecords) this.records.splice(0, this.records.length - this.maxRecords);
+    return tail;
+  }
+
+  /** The newest records (at most maxRecords) that parse, in order; `skipped` counts lines that did not. */
+  async readAll(): Promise<{ records: T[]; skipped: number }> {
+    const run = this.queue.then(() => this.refresh());
+    this.queue = run.catch(() => undefined);
+    const tail = await run;
+    return { records: [...this.records], skipped: this.skipped + (tail.trim() === '' ? 0 : 1) };
   }
 }

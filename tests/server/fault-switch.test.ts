@@ -94,7 +94,9 @@ describe('with STAND_IN_FAULTS=1', () => {
 describe('request log', () => {
   it('masks secrets in the query and keeps the rest', async () => {
     const { redactUrl } = await import('../../server/portal/request-log.ts');
-    expect(redactUrl('/stand-in/apps/app27/clientid-login?jwt=eyJ.x.y&ronumber=RO-1')).toBe('/stand-in/apps/app27/clientid-login?jwt=***&ronumber=RO-1');
+    // issue 16: ronumber and username are personal data and masked too; other values stay.
+    expect(redactUrl('/stand-in/apps/app27/clientid-login?jwt=eyJ.x.y&lang=en')).toBe('/stand-in/apps/app27/clientid-login?jwt=***&lang=en');
+    expect(redactUrl('/a?username=ann&ronumber=RO-1&uniqueId=U-1')).toBe('/a?username=***&ronumber=***&uniqueId=U-1');
     expect(redactUrl('/a?Token=1&guid=2&code=3')).toBe('/a?Token=***&guid=***&code=***');
     expect(redactUrl('/opsportal/')).toBe('/opsportal/');
   });

@@ -40,11 +40,14 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const distDir = await createDistFixture();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const settings = readSettings({ PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildServer(settings, { distDir });
+  const app = await buildServer(settings, { distDir, ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,181 @@
+/**
+ * Start-up checks of the environment (issue 16, items 2 and 10; docs/server.md "Configuration").
+ *
+ * Every address variable is validated before anything is served: the CSP is built from these values,
+ * so an origin list with a `;` or a space in it would add directives or sources. A variable that does
+ * not hold what it should stops the start with a message naming it (ConfigError); nothing is guessed.
+ * The published config is then checked against the portal's own schema (src/config/schema.ts), so the
+ * server never publishes a config that the browser would reject.
+ */
+import { parseConfig, type AppConfig } from '../../src/config/schema.ts';
+
+/** A setting that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Variables that hold one absolute http(s) address (path allowed). ASSETS_URL may also be a path. */
+export const URL_VARIABLES = [
+  'SUPPORT_URL',
+  'REGISTER_URL',
+  'BASE_URL',
+  'PORTAL_URL',
+  'IDENTITY_API_URL',
+  'COMMON_API_URL',
+  'ADMIN_TOOL_URL',
+  'LOGISTIX_URL',
+  'DISPATCH_URL',
+  'INSIGHTS_URL',
+  'SHOPPING_URL',
+  'DELIVERY_LOGIN_URL',
+  'DEALER_REGISTRATION_URL',
+  'SSO_URL',
+  'SSO_OIDC_ISSUER',
+  'LEAD_CAPTURE_ACTION',
+  'CASE_FORM_ACTION',
+  'CAPTCHA_SCRIPT_URL',
+  'LEAD_HELPER_SCRIPT_URL',
+  'REMOTE_CONNECT_URL',
+  'REMOTE_SUPPORT_ACTION',
+  'SUPPORT_CHAT_URL',
+  'PENDO_SCRIPT_URL',
+] as const;
+
+/** Variables that hold comma-separated origins (scheme://host[:port], nothing else). */
+export const ORIGIN_LIST_VARIABLES = ['PARTNER_ORIGINS', 'VIDEO_ORIGINS', 'RETURN_URL_ORIGINS'] as const;
+
+/** Characters that never belong in an address pasted into a header: they would split or extend it. */
+const HEADER_BREAKERS = /[\s;,'"<>\\^`{|}]/u;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for http(s) origins on this machine: localhost, 127.0.0.1, [::1]. */
+export function isLocalOrigin(origin: string): boolean {
+  try {
+    return LOCAL_HOSTS.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+function parseHttpUrl(variable: string, value: string): URL {
+  if (HEADER_BREAKERS.test(value)) {
+    throw new ConfigError(variable, `${JSON.stringify(value)} contains a space, quote, comma, semicolon or other character an address may not hold`);
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(variable, `${JSON.stringify(value)} is not an absolute address`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(variable, `${JSON.stringify(value)} must be an http or https address`);
+  }
+  if (url.username || url.password) throw new ConfigError(variable, `${JSON.stringify(value)} must not carry a user name or password`);
+  return url;
+}
+
+/** One origin: scheme://host[:port] with no path, query, fragment or trailing slash. */
+export function checkOrigin(variable: string, value: string): string {
+  const url = parseHttpUrl(variable, value);
+  if (url.origin !== value) {
+    throw new ConfigError(variable, `${JSON.stringify(value)} is not an origin; write it as ${JSON.stringify(url.origin)} (scheme://host[:port], nothing else)`);
+  }
+  return value;
+}
+
+/**
+ * Checks the environment's address variables; throws a ConfigError naming the first bad one.
+ * `PARTNER_ORIGINS` may hold the single word `*` (documented as unsafe in docs/security.md).
+ */
+export function checkAddressVariables(env: NodeJS.ProcessEnv): void {
+  if (env.PUBLIC_ORIGIN !== undefined) checkOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN.replace(/\/+$/, ''));
+  for (const variable of URL_VARIABLES) {
+    const value = env[variable];
+    if (value === undefined) continue;
+    if (value === '' && (variable === 'PENDO_SCRIPT_URL' || variable === 'SUPPORT_CHAT_URL' || variable === 'LEAD_HELPER_SCRIPT_URL')) continue;
+    parseHttpUrl(variable, value);
+  }
+  const assets = env.ASSETS_URL;
+  if (assets !== undefined) {
+    if (assets.startsWith('/')) {
+      if (HEADER_BREAKERS.test(assets) || assets.startsWith('//')) throw new ConfigError('ASSETS_URL', `${JSON.stringify(assets)} is not a path or an address`);
+    } else parseHttpUrl('ASSETS_URL', assets);
+  }
+  for (const variable of ORIGIN_LIST_VARIABLES) {
+    const value = env[variable];
+    if (value === undefined) continue;
+    // Empty entries are dropped as config.ts does (PARTNER_ORIGINS="," is an empty list).
+    for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      if (variable === 'PARTNER_ORIGINS' && item === '*') continue;
+      checkOrigin(variable, item);
+    }
+  }
+}
+
+/** The variable behind each published field, for messages. */
+const FIELD_VARIABLES: Readonly<Record<string, string>> = {
+  supportUrl: 'SUPPORT_URL',
+  registerUrl: 'REGISTER_URL',
+  assets: 'ASSETS_URL',
+  baseUrl: 'BASE_URL',
+  portalUrl: 'PORTAL_URL',
+  identityApiUrl: 'IDENTITY_API_URL',
+  commonApiUrl: 'COMMON_API_URL',
+  clientId: 'CLIENT_ID',
+  environment: 'APP_ENVIRONMENT',
+  productGrant: 'PRODUCT_GRANT',
+  'apps.adminTool': 'ADMIN_TOOL_URL',
+  'apps.logistix': 'LOGISTIX_URL',
+  'apps.dispatch': 'DISPATCH_URL',
+  'apps.insights': 'INSIGHTS_URL',
+  'apps.shopping': 'SHOPPING_URL',
+  'apps.deliveryLogin': 'DELIVERY_LOGIN_URL',
+  'apps.dealerRegistration': 'DEALER_REGISTRATION_URL',
+  'sso.url': 'SSO_URL',
+  'sso.realm': 'SSO_REALM',
+  'sso.clientId': 'SSO_CLIENT_ID',
+  'sso.oidcIssuer': 'SSO_OIDC_ISSUER',
+  leadCaptureAction: 'LEAD_CAPTURE_ACTION',
+  caseFormAction: 'CASE_FORM_ACTION',
+  organisationId: 'ORGANISATION_ID',
+  'captcha.siteKey': 'CAPTCHA_SITE_KEY',
+  'captcha.scriptUrl': 'CAPTCHA_SCRIPT_URL',
+  leadHelperScriptUrl: 'LEAD_HELPER_SCRIPT_URL',
+  remoteConnectUrl: 'REMOTE_CONNECT_URL',
+  remoteSupportAction: 'REMOTE_SUPPORT_ACTION',
+  supportChatUrl: 'SUPPORT_CHAT_URL',
+  partnerOrigins: 'PARTNER_ORIGINS',
+  pendoScriptUrl: 'PENDO_SCRIPT_URL',
+};
+
+/** The variable an issue of parseConfig is about ("apps.shopping: must …" → SHOPPING_URL). */
+function variableOf(issue: string): string {
+  const path = issue.split(':')[0]?.trim().replace(/^\$?\.?/, '').replace(/\[\d+\]$/, '') ?? '';
+  for (const [field, variable] of Object.entries(FIELD_VARIABLES)) {
+    if (path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`)) return variable;
+  }
+  return 'the published config';
+}
+
+/** The config the server would publish must pass the schema the browser checks it with. */
+export function checkPublishedConfig(config: AppConfig): void {
+  const { issues } = parseConfig(config);
+  const first = issues[0];
+  if (first !== undefined) throw new ConfigError(variableOf(first), `the published config does not match src/config/schema.ts (${issues.join('; ')})`);
+}
+
+/** STAND_INS: `1`/`true` on, `0`/`false` off, unset: on only while the public origin is local. */
+export function standInsWanted(env: NodeJS.ProcessEnv, publicOrigin: string): boolean {
+  const value = env.STAND_INS;
+  if (value === undefined || value === '') return isLocalOrigin(publicOrigin);
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError('STAND_INS', `${JSON.stringify(value)} must be 1, true, 0 or false`);
+}
