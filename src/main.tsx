@@ -3,7 +3,7 @@ import './start-trusted-types.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { mapEntryPath } from './app/entry-path.ts';
+import { isPartnerDocument, mapEntryPath } from './app/entry-path.ts';
 import { holdCredentialsFromAddress } from './app/held-credentials.ts';
 import { startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
@@ -33,6 +33,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App config={config} />
+    <App config={config} partnerDocument={isPartnerDocument(window.location, import.meta.env.BASE_URL)} />
   </StrictMode>,
 );
