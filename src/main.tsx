@@ -1,17 +1,24 @@
+// First import: both Trusted Types policies exist before any other module runs (docs/security.md).
+import './start-trusted-types.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { mapEntryPath } from './app/entry-path.ts';
+import { isPartnerDocument, mapEntryPath } from './app/entry-path.ts';
 import { holdCredentialsFromAddress } from './app/held-credentials.ts';
 import { startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
+import { scriptOrigins } from './config/script-origins.ts';
+import { storage } from './lib/storage.ts';
+import { allowScriptOrigins } from './lib/trusted-types.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
 
-// spec 2 /redirect, /adminpanel-login: credentials leave the address before the first request.
-holdCredentialsFromAddress();
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
 const mapped = mapEntryPath(window.location, import.meta.env.BASE_URL);
 if (mapped) window.history.replaceState(null, '', mapped);
+// issue 16: stored tokens that have expired are removed before anything could read them.
+storage.clearExpiredTokens();
+// spec 2 /redirect, /adminpanel-login, spec 4 /ehi-login: credentials leave the address before the first request.
+holdCredentialsFromAddress();
 // The identity provider's return ?sso=kc&code=… opens the #/kc route (docs/decisions/sso-redirect-uri.md).
 const addressAtLoad = mapProviderReturnAtStart();
 
@@ -19,12 +26,13 @@ const addressAtLoad = mapProviderReturnAtStart();
 startFirstPage(window.location.hash);
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
 const config = await loadConfig();
+if (config) allowScriptOrigins(scriptOrigins(config));
 // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
 bootstrapSingleSignOn(config, addressAtLoad);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App config={config} />
+    <App config={config} partnerDocument={isPartnerDocument(window.location, import.meta.env.BASE_URL)} />
   </StrictMode>,
 );

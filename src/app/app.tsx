@@ -7,12 +7,12 @@ import { AppRoutes } from './router.tsx';
 // a first visit has one render-blocking stylesheet instead of two.
 import '../styles/global.css';
 
-export function App({ config }: { config: AppConfig | null }) {
+export function App({ config, partnerDocument = false }: { config: AppConfig | null; partnerDocument?: boolean }) {
   return (
     <ConfigContext value={config}>
       <HashRouter>
         <AppActorsProvider>
-          <AppRoutes />
+          <AppRoutes partnerDocument={partnerDocument} />
         </AppActorsProvider>
       </HashRouter>
     </ConfigContext>

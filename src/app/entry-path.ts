@@ -6,6 +6,11 @@
  */
 export const EHI_LOGIN_DOCUMENT = 'ehi-login';
 
+/** True in the partner document (/opsportal/ehi-login), the only one partners may frame. */
+export function isPartnerDocument(location: Pick<Location, 'pathname'>, base: string): boolean {
+  return location.pathname.startsWith(base) && location.pathname.slice(base.length).replace(/\/+$/, '') === EHI_LOGIN_DOCUMENT;
+}
+
 export function mapEntryPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>, base: string): string | null {
   const entry = location.pathname.startsWith(base) ? location.pathname.slice(base.length).replace(/\/+$/, '') : '';
   if (entry !== EHI_LOGIN_DOCUMENT) return null;

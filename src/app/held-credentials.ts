@@ -1,12 +1,15 @@
 /**
  * Credentials that arrive in the address (spec 2: /redirect reads username, password and ronumber;
- * /adminpanel-login reads a token) are taken out of it before the app makes its first request (the
- * config), and held here in memory for the page that signs in with them. Nothing that starts the
- * app, not even the config fetch, runs while a password is in location.href or a history entry.
+ * /adminpanel-login reads a token; spec 4: /ehi-login reads the partner's company token) are taken
+ * out of it before the app makes its first request (the config), and held here in memory for the
+ * page that signs in with them. Nothing that starts the app, not even the config fetch, runs while a
+ * password or token is in location.href or a history entry. The page drops them once its flow has
+ * taken them (issue 16: used once, so Back to the page does not send them again).
  */
 const CREDENTIAL_PARAMS: Record<string, readonly string[]> = {
   '/redirect': ['username', 'password', 'ronumber'],
   '/adminpanel-login': ['token'],
+  '/ehi-login': ['token'],
 };
 
 let held: { route: string; values: Map<string, string> } | null = null;
@@ -49,6 +52,11 @@ export function holdCredentialsFromAddress(): boolean {
 /** A value held for `route` (e.g. heldCredential('/redirect', 'password')), or null. */
 export function heldCredential(route: string, name: string): string | null {
   return held && held.route === route ? (held.values.get(name) ?? null) : null;
+}
+
+/** Forgets every held value: the flow has them in its own context now, or has finished with them. */
+export function dropHeldCredentials(): void {
+  held = null;
 }
 
 /** A credential for `route`: from the page's query (an in-app link) or, after a load, the held value. */

@@ -33,9 +33,37 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The pages, inside <HashRouter> (src/app/app.tsx). */
-export function AppRoutes() {
-  return useRoutes(routes);
+/**
+ * The partner document /opsportal/ehi-login is the one document partners may frame (docs/server.md):
+ * in it only the partner sign-in (and the page-not-found it sends a bare visit to, spec 8) draws.
+ * Any other route, e.g. a partner page switching the frame to #/ops, gets a plain message instead of
+ * the main sign-in form inside someone else's page (issue 16 item 6).
+ */
+const PARTNER_DOCUMENT_ROUTES = new Set(['ehi-login', 'page-not-found']);
+
+export const partnerDocumentRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      ...routeTable.filter((entry) => PARTNER_DOCUMENT_ROUTES.has(entry.path)).map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
+      { path: '*', element: <PartnerDocumentOnly /> },
+    ],
+  },
+];
+
+function PartnerDocumentOnly() {
+  return (
+    <main id="main" tabIndex={-1} className="page">
+      <h1>Partner Sign In</h1>
+      <p>This page shows only the partner sign-in.</p>
+    </main>
+  );
+}
+
+/** The pages, inside <HashRouter> (src/app/app.tsx); the partner document gets only its own. */
+export function AppRoutes({ partnerDocument = false }: { partnerDocument?: boolean }) {
+  return useRoutes(partnerDocument ? partnerDocumentRoutes : routes);
 }
 
 /**

@@ -109,4 +109,16 @@ export const storage = {
     removeStored(STORAGE_KEYS.refreshToken);
     removeStored(STORAGE_KEYS.accessTokenExpiration);
   },
+  /**
+   * issue 16: the stored tokens do not outlive their session. Cleared when the expiry has passed, or
+   * when a refresh token has no readable expiry to bound it. Returns true when something was cleared.
+   */
+  clearExpiredTokens(now: Date = new Date()): boolean {
+    const refreshToken = this.getRefreshToken();
+    const expires = this.getAccessTokenExpiration();
+    if (!refreshToken && !expires) return false;
+    if (refreshToken && expires && Date.parse(expires) > now.getTime()) return false;
+    this.clearTokens();
+    return true;
+  },
 };

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { credentialFor } from '../app/held-credentials.ts';
+import { credentialFor, dropHeldCredentials } from '../app/held-credentials.ts';
 import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../machines/token-login.machine.ts';
 import { ADMIN_TOKEN_PARAMS, scrubCurrentAddress } from '../actors/auth/address.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
@@ -43,7 +43,9 @@ function TokenLogin({ config }: { config: AppConfig }) {
         logInWithToken: actors.logInWithToken,
         routeUser: actors.routeUser,
         scrubAddress: fromPromise(async () => {
-          // The token is a credential: out of the address bar and history before it is used.
+          // The token is a credential: out of the address bar and history before it is used, and
+          // the held copy dropped once the machine has it (issue 16: used once).
+          dropHeldCredentials();
           const route = scrubCurrentAddress(ADMIN_TOKEN_PARAMS);
           if (route) void navigate(route, { replace: true });
         }),

@@ -15,6 +15,7 @@ import {
 } from '../../machines/partner-login.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
+import { credentialFor, dropHeldCredentials } from '../app/held-credentials.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import {
@@ -53,13 +54,20 @@ function PartnerLogin({ config }: { config: AppConfig }) {
         requestPartnerToken: actors.requestPartnerToken,
       },
       actions: {
-        showNotFound: () => void navigate(paths.pageNotFound, { replace: true }),
+        showNotFound: () => {
+          dropHeldCredentials();
+          void navigate(paths.pageNotFound, { replace: true });
+        },
         storeSession: actors.actions.storeSession,
-        leaveFor: actors.actions.leaveFor,
+        leaveFor: (_, params) => {
+          // issue 16: the company token was used once; a Back to this document does not send it again.
+          dropHeldCredentials();
+          actors.actions.leaveFor(_, params);
+        },
         postToPartner: actors.actions.postToPartner,
       },
     }),
-    { input: { companyId: params.get('companyId'), token: params.get('token'), uniqueId: params.get('uniqueId') } },
+    { input: { companyId: params.get('companyId'), token: credentialFor('/ehi-login', params, 'token'), uniqueId: params.get('uniqueId') } },
   );
   const busy = useSelector(login, selectPartnerBusy);
   const error = useSelector(login, selectPartnerError);

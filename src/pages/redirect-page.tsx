@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { credentialFor } from '../app/held-credentials.ts';
+import { credentialFor, dropHeldCredentials } from '../app/held-credentials.ts';
 import {
   autoSignInMachine,
   selectAutoBusy,
@@ -50,7 +50,9 @@ function AutoSignIn({ config }: { config: AppConfig }) {
         requestToken: actors.requestToken,
         routeUser: actors.routeUser,
         scrubAddress: fromPromise(async () => {
-          // spec 2 /redirect: no password may stay in location.href or a history entry.
+          // spec 2 /redirect: no password may stay in location.href or a history entry; the machine
+          // holds them now, so the held copy goes (issue 16: Back to /redirect does not post them again).
+          dropHeldCredentials();
           const route = scrubCurrentAddress(REDIRECT_PARAMS);
           if (route) void navigate(route, { replace: true });
         }),

@@ -11,7 +11,15 @@ import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import { tokenLoginMachine } from '../../machines/token-login.machine.ts';
 import { withoutParams } from '../../src/actors/auth/address.ts';
 import { createAuthService } from '../../src/actors/auth/auth-service.ts';
-import { clientIdLoginUrl, dispatchJumpUrl, externalLoginUrl, shoppingUrl, assertHttpUrl } from '../../src/actors/auth/destinations.ts';
+import {
+  applicationOrigins,
+  assertDestination,
+  clientIdLoginUrl,
+  dispatchJumpUrl,
+  externalLoginUrl,
+  shoppingUrl,
+  assertHttpUrl,
+} from '../../src/actors/auth/destinations.ts';
 import { partnerTargetOrigins, postToPartnerWindows, type MessageTarget } from '../../src/actors/auth/partner-messaging.ts';
 import { createSignInActors, type BrowserEffects } from '../../src/actors/auth/sign-in-actors.ts';
 import { createHttpClient } from '../../src/lib/http.ts';
@@ -183,6 +191,23 @@ describe('destination addresses', () => {
     expect(dispatchJumpUrl('https://d.example.com/dispatch', 'tok')).toBe('https://d.example.com/dispatch/crossAppAuth/jump?token=tok');
     expect(shoppingUrl('https://s.example.com/shop/', 't', null)).toBe('https://s.example.com/shop/?atoken=t');
     expect(() => assertHttpUrl('javascript:alert(1)')).toThrow();
+  });
+
+  it('from a service answer receive the token only on a configured application origin, https outside this machine (issue 16 item 7)', () => {
+    const allowed = applicationOrigins({
+      baseUrl: 'https://order.example.com/app27/',
+      apps: { adminTool: 'https://admin.example.com/', insights: 'http://localhost:4200/stand-in/apps/insights/' },
+    });
+    expect([...allowed]).toEqual(['https://order.example.com', 'https://admin.example.com', 'http://localhost:4200']);
+    expect(assertDestination('https://order.example.com/app25/', allowed)).toBe('https://order.example.com/app25/');
+    expect(assertDestination('http://localhost:4200/stand-in/apps/app25/', allowed)).toBe('http://localhost:4200/stand-in/apps/app25/');
+    expect(() => assertDestination('https://attacker.example.net/app27/', allowed)).toThrow('Not a configured application origin: https://attacker.example.net');
+    expect(() => assertDestination('https://order.example.com.attacker.example.net/', allowed)).toThrow(/Not a configured application origin/);
+    expect(() => assertDestination('http://order.example.com/app27/', allowed)).toThrow('Not an https address: http://order.example.com');
+    expect(() => assertDestination('javascript:alert(1)', allowed)).toThrow();
+    // The stand-in deployment's own answers pass its own config.
+    const local = applicationOrigins(server.settings.config);
+    expect(assertDestination(`${ORIGIN}/stand-in/apps/app25/`, local)).toBe(`${ORIGIN}/stand-in/apps/app25/`);
   });
 });
 

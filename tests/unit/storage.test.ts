@@ -8,6 +8,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('stored tokens do not outlive their session (issue 16 item 1)', () => {
+  const now = new Date('2026-11-24T06:00:00Z');
+  it('are kept while the expiry is ahead', () => {
+    storage.saveTokens({ refreshToken: 'r-1', expires: 'Tue, 24 Nov 2026 06:15:00 GMT' });
+    expect(storage.clearExpiredTokens(now)).toBe(false);
+    expect(storage.getRefreshToken()).toBe('r-1');
+  });
+
+  it('are cleared once the expiry has passed, or when a refresh token has no expiry', () => {
+    storage.saveTokens({ refreshToken: 'r-1', expires: 'Tue, 24 Nov 2026 05:59:59 GMT' });
+    storage.setProductId(3);
+    expect(storage.clearExpiredTokens(now)).toBe(true);
+    expect(localStorage.getItem('ls.refreshToken')).toBeNull();
+    expect(localStorage.getItem('ls.accessTokenExpiration')).toBeNull();
+    // What the spec keeps beyond a session stays.
+    expect(storage.getProductId()).toBe(3);
+    storage.saveTokens({ refreshToken: 'r-2', expires: null });
+    expect(storage.clearExpiredTokens(now)).toBe(true);
+    expect(localStorage.getItem('ls.refreshToken')).toBeNull();
+    expect(storage.clearExpiredTokens(now)).toBe(false);
+  });
+});
+
 describe('sign-in local storage', () => {
   it("keeps the refresh token and expiry under the 'ls.' prefix, as JSON", () => {
     storage.saveTokens({ refreshToken: 'r-1', expires: 'Sat, 21 Nov 2026 13:27:34 GMT' });

@@ -43,6 +43,27 @@ export function shoppingUrl(shopUrl: string, accessToken: string, uniqueId: stri
   return url.toString();
 }
 
+const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+
+/**
+ * The origins the portal hands a token to (issue 16 item 7): those of the configured applications
+ * (`baseUrl`, the app 27 base, and every `apps` address). docs/decisions/destination-origins.md.
+ */
+export function applicationOrigins(config: { baseUrl: string; apps: Record<string, string> }): Set<string> {
+  return new Set([config.baseUrl, ...Object.values(config.apps)].map((address) => new URL(address).origin));
+}
+
+/**
+ * A destination from a service answer (the navigation link of app 27 or 25) receives the token only
+ * on a configured application origin, over https unless the host is this machine.
+ */
+export function assertDestination(value: string, allowed: ReadonlySet<string>): string {
+  const url = new URL(assertHttpUrl(value));
+  if (url.protocol !== 'https:' && !isLocalHost(url.hostname)) throw new Error(`Not an https address: ${url.origin}`);
+  if (!allowed.has(url.origin)) throw new Error(`Not a configured application origin: ${url.origin}`);
+  return url.toString();
+}
+
 /** Only http(s) destinations are followed: a service answering `javascript:` is an error. */
 export function assertHttpUrl(value: string): string {
   const url = new URL(value);

@@ -25,6 +25,7 @@ import type { PartnerToken } from '../../../machines/partner-login.machine.ts';
 import type { TokenLoginResult } from '../../../machines/token-login.machine.ts';
 import { userTypeRoutingMachine, type AppId, type SignInSession } from '../../../machines/user-type-routing.machine.ts';
 import type { AppConfig } from '../../config/schema.ts';
+import { storage } from '../../lib/storage.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import type { AuthService } from './auth-service.ts';
 import { clientIdLoginUrl } from './destinations.ts';
@@ -41,7 +42,12 @@ export interface BrowserEffects {
 }
 
 export const browserEffects: BrowserEffects = {
-  leaveFor: (url) => window.location.assign(url),
+  leaveFor: (url) => {
+    // issue 16: the hand-over is done once the token travels to the destination; what the portal
+    // stored for it (spec 3: refresh token, expiry) is of no more use here and does not stay behind.
+    storage.clearTokens();
+    window.location.assign(url);
+  },
   openTab: (url) => {
     // A blank tab first, so a blocked tab is seen (window.open with 'noopener' always returns null);
     // the opener is cut before the tab goes anywhere.

@@ -12,7 +12,7 @@ import type { AppId, SignInSession } from '../../../machines/user-type-routing.m
 import type { AppConfig } from '../../config/schema.ts';
 import { decodeCurrentUser } from '../../lib/claims.ts';
 import { createAuthService, type AuthService } from './auth-service.ts';
-import { assertHttpUrl, clientIdLoginUrl, dispatchJumpUrl, externalLoginUrl, shoppingUrl } from './destinations.ts';
+import { applicationOrigins, assertDestination, clientIdLoginUrl, dispatchJumpUrl, externalLoginUrl, shoppingUrl } from './destinations.ts';
 import { loginFailureMessage, partnerLookupFailureMessage, routingFailureMessage, tokenLoginFailureMessage } from './messages.ts';
 import { saveSession, sessionFromToken } from './session.ts';
 
@@ -66,7 +66,7 @@ export function createSignInCalls(config: AppConfig, service: AuthService = crea
         const links = await service.navigation(input.appId, input.session.accessToken);
         const link = links.find((item) => item.app_id === input.appId);
         if (!link) throw new Error(`No navigation link for app ${input.appId}`);
-        return clientIdLoginUrl(assertHttpUrl(link.url), input.session.accessToken, input.roNumber);
+        return clientIdLoginUrl(assertDestination(link.url, applicationOrigins(config)), input.session.accessToken, input.roNumber);
       }, routingFailureMessage),
 
     /** spec 6, 7: POST {identity}redirect → {logistix}external-login?guid=. */

@@ -1,5 +1,6 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
+import { takeHtmlPolicyForDomPurify } from '../../lib/trusted-types.ts';
 
 /**
  * Renders HTML from content files (article content, product feature titles and descriptions) after
@@ -17,15 +18,29 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-const CONFIG = {
+const BASE_CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'img', 'svg', 'math'],
   FORBID_ATTR: ['style', 'id', 'class'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#)/i,
 };
 
+let config: Config | null = null;
+
+/**
+ * The 'dompurify' policy was created at start-up (src/lib/trusted-types.ts); DOMPurify uses it
+ * instead of creating its own on first use, when another script could have taken the name.
+ */
+function sanitizeConfig(): Config {
+  if (!config) {
+    const policy = takeHtmlPolicyForDomPurify();
+    config = policy ? { ...BASE_CONFIG, TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'] } : BASE_CONFIG;
+  }
+  return config;
+}
+
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, CONFIG);
+  return DOMPurify.sanitize(html, sanitizeConfig());
 }
 
 type Tag = 'div' | 'span' | 'h2' | 'h3' | 'p';
@@ -33,6 +48,6 @@ type Tag = 'div' | 'span' | 'h2' | 'h3' | 'p';
 export function SafeHtml({ html, as: Element = 'div', className }: { html: string; as?: Tag; className?: string }) {
   // A TrustedHTML value where the browser supports Trusted Types, so the page also works under
   // `require-trusted-types-for 'script'` (docs/server.md, CSP_TRUSTED_TYPES).
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html, { ...sanitizeConfig(), RETURN_TRUSTED_TYPE: true }), [html]);
   return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

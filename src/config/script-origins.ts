@@ -1,0 +1,31 @@
+/**
+ * The origins the portal may load scripts from: the same list the server's CSP `script-src` is built
+ * from (server/portal/security-headers.ts; tests/unit/trusted-types.test.ts holds the two together).
+ * The Trusted Types script policy (src/lib/trusted-types.ts) admits an address only on one of them.
+ */
+import type { AppConfig } from './schema.ts';
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Google's reCAPTCHA loads the rest of its code from gstatic. */
+const isGoogleCaptcha = (origin: string | null) => origin === 'https://www.google.com' || origin === 'https://www.recaptcha.net';
+
+export function scriptOrigins(config: AppConfig): string[] {
+  const captcha = originOf(config.captcha.scriptUrl);
+  const origins = [
+    captcha,
+    isGoogleCaptcha(captcha) ? 'https://www.gstatic.com' : null,
+    originOf(config.leadHelperScriptUrl),
+    // spec 7: the analytics script only when the pendo flag is on.
+    config.pendoEnabled ? originOf(config.pendoScriptUrl) : null,
+  ];
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+}

@@ -1,0 +1,7 @@
+/**
+ * Imported first by src/main.tsx, so its body runs before any other module's: the portal's Trusted
+ * Types policies are created before any other code could take their names (issue 16 item 8).
+ */
+import { createTrustedTypesPolicies } from './lib/trusted-types.ts';
+
+createTrustedTypesPolicies();
