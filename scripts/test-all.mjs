@@ -27,6 +27,19 @@ function count(label, ok) {
   }
 }
 
+/** Titles ("file › describe › test") of the tests in a Playwright JSON report with the given outcome. */
+function testsWithStatus(report, status) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === status) titles.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 mkdirSync('test-results', { recursive: true });
 
 count('type-check', run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']));
@@ -58,13 +71,16 @@ if (!hardFailure) {
   rmSync('test-results/e2e.json', { force: true });
   const e2eOk = run('e2e', 'npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e.json')) {
-    const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats ?? {};
-    // Playwright: expected = passed, unexpected = failed, flaky = passed on retry.
-    results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    results.failed += stats.unexpected ?? 0;
+    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    const stats = report.stats ?? {};
+    // Playwright: expected = passed, unexpected = failed, flaky = passed only on a retry, which
+    // counts as failed here (a retried test hides a race): each is named.
+    results.passed += stats.expected ?? 0;
+    results.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
     results.skipped += stats.skipped ?? 0;
-    if ((stats.flaky ?? 0) > 0) console.log(`note: ${stats.flaky} end-to-end test(s) passed only on retry`);
-    if (!e2eOk && (stats.unexpected ?? 0) === 0) results.failed += 1;
+    for (const title of testsWithStatus(report, 'unexpected')) console.log(`FAILED: ${title}`);
+    for (const title of testsWithStatus(report, 'flaky')) console.log(`FAILED (passed only on a retry): ${title}`);
+    if (!e2eOk && (stats.unexpected ?? 0) === 0 && (stats.flaky ?? 0) === 0) results.failed += 1;
   } else {
     results.failed += 1;
     console.log('FAILED: playwright wrote no report');
