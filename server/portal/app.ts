@@ -12,6 +12,7 @@ import { registerStandIns } from '../stand-in/index.ts';
 import { cacheControlFor, REVALIDATE, scanHashedAssets } from './cache-policy.ts';
 import type { ServerSettings } from './config.ts';
 import { registerFaultSwitch } from './fault-switch.ts';
+import { configForOrigin, originForHost } from './local-origins.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -50,7 +51,18 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     clientErrorHandler: clientErrorHandler(settings),
   });
 
-  const cspFor = createCspResolver(effective);
+  // One policy per published config: the local addresses each have theirs (local-origins.ts).
+  const cspResolvers = new Map(
+    [effective.publicOrigin, ...effective.localOrigins].map((origin) => [
+      origin,
+      createCspResolver({ ...effective, config: configForOrigin(effective, origin) }, origin),
+    ]),
+  );
+  const cspFor = (host: string | undefined, path: string) => {
+    const resolve = cspResolvers.get(originForHost(effective, host)) ?? cspResolvers.get(effective.publicOrigin);
+    if (!resolve) throw new Error('No CSP for the public origin');
+    return resolve(path);
+  };
   const hashedAssets = scanHashedAssets(distDir);
   const extraHeaders = hardeningHeaders(settings);
 
@@ -59,7 +71,7 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     const path = request.url.split('?')[0] ?? '/';
     reply.headers(COMMON_SECURITY_HEADERS);
     reply.headers(extraHeaders);
-    reply.header('Content-Security-Policy', withCspReporting(cspFor(path)));
+    reply.header('Content-Security-Policy', withCspReporting(cspFor(request.headers.host, path)));
     reply.header('Cache-Control', cacheControlFor(path, hashedAssets));
   });
   registerRequestLog(app);
@@ -70,10 +82,15 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   await registerCspReports(app);
 
   // spec 7: the startup configuration, generated from the environment; revalidated on every load.
-  const configBody = JSON.stringify(effective.config);
-  app.get('/opsportal/assets/config.release.json', async (_request, reply) => {
+  // A local address gets the config of its own origin (local-origins.ts), any other Host the public one.
+  const configBodies = new Map<string, string>();
+  for (const origin of [effective.publicOrigin, ...effective.localOrigins]) {
+    configBodies.set(origin, JSON.stringify(configForOrigin(effective, origin)));
+  }
+  app.get('/opsportal/assets/config.release.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
-    return reply.type('application/json; charset=utf-8').send(configBody);
+    const body = configBodies.get(originForHost(effective, request.headers.host)) ?? JSON.stringify(effective.config);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   await app.register(fastifyStatic, {
