@@ -29,11 +29,17 @@ export interface BuildServerOptions {
   distDir?: string;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /**
+   * `false`: no dist/ is served or needed (`npm run dev`, scripts/dev.ts: Vite serves the app and
+   * proxies the config, the stand-ins and CSP reports here). Default true.
+   */
+  serveApp?: boolean;
 }
 
 export async function buildServer(settings: ServerSettings, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? settings.distDir;
-  if (!existsSync(join(distDir, 'index.html'))) {
+  const serveApp = options.serveApp ?? true;
+  if (serveApp && !existsSync(join(distDir, 'index.html'))) {
     throw new Error(`No build found at ${distDir}: run "npm run build" first`);
   }
   const effective: ServerSettings = { ...settings, distDir };
@@ -93,6 +99,18 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
+  if (serveApp) await registerApp(app, distDir);
+
+  app.get('/', async (_request, reply) => reply.redirect('/opsportal/'));
+  // The query is kept, minus credentials and personal data (issue 16, item 12).
+  app.get('/opsportal', async (request, reply) => reply.redirect(`/opsportal/${redactedRedirectQuery(request.url)}`));
+
+  if (settings.standIns) await registerStandIns(app, effective);
+  return app;
+}
+
+/** The built portal: dist/ under /opsportal/, and the partner document at its real path. */
+async function registerApp(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/opsportal/',
@@ -109,11 +127,4 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
   app.get(EHI_LOGIN_DOCUMENT_PATH, async (_request, reply) => sendIndex(reply));
   app.get(`${EHI_LOGIN_DOCUMENT_PATH}/`, async (_request, reply) => sendIndex(reply));
-
-  app.get('/', async (_request, reply) => reply.redirect('/opsportal/'));
-  // The query is kept, minus credentials and personal data (issue 16, item 12).
-  app.get('/opsportal', async (request, reply) => reply.redirect(`/opsportal/${redactedRedirectQuery(request.url)}`));
-
-  if (settings.standIns) await registerStandIns(app, effective);
-  return app;
 }
