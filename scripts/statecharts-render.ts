@@ -42,6 +42,8 @@ export async function openRenderer(): Promise<{ browser: Browser; render: (name:
           securityLevel: 'strict',
           deterministicIds: true,
           deterministicIDSeed: id,
+          // Notes are drawn with rough.js, which is random unless seeded.
+          handDrawnSeed: 1,
           theme: 'default',
           fontFamily: 'sans-serif',
           state: { useMaxWidth: false },
