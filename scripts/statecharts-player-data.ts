@@ -23,7 +23,10 @@ const one = (input: unknown): StartInput[] => [{ label: 'default', input }];
 
 /** Start inputs by machine id; the first is the default (machines not named start without input). */
 export const INPUTS: Record<string, StartInput[]> = {
-  autoSignIn: one({ username: 'shop.demo', password: 'Demo-Pass-1', roNumber: null, storedProductId: null }),
+  autoSignIn: [
+    { label: 'credentials in the address', input: { username: 'shop.demo', password: 'Demo-Pass-1', roNumber: null, storedProductId: null } },
+    { label: 'no credentials', input: { username: null, password: null, roNumber: null, storedProductId: null } },
+  ],
   careers: [
     { label: 'careers list', input: { view: 'list', anchor: null, sectionAnchors: ['openings'] } },
     { label: 'career detail', input: { view: 'detail', path: 'demo-career' } },
@@ -35,6 +38,7 @@ export const INPUTS: Record<string, StartInput[]> = {
   cookieConsent: [
     { label: 'no consent cookie', input: { hasConsentCookie: false } },
     { label: 'consent cookie set', input: { hasConsentCookie: true } },
+    { label: "inside a partner's frame", input: { hasConsentCookie: false, isEmbedded: true } },
   ],
   formSubmission: [
     {
@@ -53,14 +57,22 @@ export const INPUTS: Record<string, StartInput[]> = {
   partnerLogin: [
     { label: 'companyId only', input: { companyId: '1001', token: null, uniqueId: null } },
     { label: 'companyId and token', input: { companyId: '1001', token: 'ehi-token-1001', uniqueId: null } },
+    { label: 'neither', input: { companyId: null, token: null, uniqueId: null } },
   ],
   productPage: one({ name: 'demo-product', lastProduct: null }),
   statusQueryModal: one({ status: '200' }),
-  tokenLogin: one({ token: 'admin-token-1' }),
+  tokenLogin: [
+    { label: 'token in the address', input: { token: 'admin-token-1' } },
+    { label: 'no token', input: { token: null } },
+  ],
   userTypeRouting: [
     { label: 'customer (type 1)', input: { session: session(1), roNumber: null, storedProductId: null } },
     { label: 'internal with admin tool', input: { session: session(3, ['TRX_CNFG_MSO_ADMN_TOOL']), roNumber: null, storedProductId: null } },
+    { label: 'internal with logistics', input: { session: session(3, ['ADMN_TRAX_LOGISTIX']), roNumber: null, storedProductId: null } },
+    { label: 'internal without a feature', input: { session: session(3), roNumber: null, storedProductId: null } },
     { label: 'dispatch (type 4)', input: { session: session(4), roNumber: null, storedProductId: null } },
+    { label: 'insights (type 7)', input: { session: session(7), roNumber: null, storedProductId: null } },
+    { label: 'unknown type', input: { session: session(9), roNumber: null, storedProductId: null } },
   ],
 };
 
