@@ -301,7 +301,21 @@ interface InputField {
 /** Fields of the file's `…Input` interface, with their doc comments. */
 function inputFields(source: string): { name: string; fields: InputField[] } | null {
   const match = /export interface (\w+Input)\s*\{([\s\S]*?)\n\}/.exec(source);
-  if (!match) return null;
+  if (!match) {
+    // A union of shapes: one row per shape.
+    const union = /export type (\w+Input)\s*=\s*([\s\S]*?);\n(?=\S|\n)/.exec(source);
+    if (!union) return null;
+    const shapes: string[] = [''];
+    let depth = 0;
+    for (const char of union[2] ?? '') {
+      if (char === '{') depth += 1;
+      if (char === '}') depth -= 1;
+      if (char === '|' && depth === 0) shapes.push('');
+      else shapes[shapes.length - 1] += char;
+    }
+    const cleaned = shapes.map((shape) => shape.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+    return { name: union[1] ?? '', fields: cleaned.map((shape, index) => ({ name: `shape ${index + 1}`, type: shape, doc: '' })) };
+  }
   const fields: InputField[] = [];
   let doc = '';
   for (const raw of (match[2] ?? '').split('\n')) {

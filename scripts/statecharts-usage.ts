@@ -91,8 +91,9 @@ export function machineUsage(machineFile: string, exportName: string, names: rea
   for (let depth = 0; depth < 3 && frontier.length; depth += 1) {
     const next: SourceFile[] = [];
     for (const file of frontier.splice(0)) {
+      // A view is where the machine shows; only a module in between (a hook, an actors file) is followed further.
       if (isView(file.path)) views.add(file.path);
-      if (depth < 2) next.push(...importersOf(file.path).filter((importer) => !views.has(importer.path)));
+      else if (depth < 2) next.push(...importersOf(file.path).filter((importer) => !views.has(importer.path)));
     }
     frontier.push(...next);
   }
@@ -102,9 +103,16 @@ export function machineUsage(machineFile: string, exportName: string, names: rea
     for (const route of routeList) {
       if (route.page === view) routeSet.add(route.path);
     }
-    // A component rendered by a page: one level up.
-    for (const page of importersOf(view)) {
-      for (const route of routeList) if (route.page === page.path) routeSet.add(route.path);
+    // A component rendered by a page, possibly through other components: up to three levels up.
+    let level = [view];
+    const seen = new Set(level);
+    for (let depth = 0; depth < 3 && level.length; depth += 1) {
+      const up = level.flatMap((path) => importersOf(path).map((file) => file.path)).filter((path) => /^src\/(pages|components)\//.test(path) && !seen.has(path));
+      for (const path of up) {
+        seen.add(path);
+        for (const route of routeList) if (route.page === path) routeSet.add(route.path);
+      }
+      level = up;
     }
   }
   const implementations = new Map<string, string>();
