@@ -42,7 +42,7 @@ export function readCoverageReport(): unknown {
   }
 }
 
-function coverageHtml(report: unknown, machineId: string): string {
+function coverageHtml(report: unknown, machineId: string, short = false): string {
   const figures = report ? coverageOf(report, machineId) : null;
   const text = figures
     ? Object.entries(figures)
@@ -50,7 +50,9 @@ function coverageHtml(report: unknown, machineId: string): string {
         .join(', ')
     : report
       ? 'not in the path-coverage report'
-      : 'no path-coverage report (test-results/path-coverage/path-coverage.json) when this was generated';
+      : short
+        ? 'no report'
+        : 'no path-coverage report (test-results/path-coverage/path-coverage.json) when this was generated';
   return `${COVERAGE_START}<span class="coverage">${escapeHtml(text)}</span>${COVERAGE_END}`;
 }
 
@@ -87,7 +89,7 @@ export function renderIndex(charts: readonly Chart[], svgs: ReadonlyMap<string, 
     body.push('<table class="summary"><thead><tr><th>Machine</th><th>Purpose</th><th>Routes</th><th>States</th><th>Transitions</th><th>Path coverage</th></tr></thead><tbody>');
     for (const chart of area.charts) {
       body.push(
-        `<tr><td><a href="#${chart.name}">${escapeHtml(chart.machine.id)}</a></td><td>${escapeHtml(chart.purpose)}</td><td>${escapeHtml(chart.usage.routes.join(', ') || '—')}</td><td>${chart.stateCount}</td><td>${chart.transitionCount}</td><td>${coverageHtml(report, chart.machine.id)}</td></tr>`,
+        `<tr><td><a href="#${chart.name}">${escapeHtml(chart.machine.id)}</a></td><td>${escapeHtml(chart.purpose)}</td><td>${escapeHtml(chart.usage.routes.join(', ') || '—')}</td><td>${chart.stateCount}</td><td>${chart.transitionCount}</td><td>${coverageHtml(report, chart.machine.id, true)}</td></tr>`,
       );
     }
     body.push('</tbody></table>');
