@@ -33,6 +33,18 @@ describe('rendered statechart catalogue', () => {
     expect(read('catalogue.css'), 'catalogue.css is stale').toBe(CATALOGUE_CSS);
   });
 
+  it('shows the path-coverage figures of the testers\' report, outside what the freshness check compares', () => {
+    const svgs = new Map(charts.map((chart) => [chart.name, read(`${chart.name}.svg`)]));
+    const plain = renderIndex(charts, svgs, null);
+    for (const report of [{ machines: { loginForm: { paths: 4, covered: 3 } } }, [{ machine: 'loginForm', paths: 4, covered: 3 }]]) {
+      const html = renderIndex(charts, svgs, report);
+      const section = html.slice(html.indexOf('<section class="chart" id="login-form"'), html.indexOf('</section>', html.indexOf('id="login-form"')));
+      expect(section).toContain('paths: 4, covered: 3');
+      expect(html).toContain('not in the path-coverage report');
+      expect(withoutCoverage(html)).toBe(withoutCoverage(plain));
+    }
+  });
+
   it('player.js is built and carries every machine', () => {
     const player = read('player.js');
     for (const chart of charts) expect(player, `player.js lacks ${chart.machine.id}`).toMatch(new RegExp(`id:\\s*["'\`]${chart.machine.id}["'\`]`));
