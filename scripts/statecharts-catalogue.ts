@@ -6,10 +6,25 @@
  * Mermaid's SVG <style> elements by hash, Trusted Types required with no policy allowed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREAS, type Chart } from './statecharts-lib.ts';
 import { ROOT_DIR } from './statecharts-usage.ts';
+
+/** The SHA-256 of everything player.js is built from (the machines and the player's own scripts), recorded in it. */
+export function playerSourcesHash(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...readdirSync(join(ROOT_DIR, 'machines')).filter((file) => file.endsWith('.ts')).sort().map((file) => `machines/${file}`),
+    'scripts/statecharts-player.ts',
+    'scripts/statecharts-player-core.ts',
+    'scripts/statecharts-player-data.ts',
+  ];
+  for (const file of files) hash.update(`${file}\n${readFileSync(join(ROOT_DIR, file), 'utf8').replace(/\r\n/g, '\n')}\n`);
+  return hash.digest('hex');
+}
+
+export const playerBanner = () => `/* statecharts player, built by npm run docs:statecharts; sources-sha256: ${playerSourcesHash()} */\n`;
 
 export const PATH_COVERAGE_FILE = join(ROOT_DIR, 'test-results/path-coverage/path-coverage.json');
 const COVERAGE_START = '<!-- coverage:start -->';

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATALOGUE_CSS, readCoverageReport, renderIndex } from './statecharts-catalogue.ts';
+import { CATALOGUE_CSS, playerBanner, readCoverageReport, renderIndex } from './statecharts-catalogue.ts';
 import { STATECHARTS_DIR, loadCharts } from './statecharts-lib.ts';
 import { hashOfSvg, openRenderer, sourceHash } from './statecharts-render.ts';
 import { ROOT_DIR } from './statecharts-usage.ts';
@@ -81,7 +81,7 @@ await build({
     lib: { entry: join(ROOT_DIR, 'scripts/statecharts-player.ts'), formats: ['iife'], name: 'statechartsPlayer', fileName: () => 'player.js' },
   },
 });
-writeFileSync(join(STATECHARTS_DIR, 'player.js'), readFileSync(join(outDir, 'player.js')));
+writeFileSync(join(STATECHARTS_DIR, 'player.js'), `${playerBanner()}${readFileSync(join(outDir, 'player.js'), 'utf8')}`);
 rmSync(outDir, { recursive: true, force: true });
 
 console.log(`wrote ${charts.length} statecharts (${toRender.length - failures.length} SVGs drawn, ${svgs.size - (toRender.length - failures.length)} unchanged), index.html and player.js to docs/statecharts/`);

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_CSS, renderIndex, withoutCoverage } from '../../scripts/statecharts-catalogue.ts';
+import { CATALOGUE_CSS, playerBanner, renderIndex, withoutCoverage } from '../../scripts/statecharts-catalogue.ts';
 import { STATECHARTS_DIR, loadCharts } from '../../scripts/statecharts-lib.ts';
 import { hashOfSvg, openRenderer, sourceHash } from '../../scripts/statecharts-render.ts';
 
@@ -47,6 +47,7 @@ describe('rendered statechart catalogue', () => {
 
   it('player.js is built and carries every machine', () => {
     const player = read('player.js');
+    expect(player.startsWith(playerBanner()), 'player.js was built from other machines or player sources').toBe(true);
     for (const chart of charts) expect(player, `player.js lacks ${chart.machine.id}`).toMatch(new RegExp(`id:\\s*["'\`]${chart.machine.id}["'\`]`));
     expect(player).not.toMatch(/https?:\/\/(?!apps\.example\/|www\.w3\.org\/)/);
   });
