@@ -59,9 +59,9 @@ function formatValue(value: unknown): string {
 }
 
 /** A function's name, or the context and event fields it reads (stable across compilers). */
-function describeFunction(fn: unknown): string {
+function describeFunction(fn: unknown, useName = true): string {
   const name = (fn as { name?: string }).name ?? '';
-  if (name && name !== 'params' && name !== 'anonymous' && !/^(delay|guard|actions?)$/.test(name)) return name;
+  if (useName && name && name !== 'params' && name !== 'anonymous' && !/^(delay|guard|actions?)$/.test(name)) return name;
   const refs = [...String(fn).matchAll(/\b(context|event)\s*\.\s*([A-Za-z_$][\w$]*)/g)].map((match) => `${match[1]}.${match[2]}`);
   const unique = [...new Set(refs)];
   return unique.length ? unique.join(', ') : 'computed';
@@ -120,7 +120,7 @@ export function describeDelay(machine: AnyStateMachine, delay: string | number):
   if (typeof delay === 'number' || /^\d+$/.test(String(delay))) return `${delay} ms`;
   const value = (machine.implementations.delays as Record<string, unknown>)[delay];
   if (typeof value === 'number') return `${value} ms (${delay})`;
-  if (typeof value === 'function') return `${delay} = ${describeFunction(value)}`;
+  if (typeof value === 'function') return `${delay} = ${describeFunction(value, false)}`;
   return String(delay);
 }
 
