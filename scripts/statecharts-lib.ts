@@ -214,7 +214,7 @@ function renderNode(node: AnyStateNode, indent: string, lines: string[], context
   if (node.path.length > 0 && children.length > 0) {
     // A compound or parallel state: its title carries its own entry/exit and invocations.
     const parent = node.parent as AnyStateNode | undefined;
-    const kind = node.type === 'parallel' ? ' (parallel: its regions run at once)' : parent?.type === 'parallel' ? ' (region)' : '';
+    const kind = node.type === 'parallel' ? ' (parallel, regions run at once)' : parent?.type === 'parallel' ? ' (region)' : '';
     const title = [`${node.key}${kind}`, ...extras].join(' · ');
     lines.push(`${indent}state "${escapeLabel(title)}" as ${id} {`);
   }
@@ -246,7 +246,7 @@ export function renderDiagram(machine: AnyStateMachine, pages: Map<string, strin
   const wrap = rootTransitions.length > 0 || rootExtras.length > 0 || machine.root.type === 'parallel';
   const lines: string[] = ['stateDiagram-v2'];
   const indent = wrap ? '    ' : '  ';
-  const rootKind = machine.root.type === 'parallel' ? ', parallel: its regions run at once' : '';
+  const rootKind = machine.root.type === 'parallel' ? ', parallel, regions run at once' : '';
   if (wrap) lines.push(`  state "${escapeLabel(`${machine.id} (the machine${rootKind})`)}" as ${machine.id} {`);
   renderNode(machine.root, indent, lines, context);
   if (wrap) lines.push('  }');
