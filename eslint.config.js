@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -22,6 +23,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Browser tests: Playwright's recommended rules (missing awaits on expect, focused tests, ...).
+    files: ['tests/e2e/**/*.ts', 'tests/paths/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Used on purpose: before asserting that nothing more was requested (a lazy library, a video,
+      // content files), the network must have gone quiet.
+      'playwright/no-networkidle': 'off',
     },
   },
   {

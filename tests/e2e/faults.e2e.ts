@@ -134,6 +134,8 @@ async function expectNothingShownFor(page: Page, ms: number) {
   const shown = page.getByRole('alert').or(page.getByRole('status'));
   const until = Date.now() + ms;
   do {
+    // A snapshot on purpose: nothing may show at any moment of the window (a web-first assertion would wait for it to go).
+    // eslint-disable-next-line playwright/prefer-web-first-assertions
     expect(await shown.allInnerTexts(), 'nothing is shown').toEqual([]);
     await page.waitForTimeout(100);
   } while (Date.now() < until);
