@@ -5,9 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isPartnerDocument, mapEntryPath } from './app/entry-path.ts';
 import { holdCredentialsFromAddress } from './app/held-credentials.ts';
-import { startFirstPage } from './app/router.tsx';
+import { prefetchFirstPageContent, startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { scriptOrigins } from './config/script-origins.ts';
+import { setAssetsBase } from './content/content-urls.ts';
 import { storage } from './lib/storage.ts';
 import { allowScriptOrigins } from './lib/trusted-types.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
@@ -22,10 +23,13 @@ holdCredentialsFromAddress();
 // The identity provider's return ?sso=kc&code=… opens the #/kc route (docs/decisions/sso-redirect-uri.md).
 const addressAtLoad = mapProviderReturnAtStart();
 
-// The first page's code and content start loading now, in parallel with the config.
+// The first page's code starts loading now, in parallel with the config.
 startFirstPage(window.location.hash);
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
 const config = await loadConfig();
+// Content files and artwork come from the config's assets address (issue 19); the first page's file starts now.
+setAssetsBase(config?.assets);
+prefetchFirstPageContent(window.location.hash);
 if (config) allowScriptOrigins(scriptOrigins(config));
 // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
 bootstrapSingleSignOn(config, addressAtLoad);

@@ -67,14 +67,19 @@ export function AppRoutes({ partnerDocument = false }: { partnerDocument?: boole
 }
 
 /**
- * The first page's code and content file (products, careers, news) are requested at start-up,
- * alongside the shell and the config, instead of once the router has drawn (issue 8: LCP). Later
- * pages load theirs as they open.
+ * The first page's code is requested at start-up, alongside the shell and the config, instead of
+ * once the router has drawn (issue 8: LCP); its content file (products, careers, news) as soon as
+ * the config is in, because the config names the assets address it lives under (issue 19; index.html
+ * preloads the config, so it is usually in by the time this runs). Later pages load theirs as they open.
  */
 export function startFirstPage(hash: string): void {
   const match = matchEntry(pathOfHash(hash));
-  if (!match) return;
-  loadPageCode(match.entry);
-  const url = match.entry.content?.(match.params);
+  if (match) loadPageCode(match.entry);
+}
+
+/** The first page's content file, under the assets address now in use (src/content/content-urls.ts). */
+export function prefetchFirstPageContent(hash: string): void {
+  const match = matchEntry(pathOfHash(hash));
+  const url = match?.entry.content?.(match.params);
   if (url) prefetchContent(url);
 }
