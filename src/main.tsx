@@ -23,11 +23,11 @@ holdCredentialsFromAddress();
 // The identity provider's return ?sso=kc&code=… opens the #/kc route (docs/decisions/sso-redirect-uri.md).
 const addressAtLoad = mapProviderReturnAtStart();
 
-// The first page's code starts loading now, in parallel with the config.
+// The first page's code and content start loading now, in parallel with the config.
 startFirstPage(window.location.hash);
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
 const config = await loadConfig();
-// Content files and artwork come from the config's assets address (issue 19); the first page's file starts now.
+// Content files and artwork come from the config's assets address (issue 19): another address asks again.
 setAssetsBase(config?.assets);
 prefetchFirstPageContent(window.location.hash);
 if (config) allowScriptOrigins(scriptOrigins(config));
