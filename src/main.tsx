@@ -11,6 +11,7 @@ import { scriptOrigins } from './config/script-origins.ts';
 import { setAssetsBase } from './content/content-urls.ts';
 import { storage } from './lib/storage.ts';
 import { allowScriptOrigins } from './lib/trusted-types.ts';
+import { startWalkthroughWhenIdle } from './lib/walkthrough.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
 
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
@@ -40,3 +41,5 @@ createRoot(root).render(
     <App config={config} partnerDocument={isPartnerDocument(window.location, import.meta.env.BASE_URL)} />
   </StrictMode>,
 );
+// spec 7: the common API's walk-through script, behind its flag, once the page is drawn and idle (not in the partner frame).
+if (!isPartnerDocument(window.location, import.meta.env.BASE_URL)) startWalkthroughWhenIdle(config);

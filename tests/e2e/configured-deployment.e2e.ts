@@ -1,5 +1,7 @@
 /**
- * The config's `assets` address is used (spec 3, 7; issue 19 item 1): a portal told
+ * A deployment configured away from the defaults (issue 19 items 1 and 2).
+ *
+ * The config's `assets` address is used (spec 3, 7): a portal told
  * ASSETS_URL=http://localhost:<port+1>/opsportal/assets/ loads its content files (products, careers,
  * news feed and articles) and its artwork from that second origin, which is allowed by the CSP the
  * server builds from the same config, and asks its own origin for none of them.
@@ -7,6 +9,11 @@
  * This file starts its own two servers next to the suite's: a plain static server on E2E_PORT+1 (a
  * CDN stand-in: the build's public assets with CORS, as a CDN serving a web font or JSON would) and a
  * second portal on E2E_PORT+2 with ASSETS_URL pointing at it.
+ *
+ * The walk-through script (spec 7): with WALKTHROUGH_ENABLED on that second portal, the page asks the
+ * common API for the script's address once it is drawn and loads the script from the configured
+ * origin; with the flag off (the suite's own server) nothing is asked; a failing common API leaves
+ * the page as it is with one log line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -14,9 +21,12 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LoginPanel } from './pages/login-panel.ts';
 import { NewsArticle, NewsFeed } from './pages/news.ts';
 import { ProductPage } from './pages/product.ts';
-import { expect, test } from './fixtures.ts';
+import { ORIGIN, expect, gotoRoute, test } from './fixtures.ts';
+import { WALKTHROUGH_FAILED } from '../../src/lib/walkthrough.ts';
+import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const ASSETS_PORT = BASE_PORT + 1;
@@ -46,7 +56,7 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('assets from a second origin', () => {
+test.describe('a second portal: assets from another origin, walk-through on', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     assetsServer = createServer((request, response) => {
@@ -73,6 +83,8 @@ test.describe('assets from a second origin', () => {
         LOG_LEVEL: 'warn',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-assets-e2e-')),
         ASSETS_URL: `${ASSETS_ORIGIN}/opsportal/assets/`,
+        WALKTHROUGH_ENABLED: 'true',
+        STAND_IN_FAULTS: '1',
       },
     });
     await waitFor(`${PORTAL_ORIGIN}/opsportal/`, Date.now() + 60_000);
@@ -132,5 +144,54 @@ test.describe('assets from a second origin', () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(served).toContain('/opsportal/assets/data/news/logistix-expands-early-delivery.json');
     expect(served).toEqual(expect.arrayContaining(['/opsportal/assets/data/careers.data.json', '/opsportal/assets/data/news.data.json']));
+  });
+
+  test('walk-through on: after the page is drawn, the script address is asked for and the script runs from the configured origin', async ({ page }) => {
+    const events: string[] = [];
+    const scripts: string[] = [];
+    page.on('load', () => events.push('load'));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/stand-in/common/application/walkthrough')) events.push('address asked');
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${PORTAL_ORIGIN}/opsportal/#/ops`);
+    await expect(page.locator('html')).toHaveAttribute('data-walkthrough', 'ready');
+    expect(scripts).toContain(`${PORTAL_ORIGIN}/stand-in/common/walkthrough/walkthrough.js`);
+    // Asked once, and only after the document had loaded: the first page is never held up by it.
+    expect(events.filter((event) => event === 'address asked')).toHaveLength(1);
+    expect(events.indexOf('load')).toBeLessThan(events.indexOf('address asked'));
+  });
+
+  test('walk-through service failing: the page is fine and says so in one log line', async ({ page, context }) => {
+    await context.addCookies([{ name: FAULT_COOKIE, value: 'common:500', url: PORTAL_ORIGIN }]);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith(WALKTHROUGH_FAILED)) warnings.push(message.text());
+    });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/stand-in/common/application/walkthrough'));
+    await page.goto(`${PORTAL_ORIGIN}/opsportal/#/ops`);
+    expect((await answered).status()).toBe(500);
+    await expect.poll(() => warnings).toEqual([`${WALKTHROUGH_FAILED} the common API answered 500`]);
+    await expect(new LoginPanel(page).loginButton()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-walkthrough', /.*/);
+    expect(await page.locator('script[src*="walkthrough"]').count()).toBe(0);
+  });
+});
+
+test.describe('walk-through off (the default)', () => {
+  test('the script address is never asked for', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/walkthrough/.test(request.url())) asked.push(request.url());
+    });
+    await gotoRoute(page, '/ops');
+    const config = await (await page.request.get(`${ORIGIN}/opsportal/assets/config.release.json`)).json();
+    expect(config.walkthroughEnabled).toBe(false);
+    await page.waitForLoadState('load');
+    // Past the point where the flag-on page asks (load, then idle time, bounded by the idle timeout).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })));
+    expect(asked).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-walkthrough', /.*/);
   });
 });
