@@ -14,6 +14,10 @@
  * common API for the script's address once it is drawn and loads the script from the configured
  * origin; with the flag off (the suite's own server) nothing is asked; a failing common API leaves
  * the page as it is with one log line.
+ *
+ * Analytics (spec 7, docs/decisions/analytics-scope.md): with PENDO_ENABLED the analytics script loads
+ * on the contact page and on no other page (forms-contact.e2e.ts covers the contact page with the flag
+ * off and on through the config).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -37,6 +41,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const TYPES: Record<string, string> = { '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 
+/** A stand-in analytics agent, served by the assets server (PENDO_SCRIPT_URL). */
+const ANALYTICS_PATH = '/analytics/agent.js';
+
 let assetsServer: Server;
 let portal: ChildProcess;
 /** Paths the assets origin was asked for. */
@@ -56,12 +63,17 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('a second portal: assets from another origin, walk-through on', () => {
+test.describe('a second portal: assets from another origin, walk-through and analytics on', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     assetsServer = createServer((request, response) => {
       const path = decodeURIComponent(new URL(request.url ?? '/', ASSETS_ORIGIN).pathname);
       served.push(path);
+      if (path === ANALYTICS_PATH) {
+        response.writeHead(200, { 'content-type': 'text/javascript' });
+        response.end("document.documentElement.setAttribute('data-test-analytics', 'ready');");
+        return;
+      }
       const file = normalize(join(DIST, path.replace(/^\/opsportal\//, '')));
       const inside = file.startsWith(join(DIST, 'assets', 'data')) || file.startsWith(join(DIST, 'assets', 'img'));
       if (!inside || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
@@ -84,6 +96,8 @@ test.describe('a second portal: assets from another origin, walk-through on', ()
         DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-assets-e2e-')),
         ASSETS_URL: `${ASSETS_ORIGIN}/opsportal/assets/`,
         WALKTHROUGH_ENABLED: 'true',
+        PENDO_ENABLED: 'true',
+        PENDO_SCRIPT_URL: `${ASSETS_ORIGIN}${ANALYTICS_PATH}`,
         STAND_IN_FAULTS: '1',
       },
     });
@@ -175,6 +189,21 @@ test.describe('a second portal: assets from another origin, walk-through on', ()
     await expect(new LoginPanel(page).loginButton()).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-walkthrough', /.*/);
     expect(await page.locator('script[src*="walkthrough"]').count()).toBe(0);
+  });
+
+  test('analytics (pendo flag on): other pages never load it; the contact page does', async ({ page }) => {
+    for (const route of ['/ops', '/support', '/product/trax', '/subscribe']) {
+      // A fresh document each time, so each page is the first one drawn.
+      await page.goto('about:blank');
+      await page.goto(`${PORTAL_ORIGIN}/opsportal/#${route}`);
+      await expect(page.locator('#main')).toBeVisible();
+      // The walk-through runs after load and idle time: by then any page script would have been asked for.
+      await expect(page.locator('html')).toHaveAttribute('data-walkthrough', 'ready');
+    }
+    expect(served).not.toContain(ANALYTICS_PATH);
+    await page.goto(`${PORTAL_ORIGIN}/opsportal/#/contactus`);
+    await expect(page.locator('html')).toHaveAttribute('data-test-analytics', 'ready');
+    expect(served.filter((path) => path === ANALYTICS_PATH)).toHaveLength(1);
   });
 });
 
