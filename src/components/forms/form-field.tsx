@@ -1,7 +1,7 @@
 import { Field, useField } from 'react-final-form';
 import type { FieldSpec, FormSpec } from '../../content/forms/form-specs.ts';
 import { errorId, fieldId, hintId } from './field-ids.ts';
-import { PHONE_DIGIT_MASK, SUPPORT_KEY_DIGIT_MASK } from './mask.ts';
+import { PHONE_DIGIT_MASK } from './mask.ts';
 import { MaskedInput } from './masked-input.tsx';
 
 /**
@@ -92,18 +92,17 @@ export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSp
           if (field.kind === 'textarea') {
             return <textarea {...input} {...common} rows={5} placeholder={field.placeholder} />;
           }
-          if (field.phone === 'masked' || field.supportKey) {
-            // spec 5, 9: the (000)-000-0000 mask (and the Support Key's 000-000-000); digits only.
-            const masked = field.phone === 'masked';
+          if (field.phone === 'masked') {
+            // spec 5, 9: the (000)-000-0000 mask; digits only.
             return (
               <MaskedInput
                 input={input}
                 {...common}
-                digitMask={masked ? PHONE_DIGIT_MASK : SUPPORT_KEY_DIGIT_MASK}
-                type={masked ? 'tel' : 'text'}
+                digitMask={PHONE_DIGIT_MASK}
+                type="tel"
                 inputMode="numeric"
                 autoComplete={field.autoComplete}
-                placeholder={masked ? '(000)-000-0000' : '000-000-000'}
+                placeholder="(000)-000-0000"
               />
             );
           }
@@ -115,7 +114,8 @@ export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSp
               inputMode={field.kind === 'url' ? 'url' : field.phone === 'tenDigits' ? 'numeric' : undefined}
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
-              spellCheck={field.kind === 'email' || field.kind === 'url' ? false : undefined}
+              spellCheck={field.kind === 'email' || field.kind === 'url' || field.supportKey ? false : undefined}
+              autoCapitalize={field.supportKey ? 'off' : undefined}
             />
           );
         }}

@@ -30,7 +30,7 @@ export interface FieldSpec {
   maxLength?: number;
   /** `masked`: (000)-000-0000 with the input mask; `tenDigits`: ten digits, no separators. */
   phone?: 'masked' | 'tenDigits';
-  /** The remote-support Support Key: nine digits, shown as 000-000-000. */
+  /** The remote-support Support Key: any text up to 64 characters once trimmed (validation.ts). */
   supportKey?: boolean;
   options?: readonly Option[];
   /** The first, empty choice of a select ('Select a state'). */
@@ -168,7 +168,7 @@ export const fastSupportForm: FormSpec = {
       required: true,
       supportKey: true,
       autoComplete: 'off',
-      hint: 'The 9-digit key your technician gave you.',
+      hint: 'Type the key exactly as your technician gave it to you.',
     },
   ],
 };
