@@ -1,6 +1,6 @@
 import { Field, useField } from 'react-final-form';
 import type { FieldSpec, FormSpec } from '../../content/forms/form-specs.ts';
-import { errorId, fieldId, hintId } from './field-ids.ts';
+import { errorId, fieldId, hintId, ruleNoteId } from './field-ids.ts';
 import { PHONE_DIGIT_MASK } from './mask.ts';
 import { MaskedInput } from './masked-input.tsx';
 
@@ -9,11 +9,15 @@ import { MaskedInput } from './masked-input.tsx';
  * shows once Send was refused and is linked to the control with aria-describedby; the control keeps
  * whatever the visitor typed.
  */
-export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSpec, 'id' | 'marking'> }) {
+export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSpec, 'id' | 'marking' | 'ruleNote'> }) {
   const { meta } = useField(field.name, { subscription: { error: true, submitFailed: true } });
   const message: string | undefined = meta.submitFailed ? meta.error : undefined;
   const id = fieldId(form.id, field.name);
-  const describedBy = [field.hint ? hintId(form.id, field.name) : null, message ? errorId(form.id, field.name) : null]
+  const describedBy = [
+    form.ruleNote?.fields.includes(field.name) ? ruleNoteId(form.id) : null,
+    field.hint ? hintId(form.id, field.name) : null,
+    message ? errorId(form.id, field.name) : null,
+  ]
     .filter(Boolean)
     .join(' ');
   const marker = form.marking === 'required' ? (field.required ? '(Required)' : null) : '(Optional)';

@@ -22,7 +22,7 @@ import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { validateForm, type FormValues } from '../../content/forms/validation.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { dropDraft, readDraft, readFormValues, saveDraft } from './form-draft.ts';
-import { captchaId, errorId, fieldId, formElementId, summaryId } from './field-ids.ts';
+import { captchaId, errorId, fieldId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
 import { FormField } from './form-field.tsx';
 import './forms.css';
 
@@ -175,6 +175,11 @@ export function PostedForm(props: PostedFormProps) {
           {action !== null
             ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />)
             : null}
+          {spec.ruleNote ? (
+            <p id={ruleNoteId(spec.id)} className="posted-form__rule">
+              {spec.ruleNote.text}
+            </p>
+          ) : null}
           <div className="posted-form__fields">
             {spec.fields.map((field) => (
               <FormField key={field.name} field={field} form={spec} />
