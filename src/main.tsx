@@ -5,11 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isPartnerDocument, mapEntryPath } from './app/entry-path.ts';
 import { holdCredentialsFromAddress } from './app/held-credentials.ts';
-import { startFirstPage } from './app/router.tsx';
+import { prefetchFirstPageContent, startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { scriptOrigins } from './config/script-origins.ts';
+import { setAssetsBase } from './content/content-urls.ts';
 import { storage } from './lib/storage.ts';
 import { allowScriptOrigins } from './lib/trusted-types.ts';
+import { startWalkthroughWhenIdle } from './lib/walkthrough.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
 
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
@@ -26,6 +28,9 @@ const addressAtLoad = mapProviderReturnAtStart();
 startFirstPage(window.location.hash);
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
 const config = await loadConfig();
+// Content files and artwork come from the config's assets address (issue 19): another address asks again.
+setAssetsBase(config?.assets);
+prefetchFirstPageContent(window.location.hash);
 if (config) allowScriptOrigins(scriptOrigins(config));
 // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
 bootstrapSingleSignOn(config, addressAtLoad);
@@ -36,3 +41,5 @@ createRoot(root).render(
     <App config={config} partnerDocument={isPartnerDocument(window.location, import.meta.env.BASE_URL)} />
   </StrictMode>,
 );
+// spec 7: the common API's walk-through script, behind its flag, once the page is drawn and idle (not in the partner frame).
+if (!isPartnerDocument(window.location, import.meta.env.BASE_URL)) startWalkthroughWhenIdle(config);

@@ -102,6 +102,7 @@ export function checkAddressVariables(env: NodeJS.ProcessEnv): void {
     if (value === '' && (variable === 'PENDO_SCRIPT_URL' || variable === 'SUPPORT_CHAT_URL' || variable === 'LEAD_HELPER_SCRIPT_URL')) continue;
     parseHttpUrl(variable, value);
   }
+  if (env.WALKTHROUGH_SCRIPT_ORIGIN !== undefined) checkOrigin('WALKTHROUGH_SCRIPT_ORIGIN', env.WALKTHROUGH_SCRIPT_ORIGIN);
   const assets = env.ASSETS_URL;
   if (assets !== undefined) {
     if (assets.startsWith('/')) {
@@ -153,6 +154,7 @@ const FIELD_VARIABLES: Readonly<Record<string, string>> = {
   supportChatUrl: 'SUPPORT_CHAT_URL',
   partnerOrigins: 'PARTNER_ORIGINS',
   pendoScriptUrl: 'PENDO_SCRIPT_URL',
+  walkthroughScriptOrigin: 'WALKTHROUGH_SCRIPT_ORIGIN',
 };
 
 /** The variable an issue of parseConfig is about ("apps.shopping: must …" → SHOPPING_URL). */

@@ -161,10 +161,13 @@ export function buildConfig(
     partnerOrigins: list(env.PARTNER_ORIGINS, [settings.publicOrigin]),
     showAnnouncement: env.SHOW_ANNOUNCEMENT === 'true',
     pendoEnabled: env.PENDO_ENABLED === 'true',
+    walkthroughEnabled: flag(env.WALKTHROUGH_ENABLED),
   };
   // Only published when set: the schema keeps it optional and the CSP adds its origin.
   if (env.PENDO_SCRIPT_URL) config.pendoScriptUrl = env.PENDO_SCRIPT_URL;
   const oidcIssuer = env.SSO_OIDC_ISSUER ?? (settings.localAlias ? undefined : `${standIn}sso/realms/NA`);
   if (oidcIssuer !== undefined) config.sso.oidcIssuer = oidcIssuer;
+  // spec 7: the walk-through script, whose address the common API gives, from its origin unless set.
+  config.walkthroughScriptOrigin = env.WALKTHROUGH_SCRIPT_ORIGIN ?? new URL(config.commonApiUrl).origin;
   return config;
 }

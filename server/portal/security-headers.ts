@@ -82,6 +82,8 @@ export function buildPortalCsp(
     isGoogleCaptcha(captcha) ? 'https://www.gstatic.com' : null,
     originOf(config.leadHelperScriptUrl),
     pendo,
+    // spec 7: the walk-through script's origin, only while its flag is on.
+    config.walkthroughEnabled ? originOf(config.walkthroughScriptOrigin) : null,
     ...(options.scriptHashes ?? []),
   ]);
   const connectSrc = unique([

@@ -26,6 +26,7 @@ export function registerBrowserAssets(app: FastifyInstance): void {
   serveBrowserFile(app, '/stand-in/assets/stand-in.css', 'stand-in.css');
   serveBrowserFile(app, '/stand-in/assets/auto-submit.js', 'auto-submit.js');
   serveBrowserFile(app, '/stand-in/assets/partner.js', 'partner.js');
+  serveBrowserFile(app, '/stand-in/assets/history-back.js', 'history-back.js');
   serveBrowserFile(app, '/stand-in/assets/3p-cookies-step1.js', '3p-cookies-step1.js');
   serveBrowserFile(app, '/stand-in/assets/3p-cookies-step2.js', '3p-cookies-step2.js');
 }

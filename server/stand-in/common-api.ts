@@ -6,9 +6,12 @@
  * dispatch application's crossAppAuth/jump. GET application/keycloak → `{enabled}` (SSO_ENABLED;
  * with STAND_IN_FAULTS=1 a `stand-in-sso=enabled|disabled` cookie overrides it for that browser, so
  * end-to-end tests of both flag values share one server). Every call but application/keycloak needs
- * a valid identity access token (spec 7 "Headers").
+ * a valid identity access token (spec 7 "Headers"). GET application/walkthrough → `{scriptUrl}`, the
+ * walk-through script's address (spec 7; served below at walkthrough/walkthrough.js), is public too:
+ * it is asked for by visitors who have not signed in (docs/decisions/walkthrough-script.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { browserFile } from './browser-assets.ts';
 import { decryptBody } from './body-cipher.ts';
 import { oauthError, type StandInContext } from './context.ts';
 import { bearerToken, type AccessClaims } from './identity-tokens.ts';
@@ -20,6 +23,9 @@ declare module 'fastify' {
     standInClaims?: AccessClaims;
   }
 }
+
+/** Calls that need no bearer: made before anyone signs in. */
+const PUBLIC_PATHS = ['/application/keycloak', '/application/walkthrough', '/walkthrough/walkthrough.js'];
 
 /** Tests only: the cookie that overrides SSO_ENABLED per browser context (honoured with STAND_IN_FAULTS=1). */
 export const SSO_FLAG_COOKIE = 'stand-in-sso';
@@ -76,7 +82,8 @@ export async function registerCommonApi(app: FastifyInstance, ctx: StandInContex
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' && request.url.split('?')[0]?.endsWith('/application/keycloak')) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && PUBLIC_PATHS.some((end) => path.endsWith(end))) return;
     const token = bearerToken(request.headers.authorization);
     const verified = await ctx.identityTokens.verify(token);
     if (!verified.ok) return unauthorized(reply, verified.reason);
@@ -115,4 +122,9 @@ export async function registerCommonApi(app: FastifyInstance, ctx: StandInContex
 
   // spec 7: saved by the portal to local storage; no bearer (the call is made before any login).
   app.get('/application/keycloak', async (request) => ({ enabled: ssoFlagFor(request.headers.cookie, ctx.settings) }));
+
+  // spec 7: the walk-through script's address, and the script itself.
+  app.get('/application/walkthrough', async () => ({ scriptUrl: `${ctx.baseUrl}/common/walkthrough/walkthrough.js` }));
+  const script = browserFile('walkthrough.js');
+  app.get('/walkthrough/walkthrough.js', async (_request, reply) => reply.type(script.type).send(script.body));
 }

@@ -4,7 +4,7 @@
  */
 import { matchRoutes, parsePath } from 'react-router-dom';
 import { brand } from '../content/brand.ts';
-import { ARTICLE_NAME, CAREERS_URL, NEWS_FEED_URL, PRODUCTS_URL, newsArticleUrl } from '../content/content-urls.ts';
+import { ARTICLE_NAME, careersUrl, newsFeedUrl, productsUrl, newsArticleUrl } from '../content/content-urls.ts';
 
 export interface PageHead {
   title: string;
@@ -104,7 +104,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/careers',
     chrome: 'site',
     head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
-    content: () => CAREERS_URL,
+    content: () => careersUrl(),
     load: () => import('../pages/careers-page.tsx'),
     exportName: 'CareersPage',
   },
@@ -113,7 +113,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/careers/opportunities',
     chrome: 'site',
     head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
-    content: () => CAREERS_URL,
+    content: () => careersUrl(),
     load: () => import('../pages/careers-page.tsx'),
     exportName: 'CareersPage',
   },
@@ -122,7 +122,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/career/senior-frontend-engineer',
     chrome: 'site',
     head: (params) => head(`${titleCase(params.careerName) || 'Career'} - Careers`, `Job description and requirements at ${brand.company}.`, 'career, job description, requirements'),
-    content: () => CAREERS_URL,
+    content: () => careersUrl(),
     load: () => import('../pages/career-detail-page.tsx'),
     exportName: 'CareerDetailPage',
   },
@@ -139,7 +139,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/news-and-media',
     chrome: 'site',
     head: head('News & Media', `News and announcements from ${brand.company}.`, 'news, media, announcements'),
-    content: () => NEWS_FEED_URL,
+    content: () => newsFeedUrl(),
     load: () => import('../pages/news-page.tsx'),
     exportName: 'NewsPage',
   },
@@ -157,7 +157,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/product/trax',
     chrome: 'site',
     head: (params) => head(`${titleCase(params.productName) || 'Product'} - Solutions`, `Product details of ${titleCase(params.productName)}.`, 'product, solutions, parts ordering'),
-    content: () => PRODUCTS_URL,
+    content: () => productsUrl(),
     load: () => import('../pages/product-page.tsx'),
     exportName: 'ProductPage',
   },

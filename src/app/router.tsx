@@ -68,13 +68,21 @@ export function AppRoutes({ partnerDocument = false }: { partnerDocument?: boole
 
 /**
  * The first page's code and content file (products, careers, news) are requested at start-up,
- * alongside the shell and the config, instead of once the router has drawn (issue 8: LCP). Later
- * pages load theirs as they open.
+ * alongside the shell and the config, instead of once the router has drawn (issue 8: LCP). The
+ * content file is asked for under the default assets address, before the config is in; once it is,
+ * `prefetchFirstPageContent` asks again only if the config names another address (issue 19,
+ * docs/decisions/assets-address.md). Later pages load theirs as they open.
  */
 export function startFirstPage(hash: string): void {
   const match = matchEntry(pathOfHash(hash));
   if (!match) return;
   loadPageCode(match.entry);
-  const url = match.entry.content?.(match.params);
+  prefetchFirstPageContent(hash);
+}
+
+/** The first page's content file under the assets address now in use (a no-op when already asked for). */
+export function prefetchFirstPageContent(hash: string): void {
+  const match = matchEntry(pathOfHash(hash));
+  const url = match?.entry.content?.(match.params);
   if (url) prefetchContent(url);
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CONSENT_COOKIE,
@@ -11,6 +11,7 @@ import { AnchorHighlightActor } from '../app/app-actors.tsx';
 import { pathOfHash } from '../app/route-table.ts';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { modalIds } from './modal-ids.ts';
 import './cookie-consent-dialog.css';
 
 /** True inside another page's frame (the partner-embedded /ehi-login). */
@@ -55,20 +56,23 @@ export function CookieConsentDialog() {
     if (!open && element.open) element.close();
   }, [open]);
 
+  const ids = useMemo(() => modalIds('cookie-consent'), []);
+  if (!ids) return null;
   return (
     <dialog
       ref={dialog}
+      id={ids.id}
       className="cookie-consent"
-      aria-labelledby="cookie-consent-title"
-      aria-describedby="cookie-consent-text"
+      aria-labelledby={ids.title}
+      aria-describedby={ids.text}
       onCancel={(event) => {
         // Escape closes without consent (asked again next visit); the machine decides, not the browser.
         event.preventDefault();
         consent.send({ type: 'consent.defer' });
       }}
     >
-      <h2 id="cookie-consent-title">Cookies on this site</h2>
-      <p id="cookie-consent-text">
+      <h2 id={ids.title}>Cookies on this site</h2>
+      <p id={ids.text}>
         This site uses cookies to remember your choices and to understand how the site is used. Read the{' '}
         <a
           href={`#${paths.privacyPolicy('cookies')}`}

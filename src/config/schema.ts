@@ -82,6 +82,13 @@ export interface AppConfig {
   /** Analytics script on the contact page only when true (spec 7). */
   pendoEnabled: boolean;
   pendoScriptUrl?: string | undefined;
+  /**
+   * spec 7 "the common API also loads a walk-through script": when true, the portal asks the common
+   * API for the script's address once the page is drawn and loads it (docs/decisions/walkthrough-script.md).
+   */
+  walkthroughEnabled: boolean;
+  /** The one origin that script may come from (CSP script-src); the server defaults it to the common API's. */
+  walkthroughScriptOrigin?: string | undefined;
 }
 
 const httpUrl: Check<string> = refine(string, matches(/^https?:\/\//i, 'must be an absolute http(s) URL'));
@@ -122,6 +129,8 @@ const configRule = object<AppConfig>({
   showAnnouncement: withDefault(boolean, false),
   pendoEnabled: withDefault(boolean, false),
   pendoScriptUrl: optional(httpUrl),
+  walkthroughEnabled: withDefault(boolean, false),
+  walkthroughScriptOrigin: optional(originUrl),
 });
 
 /**

@@ -4,10 +4,10 @@
  */
 import { list, minLength, object, optional, refine, unique, type Check } from '../lib/shape.ts';
 import { brand } from './brand.ts';
-import { CAREERS_URL } from './content-urls.ts';
+import { careersUrl } from './content-urls.ts';
 import { AssetPathSchema, KebabNameSchema, TextSchema, fetchContent } from './load-json.ts';
 
-export { CAREERS_URL };
+export { careersUrl };
 
 /** One requirement line, with optional sub-points. */
 export interface CareerRequirementContent {
@@ -77,7 +77,7 @@ export function findCareer(careers: readonly Career[], path: string | null | und
 
 /** spec 7: GET the careers data file. Throws ContentError when the file is missing or invalid. */
 export function loadCareers(fetchImpl: typeof fetch = fetch): Promise<Career[]> {
-  return fetchContent(CAREERS_URL, CareersSchema, fetchImpl);
+  return fetchContent(careersUrl(), CareersSchema, fetchImpl);
 }
 
 /** spec 2: the e-mail button and 'Apply Now' open a draft to the careers mailbox, subject '{position} Job Inquiry'. */

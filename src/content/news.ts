@@ -14,13 +14,13 @@ import {
   TextSchema,
   fetchContent,
 } from './load-json.ts';
-import { ARTICLE_NAME, NEWS_FEED_URL, newsArticleUrl } from './content-urls.ts';
+import { ARTICLE_NAME, newsFeedUrl, newsArticleUrl } from './content-urls.ts';
 
 /** spec 9: four items per page, at most seven page links. */
 export const NEWS_PAGE_SIZE = 4;
 export const MAX_PAGE_LINKS = 7;
 
-export { NEWS_FEED_URL, newsArticleUrl };
+export { newsFeedUrl, newsArticleUrl };
 
 export const NEWS_SRC_TYPES = ['photo', 'video'] as const;
 export type NewsSrcType = (typeof NEWS_SRC_TYPES)[number];
@@ -101,7 +101,7 @@ export const NewsArticleSchema: Check<NewsArticle> = object<NewsArticle>({ ...ne
 
 /** spec 7: GET the news data file (the feed, without article text). */
 export function loadNewsFeed(fetchImpl: typeof fetch = fetch): Promise<NewsItem[]> {
-  return fetchContent(NEWS_FEED_URL, NewsFeedSchema, fetchImpl);
+  return fetchContent(newsFeedUrl(), NewsFeedSchema, fetchImpl);
 }
 
 

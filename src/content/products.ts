@@ -8,12 +8,12 @@
 import { PRODUCT_KEYS, type ProductKey } from '../config/paths.ts';
 import { list, matches, minLength, object, oneOf, optional, refine, string, unique, type Check } from '../lib/shape.ts';
 import { FEATURE_ICONS, type FeatureIcon } from './feature-icons.ts';
-import { PRODUCTS_URL } from './content-urls.ts';
+import { productsUrl } from './content-urls.ts';
 import { AssetPathSchema, HttpsUrlSchema, TextSchema, fetchContent } from './load-json.ts';
 
 export { FEATURE_ICONS, featureIconPath, type FeatureIcon } from './feature-icons.ts';
 
-export { PRODUCTS_URL };
+export { productsUrl };
 
 export interface ProductFeatureItem {
   icon: FeatureIcon;
@@ -109,5 +109,5 @@ export function findProduct(products: readonly Product[], name: string | null | 
 
 /** spec 7: GET assets/data/products.data.json. Throws ContentError when the file is missing or invalid. */
 export function loadProducts(fetchImpl: typeof fetch = fetch): Promise<Product[]> {
-  return fetchContent(PRODUCTS_URL, ProductsSchema, fetchImpl);
+  return fetchContent(productsUrl(), ProductsSchema, fetchImpl);
 }

@@ -24,13 +24,14 @@ import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
 import { storage } from '../lib/storage.ts';
 import './kc-page.css';
+import { assetUrl } from '../components/content/asset.ts';
 
 export function KcPage() {
   const config = useConfig();
   return (
     <main id="main" tabIndex={-1} className="kc-page">
       <div className="kc-page__card">
-        <img className="kc-page__logo" src={`${import.meta.env.BASE_URL}assets/img/logo.svg`} alt={brand.company} width="180" height="48" />
+        <img className="kc-page__logo" src={assetUrl('assets/img/logo.svg')} alt={brand.company} width="180" height="48" />
         <h1 className="kc-page__title">Signing you in</h1>
         {config ? <KcLanding config={config} /> : <SignInUnavailable />}
       </div>

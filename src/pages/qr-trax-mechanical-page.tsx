@@ -3,6 +3,7 @@ import { FeatureList } from '../components/content/feature-icon.tsx';
 import { qrCallToAction, qrFeatures, qrHero, storeBadges } from '../content/pages/qr-trax-mechanical.ts';
 import '../components/content/marketing.css';
 import './qr-trax-mechanical-page.css';
+import { assetUrl } from '../components/content/asset.ts';
 
 /**
  * The QR lead-generation landing (spec 2): Register Now (registration address) and Login Now
@@ -18,7 +19,7 @@ export function QrTraxMechanicalPage() {
           <div>
             <img
               className="qr-page__logo"
-              src={`${import.meta.env.BASE_URL}assets/img/products/mechanical.svg`}
+              src={assetUrl('assets/img/products/mechanical.svg')}
               alt="Trax Mechanical"
               width="130"
               height="64"
@@ -38,7 +39,7 @@ export function QrTraxMechanicalPage() {
           </div>
           <img
             className="hero__art"
-            src={`${import.meta.env.BASE_URL}assets/img/features/exploded-view.svg`}
+            src={assetUrl('assets/img/features/exploded-view.svg')}
             alt=""
             width="480"
             height="270"

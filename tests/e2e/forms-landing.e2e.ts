@@ -68,32 +68,50 @@ test.describe('e-mail captures (spec 2, 3, 5)', () => {
 });
 
 test.describe('fast-support form (spec 2)', () => {
-  test('posts the name, the Support Key and the three hidden flags to the remote-support service', async ({ page }) => {
+  test('posts the name, the Support Key as typed and the three hidden flags to the remote-support service', async ({ page }) => {
     await gotoRoute(page, '/fast-support');
     const form = new PostedFormPage(page, null);
-    await form.fill({ 'Your Name': 'Sam Rivera', 'Support Key': '123456789' });
-    await expect(form.field('Support Key')).toHaveValue('123-456-789');
+    // No format is imposed (docs/decisions/support-key-format.md): a key with letters passes as typed.
+    await form.fill({ 'Your Name': 'Sam Rivera', 'Support Key': 'AB12-7731' });
+    await expect(form.field('Support Key')).toHaveValue('AB12-7731');
     await form.submit('CONTINUE');
     await expect(page).toHaveURL(`${ORIGIN}/stand-in/remote-support/download`);
     const received = JSON.parse(await page.getByTestId('params').innerText());
     expect(received).toEqual({
       name: 'Sam Rivera',
-      supportSessionId: '123-456-789',
+      supportSessionId: 'AB12-7731',
       showLegalInfo: '2',
       maskIdField: '1',
       useEmbeddedLauncher: '0',
     });
   });
 
-  test('refuses a missing name and a short Support Key, keeping input', async ({ page }) => {
+  test('shows the rule before sending, and refuses a missing name and a key over 64 characters, keeping input', async ({ page }) => {
     await gotoRoute(page, '/fast-support');
     const form = new PostedFormPage(page, null);
-    await form.fill({ 'Support Key': '12345' });
+    await expect(form.field('Support Key')).toHaveAccessibleDescription('Type the key exactly as your technician gave it to you.');
+    const long = 'K'.repeat(65);
+    await form.fill({ 'Support Key': long });
     await form.submit('CONTINUE');
     await expect(form.summary()).toBeFocused();
     expect(await form.errorOf('Your Name')).toBe('Your Name is required.');
-    expect(await form.errorOf('Support Key')).toBe('Support Key must be the 9 digits your technician gave you, like 123-456-789.');
-    await expect(form.field('Support Key')).toHaveValue('123-45');
+    expect(await form.errorOf('Support Key')).toBe('Support Key must be 64 characters or fewer: it has 65. Type it as your technician gave it.');
+    await expect(form.field('Support Key')).toHaveValue(long);
+    expect(currentRoute(page)).toBe('/fast-support');
+  });
+
+  test('a key the service refuses: its reason is shown (400), and Back returns to the form with what was typed', async ({ page }) => {
+    await gotoRoute(page, '/fast-support');
+    const form = new PostedFormPage(page, null);
+    await form.fill({ 'Your Name': 'Sam Rivera', 'Support Key': '7731/0042' });
+    const answer = page.waitForResponse((response) => response.url() === `${ORIGIN}/stand-in/remote-support/download`);
+    await form.submit('CONTINUE');
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText('The Support Key can only hold letters, digits, spaces and hyphens. Check it with your technician.');
+    await page.getByRole('button', { name: 'Back to the form' }).click();
+    await expect(form.field('Support Key')).toHaveValue('7731/0042');
+    await expect(form.field('Your Name')).toHaveValue('Sam Rivera');
+    await expect(page.getByText('What you typed is back in the form: check it, then send it again.')).toBeVisible();
     expect(currentRoute(page)).toBe('/fast-support');
   });
 });

@@ -32,6 +32,22 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await expect(page.getByText(/contact you within 24 hours/).first()).toBeVisible();
   });
 
+  test('says before sending that an e-mail or a phone is needed, read with both fields (docs/decisions/subscribe-contact-rule.md)', async ({ page }) => {
+    await gotoRoute(page, '/subscribe');
+    const form = subscribeForm(page);
+    const rule = 'Every field is optional, but give us an e-mail address or a phone number (or both) so a specialist can contact you within 24 hours.';
+    const note = form.form.getByText(rule, { exact: true });
+    await expect(note).toBeVisible();
+    // Above the fields it is about, and nothing has been sent or refused yet.
+    const noteBox = await note.boundingBox();
+    const emailBox = await form.field('Email').boundingBox();
+    expect(noteBox!.y).toBeLessThan(emailBox!.y);
+    await expect(form.summary()).toHaveCount(0);
+    await expect(form.field('Email')).toHaveAccessibleDescription(rule);
+    await expect(form.field('Phone')).toHaveAccessibleDescription(rule);
+    await expect(form.field('Company')).not.toHaveAccessibleDescription(rule);
+  });
+
   test('a filled form reaches the lead service with the lead source and several products, then thanks the visitor', async ({ page }) => {
     const since = new Date().toISOString();
     const marker = uniqueMarker('Ortega Auto Body ');

@@ -157,3 +157,23 @@ describe('POST redirect (common)', () => {
     expect(missing.statusCode).toBe(400);
   });
 });
+
+describe('GET application/walkthrough (spec 7: the walk-through script)', () => {
+  it('answers the script address without a bearer, and the script is served there', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/stand-in/common/application/walkthrough' });
+    expect(answer.statusCode).toBe(200);
+    const { scriptUrl } = answer.json() as { scriptUrl: string };
+    expect(scriptUrl).toBe(`${ORIGIN}/stand-in/common/walkthrough/walkthrough.js`);
+    // The address is on the origin the published config allows the script from.
+    expect(new URL(scriptUrl).origin).toBe(server.settings.config.walkthroughScriptOrigin);
+    const script = await server.app.inject({ method: 'GET', url: new URL(scriptUrl).pathname });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('data-walkthrough');
+  });
+
+  it('other calls still need a bearer', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/stand-in/common/redirect', payload: { url: 'x' } });
+    expect(response.statusCode).toBe(401);
+  });
+});

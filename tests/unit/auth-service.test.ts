@@ -6,7 +6,7 @@
  */
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthService, type AuthService } from '../../src/actors/auth/auth-service.ts';
+import { WRAPPER_LOGIN_FAILED_MESSAGE, createAuthService, type AuthService } from '../../src/actors/auth/auth-service.ts';
 import { loginFailureMessage, partnerLookupFailureMessage, tokenLoginFailureMessage } from '../../src/actors/auth/messages.ts';
 import { ServiceError } from '../../src/actors/auth/service-error.ts';
 import { createHttpClient } from '../../src/lib/http.ts';
@@ -206,5 +206,21 @@ describe('answers that are not what the call expects', () => {
     expect(loginFailureMessage(withMessage)).toBe('Account locked.');
     const bare = await faulty(() => new Response('', { status: 403 })).login('a', 'b').catch((e: unknown) => e);
     expect(loginFailureMessage(bare)).toBe('Invalid username or password. Your password is case sensitive.');
+  });
+
+  it("the wrapper's own default (spec 8) is its error's message; the form still shows the longer default", async () => {
+    const bare = await faulty(() => new Response('', { status: 401 })).login('a', 'b').catch((e: unknown) => e);
+    expect(bare).toBeInstanceOf(ServiceError);
+    expect(bare).toMatchObject({ kind: 'rejected', status: 401, message: WRAPPER_LOGIN_FAILED_MESSAGE });
+    expect(WRAPPER_LOGIN_FAILED_MESSAGE).toBe('Invalid username or password');
+    expect(loginFailureMessage(bare)).toBe('Invalid username or password. Your password is case sensitive.');
+    // A refusal that says why keeps its words, and an outage is never called wrong credentials.
+    const described = await faulty(() => Response.json({ error: 'invalid_grant', error_description: 'Account locked.' }, { status: 400 }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
+    expect((described as Error).message).not.toBe(WRAPPER_LOGIN_FAILED_MESSAGE);
+    expect(loginFailureMessage(described)).toBe('Account locked.');
+    const outage = await faulty(() => new Response('', { status: 503 })).login('a', 'b').catch((e: unknown) => e);
+    expect((outage as Error).message).not.toBe(WRAPPER_LOGIN_FAILED_MESSAGE);
   });
 });

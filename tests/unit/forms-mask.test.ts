@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_DIGIT_MASK, SUPPORT_KEY_DIGIT_MASK, applyMask, caretAfterDigits } from '../../src/components/forms/mask.ts';
-import { PHONE_MASK_PATTERN, SUPPORT_KEY_PATTERN } from '../../src/content/forms/validation.ts';
+import { PHONE_DIGIT_MASK, applyMask, caretAfterDigits } from '../../src/components/forms/mask.ts';
+import { PHONE_MASK_PATTERN } from '../../src/content/forms/validation.ts';
 
 describe('digit masks (spec 5, 9)', () => {
   it('shows typed or pasted digits as (000)-000-0000', () => {
@@ -18,12 +18,6 @@ describe('digit masks (spec 5, 9)', () => {
   it('lets a deleted separator take its digit-less tail with it, so Backspace never sticks', () => {
     expect(applyMask('(555)-', PHONE_DIGIT_MASK)).toBe('(555');
     expect(applyMask('(555)-010-', PHONE_DIGIT_MASK)).toBe('(555)-010');
-  });
-
-  it('shows the Support Key as 000-000-000', () => {
-    expect(applyMask('123456789', SUPPORT_KEY_DIGIT_MASK)).toBe('123-456-789');
-    expect(applyMask('1234567890', SUPPORT_KEY_DIGIT_MASK)).toBe('123-456-789');
-    expect(SUPPORT_KEY_PATTERN.test(applyMask('123456789', SUPPORT_KEY_DIGIT_MASK))).toBe(true);
   });
 
   it('puts the caret after the digit just typed, skipping separators', () => {

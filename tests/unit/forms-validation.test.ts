@@ -124,12 +124,16 @@ describe('e-mail captures and fast support (spec 2, 5)', () => {
     expect(field(emailCaptureForm('deliverytrax'), 'email').placeholder).toBe('Provide your email here to connect with an expert…');
   });
 
-  it('wants a name and a nine-digit Support Key', () => {
-    expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: '123-456-789' })).toEqual({});
-    expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: '123456789' })).toEqual({});
-    expect(validateForm(fastSupportForm.fields, { supportSessionId: '123-45' })).toEqual({
+  it('wants a name and a Support Key in any format the technician reads out, up to 64 characters once trimmed', () => {
+    for (const key of ['123-456-789', '123456789', '12345', 'AB12-CD34', 'x', '  7731 0042  ', 'ключ-42', 'k'.repeat(64), ` ${'k'.repeat(64)}\t`]) {
+      expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: key }), key).toEqual({});
+    }
+    expect(validateForm(fastSupportForm.fields, { supportSessionId: '   ' })).toEqual({
       name: 'Your Name is required.',
-      supportSessionId: 'Support Key must be the 9 digits your technician gave you, like 123-456-789.',
+      supportSessionId: 'Support Key is required.',
+    });
+    expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: 'k'.repeat(65) })).toEqual({
+      supportSessionId: 'Support Key must be 64 characters or fewer: it has 65. Type it as your technician gave it.',
     });
   });
 });

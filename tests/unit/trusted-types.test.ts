@@ -60,7 +60,13 @@ describe('the Trusted Types policies', () => {
 
 describe('the configured script origins', () => {
   it("are exactly the CSP script-src origins the server sends (besides 'self' and hashes)", () => {
-    for (const env of [DEPLOYMENT, { ...DEPLOYMENT, PENDO_ENABLED: 'false' }, { ...DEPLOYMENT, CAPTCHA_SCRIPT_URL: 'https://captcha.example.com/api.js' }]) {
+    for (const env of [
+      DEPLOYMENT,
+      { ...DEPLOYMENT, PENDO_ENABLED: 'false' },
+      { ...DEPLOYMENT, CAPTCHA_SCRIPT_URL: 'https://captcha.example.com/api.js' },
+      { ...DEPLOYMENT, WALKTHROUGH_ENABLED: 'true' },
+      { ...DEPLOYMENT, WALKTHROUGH_ENABLED: 'true', WALKTHROUGH_SCRIPT_ORIGIN: 'https://guide.example.com' },
+    ]) {
       const settings = readSettings(env);
       const csp = buildPortalCsp(settings, { frameAncestors: { kind: 'none' } });
       const scriptSrc = (/script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ').filter((source) => /^https?:/.test(source));
@@ -72,5 +78,15 @@ describe('the configured script origins', () => {
     const { config } = readSettings({ ...DEPLOYMENT, PENDO_ENABLED: 'false' });
     expect(scriptOrigins(config)).not.toContain('https://cdn.pendo.example.com');
     expect(scriptOrigins(config)).toEqual(['https://www.google.com', 'https://www.gstatic.com', 'https://lead.example.com']);
+  });
+
+  it('name the walk-through origin only while its flag is on (spec 7), by default the common API origin', () => {
+    const common = { ...DEPLOYMENT, COMMON_API_URL: 'https://api.example.com/common/' };
+    expect(scriptOrigins(readSettings(common).config)).not.toContain('https://api.example.com');
+    expect(scriptOrigins(readSettings({ ...common, WALKTHROUGH_ENABLED: 'true' }).config)).toContain('https://api.example.com');
+    const elsewhere = readSettings({ ...common, WALKTHROUGH_ENABLED: 'true', WALKTHROUGH_SCRIPT_ORIGIN: 'https://guide.example.com' }).config;
+    expect(scriptOrigins(elsewhere)).toContain('https://guide.example.com');
+    expect(scriptOrigins(elsewhere)).not.toContain('https://api.example.com');
+    expect(() => readSettings({ ...common, WALKTHROUGH_SCRIPT_ORIGIN: 'https://guide.example.com/path' })).toThrow(/WALKTHROUGH_SCRIPT_ORIGIN/);
   });
 });

@@ -88,6 +88,25 @@ export interface IdentityRedirectRequest {
   url: string;
 }
 
+/**
+ * spec 8 "Login failure in the wrapper service: default 'Invalid username or password'": the message
+ * of the error `login` rejects with when the service refused without saying why. The sign-in form
+ * shows its own, longer default instead (spec 8 "Login failure"; src/actors/auth/messages.ts), so
+ * the wrapper's words reach only callers that show the error's own message
+ * (docs/decisions/sign-in-error-messages.md).
+ */
+export const WRAPPER_LOGIN_FAILED_MESSAGE = 'Invalid username or password';
+
+/** A refusal with no words of its own, re-worded with the wrapper's default; anything else unchanged. */
+function withWrapperDefault(error: unknown): unknown {
+  if (!(error instanceof ServiceError) || error.kind !== 'rejected' || error.serverMessage || error.oauthDescription) return error;
+  const { kind, service, status, oauthError, body } = error;
+  return new ServiceError(
+    { kind, service, ...(status !== undefined && { status }), ...(oauthError !== undefined && { oauthError }), ...(body !== undefined && { body }), cause: error },
+    WRAPPER_LOGIN_FAILED_MESSAGE,
+  );
+}
+
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
 export function createAuthService(config: AuthServiceConfig, client: KyInstance = http) {
@@ -130,7 +149,13 @@ export function createAuthService(config: AuthServiceConfig, client: KyInstance 
 
   return {
     /** spec 7 grant {product}: username and password. */
-    login: (username: string, password: string) => tokenCall({ grant_type: config.productGrant, username, password }),
+    login: async (username: string, password: string) => {
+      try {
+        return await tokenCall({ grant_type: config.productGrant, username, password });
+      } catch (error) {
+        throw withWrapperDefault(error);
+      }
+    },
 
     /** spec 7 grant keycloak: exchanges the identity provider's token for a portal token (used by /kc). */
     exchangeKeycloakToken: (jwt: string) => tokenCall({ grant_type: 'keycloak', jwt }),

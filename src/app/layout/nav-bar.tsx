@@ -9,6 +9,7 @@ import { selectProduct } from '../../lib/product-selection.ts';
 import { LoginPanelActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
 import './nav-bar.css';
+import { assetUrl } from '../../components/content/asset.ts';
 
 const triggerId = (menu: MenuName | 'mobile') => `nav-trigger-${menu}`;
 
@@ -65,7 +66,7 @@ export function NavBar() {
         }}
       >
         <Link to={paths.ops} className="nav-bar__brand">
-          <img src={`${import.meta.env.BASE_URL}assets/img/logo.svg`} alt={brand.company} width="150" height="40" />
+          <img src={assetUrl('assets/img/logo.svg')} alt={brand.company} width="150" height="40" />
         </Link>
         <button
           id={triggerId('mobile')}

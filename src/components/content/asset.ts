@@ -1,2 +1,2 @@
-/** The URL of a file under public/ given as in the content data ('assets/img/...'). */
-export const assetUrl = (relativePath: string): string => `${import.meta.env.BASE_URL}${relativePath}`;
+/** The URL of a file under the configured assets address, given as in the content data ('assets/img/...'). */
+export { assetUrl } from '../../content/content-urls.ts';

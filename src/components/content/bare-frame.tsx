@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import './bare-frame.css';
+import { assetUrl } from './asset.ts';
 
 /**
  * The frame of the pages without the site's navigation and footer (chrome 'bare': /register,
@@ -14,7 +15,7 @@ export function BareFrame({ title, copyrightYear, children }: { title: string; c
     <div className="bare-frame">
       <header className="bare-frame__header">
         <Link to={paths.ops} className="bare-frame__brand">
-          <img src={`${import.meta.env.BASE_URL}assets/img/logo.svg`} alt="" width="150" height="40" />
+          <img src={assetUrl('assets/img/logo.svg')} alt="" width="150" height="40" />
           <span className="visually-hidden">{brand.company}: </span>
           <span className="bare-frame__back">Back to the main site</span>
         </Link>

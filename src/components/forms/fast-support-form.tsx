@@ -15,6 +15,7 @@ export function FastSupportForm() {
       hidden={config ? FAST_SUPPORT_FLAGS : []}
       submitLabel="CONTINUE"
       className="posted-form--narrow"
+      keepTypedOnBack
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Field, useField } from 'react-final-form';
 import type { FieldSpec, FormSpec } from '../../content/forms/form-specs.ts';
-import { errorId, fieldId, hintId } from './field-ids.ts';
-import { PHONE_DIGIT_MASK, SUPPORT_KEY_DIGIT_MASK } from './mask.ts';
+import { errorId, fieldId, hintId, ruleNoteId } from './field-ids.ts';
+import { PHONE_DIGIT_MASK } from './mask.ts';
 import { MaskedInput } from './masked-input.tsx';
 
 /**
@@ -9,11 +9,15 @@ import { MaskedInput } from './masked-input.tsx';
  * shows once Send was refused and is linked to the control with aria-describedby; the control keeps
  * whatever the visitor typed.
  */
-export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSpec, 'id' | 'marking'> }) {
+export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSpec, 'id' | 'marking' | 'ruleNote'> }) {
   const { meta } = useField(field.name, { subscription: { error: true, submitFailed: true } });
   const message: string | undefined = meta.submitFailed ? meta.error : undefined;
   const id = fieldId(form.id, field.name);
-  const describedBy = [field.hint ? hintId(form.id, field.name) : null, message ? errorId(form.id, field.name) : null]
+  const describedBy = [
+    form.ruleNote?.fields.includes(field.name) ? ruleNoteId(form.id) : null,
+    field.hint ? hintId(form.id, field.name) : null,
+    message ? errorId(form.id, field.name) : null,
+  ]
     .filter(Boolean)
     .join(' ');
   const marker = form.marking === 'required' ? (field.required ? '(Required)' : null) : '(Optional)';
@@ -92,18 +96,17 @@ export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSp
           if (field.kind === 'textarea') {
             return <textarea {...input} {...common} rows={5} placeholder={field.placeholder} />;
           }
-          if (field.phone === 'masked' || field.supportKey) {
-            // spec 5, 9: the (000)-000-0000 mask (and the Support Key's 000-000-000); digits only.
-            const masked = field.phone === 'masked';
+          if (field.phone === 'masked') {
+            // spec 5, 9: the (000)-000-0000 mask; digits only.
             return (
               <MaskedInput
                 input={input}
                 {...common}
-                digitMask={masked ? PHONE_DIGIT_MASK : SUPPORT_KEY_DIGIT_MASK}
-                type={masked ? 'tel' : 'text'}
+                digitMask={PHONE_DIGIT_MASK}
+                type="tel"
                 inputMode="numeric"
                 autoComplete={field.autoComplete}
-                placeholder={masked ? '(000)-000-0000' : '000-000-000'}
+                placeholder="(000)-000-0000"
               />
             );
           }
@@ -115,7 +118,8 @@ export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSp
               inputMode={field.kind === 'url' ? 'url' : field.phone === 'tenDigits' ? 'numeric' : undefined}
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
-              spellCheck={field.kind === 'email' || field.kind === 'url' ? false : undefined}
+              spellCheck={field.kind === 'email' || field.kind === 'url' || field.supportKey ? false : undefined}
+              autoCapitalize={field.supportKey ? 'off' : undefined}
             />
           );
         }}

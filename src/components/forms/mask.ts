@@ -35,4 +35,3 @@ export function caretAfterDigits(masked: string, digitsBefore: number): number {
 }
 
 export const PHONE_DIGIT_MASK: DigitMask = { mask: '(___)-___-____' };
-export const SUPPORT_KEY_DIGIT_MASK: DigitMask = { mask: '___-___-___' };

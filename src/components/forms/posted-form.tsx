@@ -22,7 +22,7 @@ import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { validateForm, type FormValues } from '../../content/forms/validation.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { dropDraft, readDraft, readFormValues, saveDraft } from './form-draft.ts';
-import { captchaId, errorId, fieldId, formElementId, summaryId } from './field-ids.ts';
+import { captchaId, errorId, fieldId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
 import { FormField } from './form-field.tsx';
 import './forms.css';
 
@@ -43,6 +43,12 @@ export interface PostedFormProps {
   className?: string;
   /** Shown above the submit button (a promise, a note). */
   footnote?: ReactNode;
+  /**
+   * A form whose service never sends the browser back (the remote-support download): what was typed
+   * is kept when it is posted and brought back when the visitor returns with Back, e.g. from the
+   * service's refusal page (docs/decisions/support-key-format.md).
+   */
+  keepTypedOnBack?: boolean;
 }
 
 const UNAVAILABLE: Record<UnavailableReason, string> = {
@@ -52,6 +58,7 @@ const UNAVAILABLE: Record<UnavailableReason, string> = {
 const CAPTCHA_MISSING = 'Complete the security check ("I\'m not a robot") before sending.';
 const SLOW_NOTICE = `Still sending: the form service is taking longer than usual. Please keep this page open; what you typed stays here. If nothing happens, call ${brand.phone}.`;
 const DRAFT_NOTICE = `We could not confirm that your last message reached us. What you typed is back in the form: check it and send it again, or call ${brand.phone}.`;
+const BACK_NOTICE = 'What you typed is back in the form: check it, then send it again.';
 const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
 
 /**
@@ -60,7 +67,7 @@ const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the s
  * form-submission machine decides whether Send may post, and what the visitor is told if not.
  */
 export function PostedForm(props: PostedFormProps) {
-  const { spec, action, hidden, submitLabel, captcha, captchaRequired = false, pageScripts = [], labelledBy, className, footnote } = props;
+  const { spec, action, hidden, submitLabel, captcha, captchaRequired = false, pageScripts = [], labelledBy, className, footnote, keepTypedOnBack = false } = props;
   // A form that carries a return URL is confirmed by the service sending the browser back with
   // status=200 (spec 4); the machine decides what happens to the draft kept until then (form-draft.ts).
   const confirmsWithStatus = hidden.some(([name]) => name === 'retURL');
@@ -81,7 +88,11 @@ export function PostedForm(props: PostedFormProps) {
           if (element) saveDraft(spec.id, readFormValues(element, spec.fields));
         },
         dropDraft: () => dropDraft(spec.id),
-        postForm: () => postFormNatively(document.getElementById(formElementId(spec.id)) as HTMLFormElement | null),
+        postForm: () => {
+          const element = document.getElementById(formElementId(spec.id)) as HTMLFormElement | null;
+          if (keepTypedOnBack && element) saveDraft(spec.id, readFormValues(element, spec.fields));
+          postFormNatively(element);
+        },
         // After the view has drawn the summary for this refusal (React commits before the next frame).
         focusErrorSummary: () => requestAnimationFrame(() => document.getElementById(summaryId(spec.id))?.focus()),
       },
@@ -101,6 +112,8 @@ export function PostedForm(props: PostedFormProps) {
   // Read once, on arrival (the machine's first snapshot is there before it starts): a post the
   // service never confirmed brings its values back.
   const [draft] = useState(() => (selectRestoresDraft(flow.getSnapshot()) ? readDraft(spec.id, spec.fields) : null));
+  // Back from a service that does not return: what was typed, once.
+  const [typedBefore] = useState(() => (keepTypedOnBack && !draft ? takeDraftOnBack(spec) : null));
   const submitting = useSelector(flow, selectIsSubmitting);
   const slowToSend = useSelector(flow, selectIsSlowToSend);
   const rejectedAttempts = useSelector(flow, selectRejectedAttempts);
@@ -123,8 +136,8 @@ export function PostedForm(props: PostedFormProps) {
       if (field.kind === 'select') values[field.name] = field.placeholderOption ? '' : (field.options?.[0]?.value ?? '');
       if (field.kind === 'checkboxes') values[field.name] = [];
     }
-    return { ...values, ...draft };
-  }, [spec, draft]);
+    return { ...values, ...draft, ...typedBefore };
+  }, [spec, draft, typedBefore]);
 
   const validate = useCallback((values: FormValues) => validateForm(spec.fields, values, spec.rules), [spec]);
 
@@ -147,9 +160,9 @@ export function PostedForm(props: PostedFormProps) {
             flow.send({ type: 'form.submit', hasFieldErrors: form.getState().hasValidationErrors === true });
           }}
         >
-          {draft ? (
+          {draft || typedBefore ? (
             <p className="posted-form__notice" role="status">
-              {DRAFT_NOTICE}
+              {draft ? DRAFT_NOTICE : BACK_NOTICE}
             </p>
           ) : null}
           <FormErrorSummary
@@ -162,6 +175,11 @@ export function PostedForm(props: PostedFormProps) {
           {action !== null
             ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />)
             : null}
+          {spec.ruleNote ? (
+            <p id={ruleNoteId(spec.id)} className="posted-form__rule">
+              {spec.ruleNote.text}
+            </p>
+          ) : null}
           <div className="posted-form__fields">
             {spec.fields.map((field) => (
               <FormField key={field.name} field={field} form={spec} />
@@ -263,4 +281,13 @@ function CaptchaArea(props: {
       {status === 'unavailable' ? <p className="captcha__status">The security check is not available.</p> : null}
     </div>
   );
+}
+
+/** The kept values when this document was opened with Back or Forward; dropped once read. */
+function takeDraftOnBack(spec: FormSpec): FormValues | null {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type !== 'back_forward') return null;
+  const values = readDraft(spec.id, spec.fields);
+  dropDraft(spec.id);
+  return values;
 }

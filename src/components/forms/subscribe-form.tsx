@@ -28,12 +28,6 @@ export function SubscribeForm({ labelledBy }: { labelledBy?: string }) {
       hidden={hidden}
       submitLabel="SUBMIT"
       labelledBy={labelledBy}
-      footnote={
-        <p className="posted-form__note">
-          Every field is optional, but give us an e-mail address or a phone number so a specialist can contact you within 24
-          hours.
-        </p>
-      }
     />
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import './sign-in-form.css';
+import { assetUrl } from '../content/asset.ts';
 
 export function Spinner() {
   return <span className="sign-in-spinner" aria-hidden="true" />;
@@ -166,5 +167,5 @@ export function readField(form: HTMLFormElement, name: string): string {
 
 /** The company mark above the bare sign-in pages (not a link: the partner page runs inside a frame). */
 export function SignInBrand() {
-  return <img className="sign-in-brand" src={`${import.meta.env.BASE_URL}assets/img/logo.svg`} alt={brand.company} width="150" height="40" />;
+  return <img className="sign-in-brand" src={assetUrl('assets/img/logo.svg')} alt={brand.company} width="150" height="40" />;
 }

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fromCallback } from 'xstate';
 import { selectModalOpen, statusQueryModalMachine } from '../../../machines/status-query-modal.machine.ts';
+import { modalIds } from '../modal-ids.ts';
 import { lockPageScroll } from './scroll-lock.ts';
 import './status-query-modal.css';
 
@@ -26,7 +27,7 @@ const scrollLock = fromCallback(() => lockPageScroll());
  * /traxmobile-ad, /support (also /support/200) and /subscribe. A native modal <dialog> gives the
  * backdrop, the focus trap and Escape; the status-query-modal machine decides when it is open.
  */
-export function StatusQueryModal({ baseRoute, message }: { baseRoute: string; message: 'contact' | 'email' }) {
+export function StatusQueryModal({ baseRoute, message, id = 'status-modal' }: { baseRoute: string; message: 'contact' | 'email'; id?: string }) {
   const [searchParams] = useSearchParams();
   const params = useParams();
   // The query inside the hash (#/contactus?status=200), or the path parameter of /support/:status.
@@ -63,23 +64,27 @@ export function StatusQueryModal({ baseRoute, message }: { baseRoute: string; me
     }
   }, [open]);
 
+  // Once per id, not on every render: the log line is the spec's, written once for a modal without one.
+  const ids = useMemo(() => modalIds(id), [id]);
+  if (!ids) return null;
   const copy = COPY[message];
   return (
     <dialog
       ref={dialog}
+      id={ids.id}
       className="status-modal"
-      aria-labelledby="status-modal-title"
-      aria-describedby="status-modal-text"
+      aria-labelledby={ids.title}
+      aria-describedby={ids.text}
       onCancel={(event) => {
         // Escape: the machine closes the modal (and navigates), not the browser on its own.
         event.preventDefault();
         modal.send({ type: 'modal.close' });
       }}
     >
-      <h2 id="status-modal-title" className="status-modal__title">
+      <h2 id={ids.title} className="status-modal__title">
         {copy.title}
       </h2>
-      <p id="status-modal-text">{copy.text}</p>
+      <p id={ids.text}>{copy.text}</p>
       <button ref={closeButton} type="button" className="button button--primary" onClick={() => modal.send({ type: 'modal.close' })}>
         Close
       </button>

@@ -30,7 +30,7 @@ export interface FieldSpec {
   maxLength?: number;
   /** `masked`: (000)-000-0000 with the input mask; `tenDigits`: ten digits, no separators. */
   phone?: 'masked' | 'tenDigits';
-  /** The remote-support Support Key: nine digits, shown as 000-000-000. */
+  /** The remote-support Support Key: any text up to 64 characters once trimmed (validation.ts). */
   supportKey?: boolean;
   options?: readonly Option[];
   /** The first, empty choice of a select ('Select a state'). */
@@ -46,6 +46,11 @@ export interface FormSpec {
   id: string;
   fields: readonly FieldSpec[];
   rules?: readonly FormRule[];
+  /**
+   * A rule across fields, said before the visitor sends: shown above the fields and read with each
+   * named field (aria-describedby), e.g. "an e-mail address or a phone number".
+   */
+  ruleNote?: { text: string; fields: readonly string[] };
   /** `required`: mark required fields "(Required)"; `optional`: mark every field "(Optional)". */
   marking: 'required' | 'optional';
 }
@@ -111,6 +116,11 @@ export const subscribeForm: FormSpec = {
     { name: 'products_of_interest', label: 'Products of Interest', kind: 'checkboxes', options: PRODUCTS_OF_INTEREST },
   ],
   rules: [emailOrPhone('email', 'phone')],
+  // docs/decisions/subscribe-contact-rule.md: the rule is said before the visitor sends.
+  ruleNote: {
+    text: 'Every field is optional, but give us an e-mail address or a phone number (or both) so a specialist can contact you within 24 hours.',
+    fields: ['email', 'phone'],
+  },
 };
 
 /** spec 3 "Support request form", spec 5 "Support form". */
@@ -168,7 +178,7 @@ export const fastSupportForm: FormSpec = {
       required: true,
       supportKey: true,
       autoComplete: 'off',
-      hint: 'The 9-digit key your technician gave you.',
+      hint: 'Type the key exactly as your technician gave it to you.',
     },
   ],
 };

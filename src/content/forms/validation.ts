@@ -9,8 +9,12 @@ import type { FieldSpec } from './form-specs.ts';
 export const PHONE_MASK_PATTERN = /^\(\d{3}\)-\d{3}-\d{4}$/;
 /** spec 5: the support form's phone is ten digits without separators (3+3+4). */
 export const TEN_DIGITS_PATTERN = /^\d{10}$/;
-/** The remote-support Support Key: nine digits, shown as 000-000-000. */
-export const SUPPORT_KEY_PATTERN = /^\d{3}-?\d{3}-?\d{3}$/;
+/**
+ * The remote-support Support Key: the spec gives no format, so the portal checks only what any such
+ * service needs (something typed, at most SUPPORT_KEY_MAX_LENGTH characters once trimmed) and the
+ * service judges the rest (docs/decisions/support-key-format.md).
+ */
+export const SUPPORT_KEY_MAX_LENGTH = 64;
 /**
  * An address the lead service will accept: something@something.something, no spaces, one @.
  * Deliberately loose (non-Latin local parts and domains pass): the service, not the portal, is
@@ -30,7 +34,8 @@ export const messages = {
   email: (label: string) => `${label} must be an e-mail address, like name@example.com.`,
   maskedPhone: (label: string) => `${label} must be a full 10-digit number, like (555)-010-0199.`,
   tenDigits: (label: string) => `${label} must be exactly 10 digits with no spaces or dashes, like 5550100199.`,
-  supportKey: (label: string) => `${label} must be the 9 digits your technician gave you, like 123-456-789.`,
+  supportKey: (label: string, count: number) =>
+    `${label} must be ${SUPPORT_KEY_MAX_LENGTH} characters or fewer: it has ${count}. Type it as your technician gave it.`,
   notAnOption: (label: string) => `Choose ${label.toLowerCase()} from the list.`,
 } as const;
 
@@ -52,7 +57,7 @@ export function validateField(field: FieldSpec, value: unknown): string | undefi
   if (field.kind === 'email' && !EMAIL_PATTERN.test(text.trim())) return messages.email(field.label);
   if (field.phone === 'masked' && !PHONE_MASK_PATTERN.test(text)) return messages.maskedPhone(field.label);
   if (field.phone === 'tenDigits' && !TEN_DIGITS_PATTERN.test(text)) return messages.tenDigits(field.label);
-  if (field.supportKey && !SUPPORT_KEY_PATTERN.test(text)) return messages.supportKey(field.label);
+  if (field.supportKey && characterCount(text.trim()) > SUPPORT_KEY_MAX_LENGTH) return messages.supportKey(field.label, characterCount(text.trim()));
   return undefined;
 }
 

@@ -2,6 +2,7 @@
  * The registration landing's content (spec 2 "Registration landing", spec 9: logo carousels of 3
  * items, autoplay 2000 ms, nav speed 700 ms; footer 2019).
  */
+import { assetUrl } from '../content-urls.ts';
 import traxmobileLogo from './art/traxmobile.svg';
 import traxpostLogo from './art/traxpost.svg';
 
@@ -10,9 +11,12 @@ export interface RegisterLogo {
   src: string;
 }
 
+// A getter: the configured assets address is known only once the config is in (src/main.tsx).
 const productLogo = (key: string, name: string): RegisterLogo => ({
   name,
-  src: `${import.meta.env.BASE_URL}assets/img/products/${key}.svg`,
+  get src() {
+    return assetUrl(`assets/img/products/${key}.svg`);
+  },
 });
 const trax = productLogo('trax', 'Trax');
 const backtrax = productLogo('backtrax', 'BackTrax');
