@@ -4,15 +4,35 @@
  * is not drawn. Every <dialog> in the portal takes its ids from modalIds.
  */
 // @vitest-environment happy-dom
-import { render } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_ID_MISSING, modalIds } from '../../src/components/modal-ids.ts';
 import { StatusQueryModal } from '../../src/components/status-modal/status-query-modal.tsx';
 
-afterEach(() => vi.restoreAllMocks());
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const unmounts: (() => void)[] = [];
+
+/** Renders into a fresh container with React's own client (no testing library: issue 14 removed it). */
+function render(ui: ReactNode): { container: HTMLElement } {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => root.render(ui));
+  unmounts.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return { container };
+}
+
+afterEach(() => {
+  unmounts.splice(0).forEach((unmount) => unmount());
+  vi.restoreAllMocks();
+});
 
 describe('modalIds', () => {
   it('names the title and text after the modal', () => {
