@@ -127,6 +127,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
     transitions = [...pending, ...transitions];
     pending = [];
     const active = walker.activeStates().filter((state) => state !== '');
+    if (process.env.PATHS_DEBUG) console.log(`${Date.now() - began} ms ${stepName} → ${active.join(',')}`);
     for (const state of active) {
       const contract = map.states[state];
       if (!contract || isTransient(contract)) continue;
