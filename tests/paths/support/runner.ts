@@ -182,6 +182,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       }
       const observable = (i: number) => segment.outcomes[i] === undefined || segment.outcomes[i]?.hold !== undefined;
       await check(segment.lead?.event ?? { type: 'xstate.init' }, stepIndex, segment.lead?.name ?? '(open)', transitions, observable(0));
+      if (segment.lead && observable(0)) await segment.lead.verify?.(ctx(segment.lead.event));
       for (const [i, outcome] of segment.outcomes.entries()) {
         stepIndex += 1;
         names.push(outcome.name);

@@ -50,6 +50,8 @@ export type EventDriver =
       name: string;
       does: string;
       act: (ctx: PathContext) => Promise<void>;
+      /** Checks that belong to the transition rather than the state (where it navigated, a toast). */
+      verify?: (ctx: PathContext) => Promise<void>;
     }
   | {
       /**
