@@ -115,7 +115,7 @@ export class ModelWalker {
   /** Transitions of the last step (or the start). */
   lastTaken: string[] = [];
   private actor: AnyActorRef;
-  constructor(readonly machine: AnyStateMachine, input: unknown) {
+  constructor(readonly machine: AnyStateMachine, input: unknown, mountEvents: EventObject[] = []) {
     const inspect = (inspection: InspectionEvent) => {
       if (inspection.actorRef.sessionId !== inspection.rootId) return;
       if (inspection.type !== '@xstate.microstep') return;
@@ -129,6 +129,8 @@ export class ModelWalker {
     const clock = { setTimeout: () => 0, clearTimeout: () => {} };
     this.actor = createActor(withInertActors(machine), { input, inspect, clock } as never);
     this.actor.start();
+    // What the view sends as it mounts belongs to the start: its transitions count with the start's.
+    for (const event of mountEvents) this.actor.send(event);
   }
   get snapshot(): AnyMachineSnapshot {
     return this.actor.getSnapshot() as AnyMachineSnapshot;
@@ -175,8 +177,8 @@ interface Walked {
   states: Set<string>;
 }
 
-function walk(machine: AnyStateMachine, input: unknown, events: EventObject[]): Walked {
-  const walker = new ModelWalker(machine, input);
+function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[]): Walked {
+  const walker = new ModelWalker(machine, start.input, start.mountEvents);
   const states = new Set(walker.activeStates());
   let lastStep = walker.lastTaken;
   for (const event of events) {
@@ -245,7 +247,7 @@ export function planPaths(map: PathMap): Plan {
       [...walked.taken].filter((key) => !covered.has(key)).length +
       [...walked.states].filter((state) => !statesCovered.has(state)).length +
       [...walked.events].filter((event) => !eventsUsed.has(event)).length;
-    const pool = candidates.map((events) => ({ events, walked: walk(machine, start.input, events) })).filter((c) => drivable(c.walked));
+    const pool = candidates.map((events) => ({ events, walked: walk(machine, start, events) })).filter((c) => drivable(c.walked));
     for (;;) {
       let best: (typeof pool)[number] | undefined;
       for (const candidate of pool) {
@@ -266,7 +268,7 @@ export function planPaths(map: PathMap): Plan {
         let next: { events: EventObject[]; walked: Walked } | undefined;
         for (const event of edgesFrom(walked.end)) {
           const longer = [...events, event];
-          const w = walk(machine, start.input, longer);
+          const w = walk(machine, start, longer);
           const fresh = w.lastStep.some((key) => !covered.has(key)) || !eventsUsed.has(JSON.stringify(event));
           if (drivable(w) && fresh) {
             next = { events: longer, walked: w };
@@ -283,7 +285,7 @@ export function planPaths(map: PathMap): Plan {
         const edges = edgesFrom(walked.end);
         if (edges.length === 0 || edges.some((event) => driverOf(event).kind !== 'outcome')) break;
         const options = edges
-          .map((event) => ({ events: [...events, event], walked: walk(machine, start.input, [...events, event]) }))
+          .map((event) => ({ events: [...events, event], walked: walk(machine, start, [...events, event]) }))
           .filter((option) => drivable(option.walked));
         const next = options.find((option) => option.walked.lastStep.some((key) => !covered.has(key))) ?? options[0];
         if (!next) break;

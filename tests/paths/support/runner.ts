@@ -105,7 +105,7 @@ const slug = (text: string) => createHash('sha1').update(text).digest('hex').sli
 
 export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Plan, path: PlannedPath) {
   const began = Date.now();
-  const walker = new ModelWalker(map.machine, path.start.input);
+  const walker = new ModelWalker(map.machine, path.start.input, path.start.mountEvents);
   const byId = new Map(allStateNodes(map.machine).map((node) => [node.id, statePath(node)]));
   const reached = new Set<string>();
   const taken = new Set<string>();

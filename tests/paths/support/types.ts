@@ -76,6 +76,8 @@ export interface PathStart {
   input?: unknown;
   does: string;
   open: (ctx: PathContext) => Promise<void>;
+  /** Events the view itself sends its actor when it mounts (e.g. the status it was opened with). */
+  mountEvents?: EventObject[];
 }
 
 export interface PathMap<M extends AnyStateMachine = AnyStateMachine> {
