@@ -1,7 +1,17 @@
-/** Every path map, in the order the report and the completeness check list them. */
+/** Every path map, in the order the completeness check lists them. */
+import { accordionPaths } from './accordion.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
+import { loginPanelPaths } from './login-panel.paths.ts';
+import { navMenuPaths } from './nav-menu.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import type { PathMap } from './support/types.ts';
 
-export const pathMaps: PathMap[] = [loginFormPaths as PathMap, cookieConsentPaths as PathMap, statusQueryModalPaths as PathMap];
+export const pathMaps = [
+  loginFormPaths,
+  cookieConsentPaths,
+  statusQueryModalPaths,
+  loginPanelPaths,
+  navMenuPaths,
+  accordionPaths,
+] as PathMap[];

@@ -214,7 +214,7 @@ export function planPaths(map: PathMap): Plan {
   for (const start of map.starts) {
     const model = new TestModel(machine, {
       input: start.input,
-      events: () => map.events.map((driver) => driver.event),
+      events: () => map.events.filter((driver) => !start.only || start.only.includes(driver.name)).map((driver) => driver.event),
       serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot),
       limit: 5000,
     } as never);

@@ -198,14 +198,22 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
     // A driver that could not act (a button missing, a request never made) fails the path too.
     if (failure === null) {
       const active = walker.activeStates().filter((state) => state !== '');
+      const shot = join(COVERAGE_DIR, 'screenshots', `${plan.machineId}-${slug(path.id)}-${names.length}.png`);
+      let screenshot: string | null = shot;
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => (screenshot = null));
       failure = {
         step: names[names.length - 1] ?? '(open)',
         stepIndex: names.length,
         state: active.join(', '),
         expected: 'the step could be driven',
         message: error instanceof Error ? error.message : String(error),
-        screenshot: null,
+        screenshot,
       };
+      const where = names.length === 0 ? '(open)' : names.join(' → ');
+      throw new Error(
+        `${plan.machineId}: step "${failure.step}" could not be driven from state "${failure.state}" after ${where}\n  ${failure.message.split('\n').join('\n  ')}`,
+        { cause: error },
+      );
     }
     throw error;
   } finally {

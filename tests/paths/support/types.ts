@@ -76,6 +76,8 @@ export interface PathStart {
   input?: unknown;
   does: string;
   open: (ctx: PathContext) => Promise<void>;
+  /** The names of the drivers usable from this start (all when absent), e.g. only the phone-sized gestures. */
+  only?: string[];
   /** Events the view itself sends its actor when it mounts (e.g. the status it was opened with). */
   mountEvents?: EventObject[];
 }
