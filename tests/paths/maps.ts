@@ -5,6 +5,7 @@ import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
+import { videoFacadePaths } from './video-facade.paths.ts';
 import type { PathMap } from './support/types.ts';
 
 export const pathMaps = [
@@ -14,4 +15,5 @@ export const pathMaps = [
   loginPanelPaths,
   navMenuPaths,
   accordionPaths,
+  videoFacadePaths,
 ] as PathMap[];
