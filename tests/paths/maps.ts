@@ -4,6 +4,7 @@ import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
+import { productPagePaths } from './product-page.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
 import type { PathMap } from './support/types.ts';
@@ -16,4 +17,5 @@ export const pathMaps = [
   navMenuPaths,
   accordionPaths,
   videoFacadePaths,
+  productPagePaths,
 ] as PathMap[];

@@ -174,14 +174,24 @@ interface Walked {
   events: Set<string>;
   lastStep: string[];
   end: string;
+  /**
+   * Whether a gesture left the page waiting for a service outcome that the next step does not hold
+   * (the page would move on unchecked). Only the end may wait; the planner then adds an outcome.
+   */
+  unheld: boolean;
+  waitsAtEnd: boolean;
   states: Set<string>;
 }
 
-function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[]): Walked {
+function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[], outcomes: EventObject[]): Walked {
   const walker = new ModelWalker(machine, start.input, start.mountEvents);
   const states = new Set(walker.activeStates());
+  const outcomeTypes = new Set(outcomes.map((event) => JSON.stringify(event)));
+  const waits = () => outcomes.some((event) => walker.snapshot.can(event as never));
   let lastStep = walker.lastTaken;
+  let unheld = false;
   for (const event of events) {
+    if (waits() && !outcomeTypes.has(JSON.stringify(event))) unheld = true;
     lastStep = walker.send(event);
     walker.activeStates().forEach((state) => states.add(state));
   }
@@ -191,6 +201,8 @@ function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[])
     lastStep,
     end: serializeSnapshot(walker.snapshot),
     states,
+    unheld,
+    waitsAtEnd: waits(),
   };
   walker.stop();
   return result;
@@ -214,7 +226,11 @@ export function planPaths(map: PathMap): Plan {
   for (const start of map.starts) {
     const model = new TestModel(machine, {
       input: start.input,
-      events: () => map.events.filter((driver) => !start.only || start.only.includes(driver.name)).map((driver) => driver.event),
+      events: (snapshot: AnyMachineSnapshot) =>
+        map.events
+          .filter((driver) => !start.only || start.only.includes(driver.name))
+          .filter((driver) => driver.kind === 'outcome' || !driver.when || driver.when(snapshot))
+          .map((driver) => driver.event),
       serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot),
       limit: 5000,
     } as never);
@@ -236,7 +252,8 @@ export function planPaths(map: PathMap): Plan {
         .map((edge) => edge.event)
         .filter((event) => from.can(event as never));
     };
-    const drivable = (walked: Walked) => ![...walked.taken].some((key) => excludedKeys.has(key));
+    const outcomes = map.events.filter((driver) => driver.kind === 'outcome').map((driver) => driver.event);
+    const drivable = (walked: Walked) => !walked.unheld && ![...walked.taken].some((key) => excludedKeys.has(key));
     // Candidates: the shortest path to each state, and that path plus each edge leaving the state.
     const candidates: EventObject[][] = [];
     for (const [stateKey, prefix] of shortest) {
@@ -247,7 +264,7 @@ export function planPaths(map: PathMap): Plan {
       [...walked.taken].filter((key) => !covered.has(key)).length +
       [...walked.states].filter((state) => !statesCovered.has(state)).length +
       [...walked.events].filter((event) => !eventsUsed.has(event)).length;
-    const pool = candidates.map((events) => ({ events, walked: walk(machine, start, events) })).filter((c) => drivable(c.walked));
+    const pool = candidates.map((events) => ({ events, walked: walk(machine, start, events, outcomes) })).filter((c) => drivable(c.walked));
     for (;;) {
       let best: (typeof pool)[number] | undefined;
       for (const candidate of pool) {
@@ -268,7 +285,7 @@ export function planPaths(map: PathMap): Plan {
         let next: { events: EventObject[]; walked: Walked } | undefined;
         for (const event of edgesFrom(walked.end)) {
           const longer = [...events, event];
-          const w = walk(machine, start, longer);
+          const w = walk(machine, start, longer, outcomes);
           const fresh = w.lastStep.some((key) => !covered.has(key)) || !eventsUsed.has(JSON.stringify(event));
           if (drivable(w) && fresh) {
             next = { events: longer, walked: w };
@@ -282,10 +299,10 @@ export function planPaths(map: PathMap): Plan {
       // A path does not stop where only a service outcome can move the machine on: the page would
       // go on by itself, unheld and unchecked. It takes one more outcome (an untaken one first).
       for (;;) {
-        const edges = edgesFrom(walked.end);
-        if (edges.length === 0 || edges.some((event) => driverOf(event).kind !== 'outcome')) break;
+        const edges = edgesFrom(walked.end).filter((event) => driverOf(event).kind === 'outcome');
+        if (!walked.waitsAtEnd || edges.length === 0) break;
         const options = edges
-          .map((event) => ({ events: [...events, event], walked: walk(machine, start, [...events, event]) }))
+          .map((event) => ({ events: [...events, event], walked: walk(machine, start, [...events, event], outcomes) }))
           .filter((option) => drivable(option.walked));
         const next = options.find((option) => option.walked.lastStep.some((key) => !covered.has(key))) ?? options[0];
         if (!next) break;

@@ -50,6 +50,11 @@ export type EventDriver =
       name: string;
       does: string;
       act: (ctx: PathContext) => Promise<void>;
+      /**
+       * When the view can send this event at all (the machine's state before it): e.g. an address
+       * edit sends nothing when it names the product already requested. Absent: whenever accepted.
+       */
+      when?: (snapshot: AnyMachineSnapshot) => boolean;
       /** Checks that belong to the transition rather than the state (where it navigated, a toast). */
       verify?: (ctx: PathContext) => Promise<void>;
     }
