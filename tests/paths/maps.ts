@@ -4,6 +4,7 @@ import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
+import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
@@ -18,4 +19,5 @@ export const pathMaps = [
   accordionPaths,
   videoFacadePaths,
   productPagePaths,
+  newsPaths,
 ] as PathMap[];

@@ -176,14 +176,18 @@ interface Walked {
   end: string;
   /**
    * Whether a gesture left the page waiting for a service outcome that the next step does not hold
-   * (the page would move on unchecked). Only the end may wait; the planner then adds an outcome.
+   * (the page would move on unchecked), or an outcome follows a step that cannot produce it. Only
+   * the end may wait; the planner then adds an outcome.
    */
   unheld: boolean;
   waitsAtEnd: boolean;
   states: Set<string>;
 }
 
-function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[], outcomes: EventObject[]): Walked {
+function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[], drivers: EventDriver[]): Walked {
+  const driverOf = (event: EventObject) => drivers.find((driver) => JSON.stringify(driver.event) === JSON.stringify(event));
+  const outcomes = drivers.filter((driver) => driver.kind === 'outcome').map((driver) => driver.event);
+  let lead = '(open)';
   const walker = new ModelWalker(machine, start.input, start.mountEvents);
   const states = new Set(walker.activeStates());
   const outcomeTypes = new Set(outcomes.map((event) => JSON.stringify(event)));
@@ -192,6 +196,9 @@ function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[],
   let unheld = false;
   for (const event of events) {
     if (waits() && !outcomeTypes.has(JSON.stringify(event))) unheld = true;
+    const driver = driverOf(event);
+    if (driver?.kind === 'outcome' && driver.follows && !driver.follows.includes(lead)) unheld = true;
+    if (driver && driver.kind !== 'outcome') lead = driver.name;
     lastStep = walker.send(event);
     walker.activeStates().forEach((state) => states.add(state));
   }
@@ -252,7 +259,6 @@ export function planPaths(map: PathMap): Plan {
         .map((edge) => edge.event)
         .filter((event) => from.can(event as never));
     };
-    const outcomes = map.events.filter((driver) => driver.kind === 'outcome').map((driver) => driver.event);
     const drivable = (walked: Walked) => !walked.unheld && ![...walked.taken].some((key) => excludedKeys.has(key));
     // Candidates: the shortest path to each state, and that path plus each edge leaving the state.
     const candidates: EventObject[][] = [];
@@ -264,7 +270,7 @@ export function planPaths(map: PathMap): Plan {
       [...walked.taken].filter((key) => !covered.has(key)).length +
       [...walked.states].filter((state) => !statesCovered.has(state)).length +
       [...walked.events].filter((event) => !eventsUsed.has(event)).length;
-    const pool = candidates.map((events) => ({ events, walked: walk(machine, start, events, outcomes) })).filter((c) => drivable(c.walked));
+    const pool = candidates.map((events) => ({ events, walked: walk(machine, start, events, map.events) })).filter((c) => drivable(c.walked));
     for (;;) {
       let best: (typeof pool)[number] | undefined;
       for (const candidate of pool) {
@@ -285,7 +291,7 @@ export function planPaths(map: PathMap): Plan {
         let next: { events: EventObject[]; walked: Walked } | undefined;
         for (const event of edgesFrom(walked.end)) {
           const longer = [...events, event];
-          const w = walk(machine, start, longer, outcomes);
+          const w = walk(machine, start, longer, map.events);
           const fresh = w.lastStep.some((key) => !covered.has(key)) || !eventsUsed.has(JSON.stringify(event));
           if (drivable(w) && fresh) {
             next = { events: longer, walked: w };
@@ -302,7 +308,7 @@ export function planPaths(map: PathMap): Plan {
         const edges = edgesFrom(walked.end).filter((event) => driverOf(event).kind === 'outcome');
         if (!walked.waitsAtEnd || edges.length === 0) break;
         const options = edges
-          .map((event) => ({ events: [...events, event], walked: walk(machine, start, [...events, event], outcomes) }))
+          .map((event) => ({ events: [...events, event], walked: walk(machine, start, [...events, event], map.events) }))
           .filter((option) => drivable(option.walked));
         const next = options.find((option) => option.walked.lastStep.some((key) => !covered.has(key))) ?? options[0];
         if (!next) break;

@@ -71,6 +71,11 @@ export type EventDriver =
       does: string;
       arrange?: (ctx: PathContext) => Promise<void> | void;
       hold?: (url: URL) => boolean;
+      /**
+       * The steps that can lead to this outcome, by driver name ('(open)' for the page opening),
+       * when only some can (e.g. an unknown article only as the page opens). Absent: any.
+       */
+      follows?: string[];
       /** Checks that belong to the transition rather than the state (a toast, a new tab). */
       verify?: (ctx: PathContext) => Promise<void>;
     };
