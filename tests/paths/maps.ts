@@ -1,5 +1,6 @@
 /** Every path map, in the order the completeness check lists them. */
 import { accordionPaths } from './accordion.paths.ts';
+import { careersPaths } from './careers.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
@@ -20,4 +21,5 @@ export const pathMaps = [
   videoFacadePaths,
   productPagePaths,
   newsPaths,
+  careersPaths,
 ] as PathMap[];
