@@ -97,6 +97,15 @@ describe('the completeness check itself', () => {
     ]);
   });
 
+  it('never plans an excluded transition, even when its event has a driver', () => {
+    const plan = planPaths({
+      ...complete,
+      excluded: [...(complete.excluded ?? []), { transition: 'fixture.idle skip #0', reason: 'the Skip button is hidden in this fixture' }],
+    });
+    expect(plan.paths.map((path) => path.id)).toEqual(['start: go → worked']);
+    expect(plan.unplanned).toEqual([]);
+  });
+
   it('reports a transition the map neither drives nor excludes as unplanned', () => {
     // The outcome's driver is there, but no gesture reaches `busy`: its transitions cannot be planned.
     const unreachable: PathMap = {
