@@ -1,6 +1,7 @@
 /** Every path map, in the order the completeness check lists them. */
 import { accordionPaths } from './accordion.paths.ts';
 import { careersPaths } from './careers.paths.ts';
+import { carouselPaths } from './carousel.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
@@ -22,4 +23,5 @@ export const pathMaps = [
   productPagePaths,
   newsPaths,
   careersPaths,
+  carouselPaths,
 ] as PathMap[];
