@@ -42,9 +42,14 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
+  // Vitest: three projects in one run (`vitest run --project machines` runs one of them).
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+    ],
   },
 });

@@ -17,11 +17,18 @@
  * (`kc.retry`): the provider unreachable, an error the provider sent back, a refused exchange or a
  * failed routing. There is no state without an exit: every actor is bounded in time.
  *
+ * Signed in and still here (`handedOff`, `linkOffered`), the person can sign out (`kc.signOut`,
+ * issue 16): `signingOut` forgets what the portal stored (action `clearSession`) and ends the
+ * single-sign-on session at the provider (actor `signOut`, which sends the browser to the
+ * provider's sign-out and back to the portal). If the provider cannot be reached the portal's own
+ * session is gone all the same, and `signOutFailed` says so and offers to try again.
+ *
  * Input: `{ storedProductId }` (spec 4: a stored product id 27 overrides the user type).
  * Provide: actors `checkSession` ({ attempt } → 'authenticated' | 'unauthenticated'),
  * `redirectToProvider` (never resolves: the browser leaves), `exchangeToken` (→ SignInSession),
- * `loadUserName` (→ the name, or null; never rejects), `routeUser` (the user-type routing machine);
- * action `storeSession` ({ session }).
+ * `loadUserName` (→ the name, or null; never rejects), `routeUser` (the user-type routing machine),
+ * `signOut` (never resolves while the browser leaves); actions `storeSession` ({ session }) and
+ * `clearSession`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { needsSignIn, SSO_FAILED_MESSAGE } from './sso-session.machine.ts';
@@ -44,7 +51,7 @@ export interface KcLandingContext {
   offeredUrl: string | null;
 }
 
-export type KcLandingEvent = { type: 'kc.retry' };
+export type KcLandingEvent = { type: 'kc.retry' } | { type: 'kc.signOut' };
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message
@@ -73,10 +80,15 @@ export const kcLandingMachine = setup({
       throw new Error('loadUserName is not provided');
     }),
     routeUser: userTypeRoutingMachine,
+    signOut: fromPromise<void, void>(async () => {
+      throw new Error('signOut is not provided');
+    }),
   },
   actions: {
     /** Effect: keep the portal session (spec 3: refresh token and expiry in local storage). */
     storeSession: (_, _params: { session: SignInSession }) => {},
+    /** Effect: forget the portal session (the access token in memory, the stored refresh token and expiry). */
+    clearSession: () => {},
     startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, error: null, offeredUrl: null }),
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
     assignUserName: assign({ userName: (_, params: { userName: string | null }) => params.userName }),
@@ -191,10 +203,32 @@ export const kcLandingMachine = setup({
       tags: ['busy'],
     },
     handedOff: {
-      description: 'The dispatch application opened in a new tab (spec 4, userType 4).',
+      description: 'The dispatch application opened in a new tab (spec 4, userType 4). The person can sign out here.',
+      on: { 'kc.signOut': { target: 'signingOut' } },
     },
     linkOffered: {
-      description: 'The browser blocked the new tab: the dispatch link is shown instead.',
+      description: 'The browser blocked the new tab: the dispatch link is shown instead. The person can sign out here.',
+      on: { 'kc.signOut': { target: 'signingOut' } },
+    },
+    signingOut: {
+      description: "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (issue 16).",
+      tags: ['busy'],
+      entry: ['clearSession', assign({ error: null, offeredUrl: null })],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signOutFailed', actions: { type: 'assignError', params: errorOf } },
+      },
+    },
+    signedOut: {
+      description: 'Signed out of the portal and of single sign-on.',
+      type: 'final',
+    },
+    signOutFailed: {
+      description: "The portal's session is gone, but the provider could not end single sign-on: the message and a retry.",
+      tags: ['error'],
+      on: { 'kc.signOut': { target: 'signingOut' } },
     },
     failed: {
       description: 'A message the person can act on, with a retry: never an endless progress bar.',
@@ -206,7 +240,18 @@ export const kcLandingMachine = setup({
 
 type Snapshot = SnapshotFrom<typeof kcLandingMachine>;
 
-export type KcStep = 'checking' | 'redirecting' | 'exchanging' | 'routing' | 'leaving' | 'handedOff' | 'linkOffered' | 'failed';
+export type KcStep =
+  | 'checking'
+  | 'redirecting'
+  | 'exchanging'
+  | 'routing'
+  | 'leaving'
+  | 'handedOff'
+  | 'linkOffered'
+  | 'failed'
+  | 'signingOut'
+  | 'signedOut'
+  | 'signOutFailed';
 
 /** The step the screen describes (a primitive for one `useSelector`). */
 export const selectKcStep = (snapshot: Snapshot): KcStep => {

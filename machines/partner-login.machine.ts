@@ -51,7 +51,10 @@ export interface PartnerLoginContext {
   error: string | null;
 }
 
-export type PartnerLoginEvent = { type: 'credentials.submit'; username?: string; password?: string };
+export type PartnerLoginEvent =
+  | { type: 'credentials.submit'; username?: string; password?: string }
+  /** "Try again" after a failed lookup or login: the same company token, held in this context (issue 16). */
+  | { type: 'retry' };
 
 /** spec 5: "The companyId is converted to a number for the token call." */
 export function parseCompanyId(value: string | null): number | null {
@@ -93,10 +96,12 @@ export const partnerLoginMachine = setup({
     assignMessage: assign({ error: (_, params: { message: string }) => params.message }),
     assignError: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
     startAttempt: assign({
-      credentials: ({ event }) => ({ username: event.username ?? '', password: event.password ?? '' }),
+      credentials: ({ event }) =>
+        event.type === 'credentials.submit' ? { username: event.username ?? '', password: event.password ?? '' } : null,
       error: null,
     }),
     forgetCredentials: assign({ credentials: null }),
+    clearError: assign({ error: null }),
   },
   guards: {
     isMissingBoth: ({ context }) => !context.companyIdGiven && !context.token,
@@ -185,14 +190,16 @@ export const partnerLoginMachine = setup({
       type: 'final',
     },
     loginFailed: {
-      description: 'spec 8 "Partner login failure": loading ends and the error flag is set; no message.',
+      description:
+        'spec 8 "Partner login failure": loading ends and the error flag is set; no message. Try again starts over with the token this flow holds (the address no longer has it).',
       tags: ['error'],
-      type: 'final',
+      on: { retry: { target: 'checking', actions: 'clearError' } },
     },
     failed: {
-      description: 'The contact lookup failed or the address is invalid: the message is shown.',
+      description:
+        'The contact lookup failed or the address is invalid: the message is shown. Try again starts over with the token this flow holds.',
       tags: ['error'],
-      type: 'final',
+      on: { retry: { target: 'checking', actions: 'clearError' } },
     },
     editing: {
       description: 'The username and password form (no token in the query).',

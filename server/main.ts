@@ -6,6 +6,7 @@
  */
 import { buildServer } from './portal/app.ts';
 import { readSettings } from './portal/config.ts';
+import { listenEverywhere } from './portal/local-origins.ts';
 
 const settings = (() => {
   try {
@@ -37,5 +38,9 @@ const stop = async (signal: string) => {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-await app.listen({ port: settings.port, host: settings.host });
+// With HOST unset, on both loopback families, so http://[::1]:PORT works too (local-origins.ts).
+await listenEverywhere(app, { port: settings.port, host: settings.host, alsoOn: settings.alsoListenOn, warn: (message) => app.log.warn(message) });
 console.log(`Portal: ${settings.publicOrigin}/opsportal/${settings.standIns ? `  (stand-ins: ${settings.publicOrigin}/stand-in/)` : ''}`);
+if (settings.localOrigins.length > 1) {
+  console.log(`        also at ${settings.localOrigins.filter((origin) => origin !== settings.publicOrigin).map((origin) => `${origin}/opsportal/`).join(' and ')}`);
+}

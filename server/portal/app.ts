@@ -12,6 +12,7 @@ import { registerStandIns } from '../stand-in/index.ts';
 import { cacheControlFor, REVALIDATE, scanHashedAssets } from './cache-policy.ts';
 import type { ServerSettings } from './config.ts';
 import { registerFaultSwitch } from './fault-switch.ts';
+import { configForOrigin, originForHost } from './local-origins.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -28,11 +29,17 @@ export interface BuildServerOptions {
   distDir?: string;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /**
+   * `false`: no dist/ is served or needed (`npm run dev`, scripts/dev.ts: Vite serves the app and
+   * proxies the config, the stand-ins and CSP reports here). Default true.
+   */
+  serveApp?: boolean;
 }
 
 export async function buildServer(settings: ServerSettings, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? settings.distDir;
-  if (!existsSync(join(distDir, 'index.html'))) {
+  const serveApp = options.serveApp ?? true;
+  if (serveApp && !existsSync(join(distDir, 'index.html'))) {
     throw new Error(`No build found at ${distDir}: run "npm run build" first`);
   }
   const effective: ServerSettings = { ...settings, distDir };
@@ -50,7 +57,18 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     clientErrorHandler: clientErrorHandler(settings),
   });
 
-  const cspFor = createCspResolver(effective);
+  // One policy per published config: the local addresses each have theirs (local-origins.ts).
+  const cspResolvers = new Map(
+    [effective.publicOrigin, ...effective.localOrigins].map((origin) => [
+      origin,
+      createCspResolver({ ...effective, config: configForOrigin(effective, origin) }, origin),
+    ]),
+  );
+  const cspFor = (host: string | undefined, path: string) => {
+    const resolve = cspResolvers.get(originForHost(effective, host)) ?? cspResolvers.get(effective.publicOrigin);
+    if (!resolve) throw new Error('No CSP for the public origin');
+    return resolve(path);
+  };
   const hashedAssets = scanHashedAssets(distDir);
   const extraHeaders = hardeningHeaders(settings);
 
@@ -59,7 +77,7 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     const path = request.url.split('?')[0] ?? '/';
     reply.headers(COMMON_SECURITY_HEADERS);
     reply.headers(extraHeaders);
-    reply.header('Content-Security-Policy', withCspReporting(cspFor(path)));
+    reply.header('Content-Security-Policy', withCspReporting(cspFor(request.headers.host, path)));
     reply.header('Cache-Control', cacheControlFor(path, hashedAssets));
   });
   registerRequestLog(app);
@@ -70,12 +88,29 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   await registerCspReports(app);
 
   // spec 7: the startup configuration, generated from the environment; revalidated on every load.
-  const configBody = JSON.stringify(effective.config);
-  app.get('/opsportal/assets/config.release.json', async (_request, reply) => {
+  // A local address gets the config of its own origin (local-origins.ts), any other Host the public one.
+  const configBodies = new Map<string, string>();
+  for (const origin of [effective.publicOrigin, ...effective.localOrigins]) {
+    configBodies.set(origin, JSON.stringify(configForOrigin(effective, origin)));
+  }
+  app.get('/opsportal/assets/config.release.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
-    return reply.type('application/json; charset=utf-8').send(configBody);
+    const body = configBodies.get(originForHost(effective, request.headers.host)) ?? JSON.stringify(effective.config);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
+  if (serveApp) await registerApp(app, distDir);
+
+  app.get('/', async (_request, reply) => reply.redirect('/opsportal/'));
+  // The query is kept, minus credentials and personal data (issue 16, item 12).
+  app.get('/opsportal', async (request, reply) => reply.redirect(`/opsportal/${redactedRedirectQuery(request.url)}`));
+
+  if (settings.standIns) await registerStandIns(app, effective);
+  return app;
+}
+
+/** The built portal: dist/ under /opsportal/, and the partner document at its real path. */
+async function registerApp(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/opsportal/',
@@ -92,11 +127,4 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
   app.get(EHI_LOGIN_DOCUMENT_PATH, async (_request, reply) => sendIndex(reply));
   app.get(`${EHI_LOGIN_DOCUMENT_PATH}/`, async (_request, reply) => sendIndex(reply));
-
-  app.get('/', async (_request, reply) => reply.redirect('/opsportal/'));
-  // The query is kept, minus credentials and personal data (issue 16, item 12).
-  app.get('/opsportal', async (request, reply) => reply.redirect(`/opsportal/${redactedRedirectQuery(request.url)}`));
-
-  if (settings.standIns) await registerStandIns(app, effective);
-  return app;
 }

@@ -7,12 +7,21 @@
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../src/config/schema.ts';
 import { checkAddressVariables, checkPublishedConfig, standInsWanted } from './config-check.ts';
+import { loopbackOrigins } from './local-origins.ts';
 
 export interface ServerSettings {
   port: number;
   host: string;
+  /** Further addresses to listen on at the same port: `::1` while HOST is unset (local-origins.ts). */
+  alsoListenOn: string[];
   /** Public origin of this server, e.g. http://localhost:4200 (no trailing slash). */
   publicOrigin: string;
+  /**
+   * With PUBLIC_ORIGIN unset: the loopback origins on PORT (localhost, 127.0.0.1, [::1]) whose
+   * visitors get a config and CSP of their own origin, chosen by an exact Host match
+   * (docs/decisions/server-local-addresses.md). Empty when PUBLIC_ORIGIN is set.
+   */
+  localOrigins: string[];
   /** Mount the local stand-in services under /stand-in/: STAND_INS=1, or unset with a local public origin. */
   standIns: boolean;
   /** The built portal (vite build output). */
@@ -38,8 +47,10 @@ export interface ServerSettings {
   videoOrigins: string[];
   /** Requests per minute and client address to each endpoint that takes credentials or personal data. */
   rateLimitPerMinute: number;
-  /** The published startup configuration; the CSP is computed from it. */
+  /** The published startup configuration of publicOrigin; the CSP is computed from it. */
   config: AppConfig;
+  /** The published configuration of each of localOrigins (publicOrigin's is `config`). */
+  localConfigs: ReadonlyMap<string, AppConfig>;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -67,10 +78,20 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const config = buildConfig({ publicOrigin }, env);
   checkPublishedConfig(config);
+  // Any local address (issue 14): only without PUBLIC_ORIGIN, whose default is the first of these.
+  const localOrigins = env.PUBLIC_ORIGIN === undefined ? loopbackOrigins(port) : [];
+  const localConfigs = new Map<string, AppConfig>();
+  for (const origin of localOrigins) {
+    const local = origin === publicOrigin ? config : buildConfig({ publicOrigin: origin, localAlias: true }, env);
+    checkPublishedConfig(local);
+    localConfigs.set(origin, local);
+  }
   return {
     port,
     host,
+    alsoListenOn: env.HOST === undefined ? ['::1'] : [],
     publicOrigin,
+    localOrigins,
     standIns: standInsWanted(env, publicOrigin),
     distDir: env.DIST_DIR ?? DEFAULT_DIST_DIR,
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
@@ -85,11 +106,20 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     videoOrigins: list(env.VIDEO_ORIGINS, ['https://video.example.com']),
     rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', 300),
     config,
+    localConfigs,
   };
 }
 
-/** The config served at /opsportal/assets/config.release.json. */
-export function buildConfig(settings: Pick<ServerSettings, 'publicOrigin'>, env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * The config served at /opsportal/assets/config.release.json. `localAlias`: the config of another
+ * local address of this server (local-origins.ts). Every address follows it, the single-sign-on
+ * provider's too, but the provider keeps the one issuer of the public origin, so such a config names
+ * no issuer of its own (`sso.oidcIssuer` only when SSO_OIDC_ISSUER sets it).
+ */
+export function buildConfig(
+  settings: Pick<ServerSettings, 'publicOrigin'> & { localAlias?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): AppConfig {
   const standIn = `${settings.publicOrigin}/stand-in/`;
   const pick = (name: string, fallback: string) => env[name] ?? fallback;
   const config: AppConfig = {
@@ -116,7 +146,6 @@ export function buildConfig(settings: Pick<ServerSettings, 'publicOrigin'>, env:
       url: pick('SSO_URL', `${standIn}sso/`),
       realm: pick('SSO_REALM', 'NA'),
       clientId: pick('SSO_CLIENT_ID', 'ops-portal'),
-      oidcIssuer: pick('SSO_OIDC_ISSUER', `${standIn}sso/realms/NA`),
     },
     leadCaptureAction: pick('LEAD_CAPTURE_ACTION', `${standIn}lead/servlet/WebToLead`),
     caseFormAction: pick('CASE_FORM_ACTION', `${standIn}lead/servlet/WebToCase`),
@@ -135,5 +164,7 @@ export function buildConfig(settings: Pick<ServerSettings, 'publicOrigin'>, env:
   };
   // Only published when set: the schema keeps it optional and the CSP adds its origin.
   if (env.PENDO_SCRIPT_URL) config.pendoScriptUrl = env.PENDO_SCRIPT_URL;
+  const oidcIssuer = env.SSO_OIDC_ISSUER ?? (settings.localAlias ? undefined : `${standIn}sso/realms/NA`);
+  if (oidcIssuer !== undefined) config.sso.oidcIssuer = oidcIssuer;
   return config;
 }

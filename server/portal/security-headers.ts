@@ -33,9 +33,22 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-const unique = (values: Array<string | null | undefined>): string[] => [
+const uniqueSources = (values: Array<string | null | undefined>): string[] => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && value.length > 0)),
 ];
+
+/**
+ * CSP's source grammar has no IPv6 literal hosts: a browser ignores `http://[::1]:4200` with a console
+ * error. Such an origin is written as 'self' when it is the document's own (the portal opened at
+ * http://[::1]:PORT, docs/decisions/server-local-addresses.md) and left out otherwise, which is what
+ * the browser would do with it anyway.
+ */
+function expressible(values: Array<string | null | undefined>, selfOrigin: string | undefined): Array<string | null | undefined> {
+  return values.map((value) => {
+    if (!value || !/^https?:\/\/\[/i.test(value)) return value;
+    return value === selfOrigin ? "'self'" : null;
+  });
+}
 
 /** Google's reCAPTCHA loads its code from gstatic and renders in a frame of its own origin. */
 function isGoogleCaptcha(origin: string | null): boolean {
@@ -44,6 +57,8 @@ function isGoogleCaptcha(origin: string | null): boolean {
 
 export interface PortalCspOptions {
   frameAncestors: FrameAncestors;
+  /** The origin the document is served on, when known (needed only for IPv6 literal origins). */
+  selfOrigin?: string;
   /** 'sha256-...' sources for static inline scripts of this document. */
   scriptHashes?: readonly string[];
 }
@@ -54,6 +69,7 @@ export function buildPortalCsp(
   options: PortalCspOptions,
 ): string {
   const { config } = settings;
+  const unique = (values: Array<string | null | undefined>) => uniqueSources(expressible(values, options.selfOrigin));
   const captcha = originOf(config.captcha.scriptUrl);
   // spec 7: the analytics script is loaded only when the pendo flag is on.
   const pendo = config.pendoEnabled ? originOf(config.pendoScriptUrl) : null;
@@ -99,7 +115,7 @@ export function buildPortalCsp(
     ['form-action', formAction],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['frame-ancestors', frameAncestorsSources(options.frameAncestors, config.partnerOrigins)],
+    ['frame-ancestors', frameAncestorsSources(options.frameAncestors, unique(config.partnerOrigins))],
   ];
   // Trusted Types: DOM sinks take only values made by a named policy; the portal has two, DOMPurify's
   // (sanitised HTML) and src/actors/forms/load-script.ts's (script addresses).
@@ -113,7 +129,7 @@ function frameAncestorsSources(frameAncestors: FrameAncestors, partnerOrigins: r
   if (frameAncestors.kind === 'none') return ["'none'"];
   if (frameAncestors.kind === 'self') return ["'self'"];
   // An empty partner list means no partner may embed the page.
-  return partnerOrigins.length > 0 ? unique([...partnerOrigins]) : ["'none'"];
+  return partnerOrigins.length > 0 ? uniqueSources([...partnerOrigins]) : ["'none'"];
 }
 
 /**
@@ -172,7 +188,10 @@ export function scanDocumentHashes(distDir: string): Map<string, string[]> {
  * /opsportal/ehi-login by the partners (docs/decisions/server-ehi-login-frame-ancestors.md) and
  * silent-check-sso.html by the portal itself (keycloak-js loads it in a hidden iframe).
  */
-export function createCspResolver(settings: Pick<ServerSettings, 'config' | 'videoOrigins' | 'trustedTypes' | 'distDir'>) {
+export function createCspResolver(
+  settings: Pick<ServerSettings, 'config' | 'videoOrigins' | 'trustedTypes' | 'distDir'>,
+  selfOrigin?: string,
+) {
   const hashes = scanDocumentHashes(settings.distDir);
   const indexHashes = hashes.get('/opsportal/index.html') ?? [];
   const cache = new Map<string, string>();
@@ -180,7 +199,7 @@ export function createCspResolver(settings: Pick<ServerSettings, 'config' | 'vid
     const key = `${frameAncestors.kind}|${scriptHashes.join(' ')}`;
     let value = cache.get(key);
     if (value === undefined) {
-      value = buildPortalCsp(settings, { frameAncestors, scriptHashes });
+      value = buildPortalCsp(settings, { frameAncestors, scriptHashes, ...(selfOrigin ? { selfOrigin } : {}) });
       cache.set(key, value);
     }
     return value;

@@ -83,9 +83,10 @@ export async function registerCommonApi(app: FastifyInstance, ctx: StandInContex
     request.standInClaims = verified.claims;
   });
 
-  const links = () => [
-    { app_id: 27, url: `${ctx.baseUrl}/apps/app27/` },
-    { app_id: 25, url: `${ctx.baseUrl}/apps/app25/` },
+  // On the address the visitor used, so the portal finds them among its config's applications.
+  const links = (host: string | undefined) => [
+    { app_id: 27, url: `${ctx.baseUrlFor(host)}/apps/app27/` },
+    { app_id: 25, url: `${ctx.baseUrlFor(host)}/apps/app25/` },
   ];
   const badBody = (reply: FastifyReply, description: string) => reply.code(400).send(oauthError('invalid_request', description));
 
@@ -97,7 +98,8 @@ export async function registerCommonApi(app: FastifyInstance, ctx: StandInContex
     if (!read.encrypted) return badBody(reply, 'The navigation body must be encrypted (spec 7).');
     const body = read.body as { id?: unknown } | null;
     const id = body && typeof body === 'object' && body.id !== undefined ? Number(body.id) : undefined;
-    return id === undefined ? links() : links().filter((link) => link.app_id === id);
+    const answer = links(request.headers.host);
+    return id === undefined ? answer : answer.filter((link) => link.app_id === id);
   });
 
   app.post('/redirect', async (request, reply) => {

@@ -21,8 +21,13 @@ export interface CommonRedirect {
 
 export interface StandInContext {
   settings: ServerSettings;
-  /** e.g. http://localhost:4200/stand-in */
+  /** e.g. http://localhost:4200/stand-in: the issuers' (identity, single sign-on) address. */
   baseUrl: string;
+  /**
+   * The stand-ins' address as the visitor reached them: baseUrl, or the same path on the local
+   * address in the request's Host (../portal/local-origins.ts).
+   */
+  baseUrlFor: (host: string | undefined) => string;
   identityTokens: IdentityTokens;
   identityRedirects: OneTimeStore<IdentityRedirect>;
   commonRedirects: OneTimeStore<CommonRedirect>;

@@ -48,6 +48,8 @@ export const CONTACTS: readonly Contact[] = [
   { contactId: 5006, userName: 'dispatch.demo', password: DEMO_PASSWORD, userType: 4, role: ['TRX_DISPATCH'], ...DELIVERY, firstName: 'Dan', lastName: 'Dispatch', shippingVendorId: 7006 },
   { contactId: 5007, userName: 'insights.demo', password: DEMO_PASSWORD, userType: 7, role: ['TRX_INSIGHTS'], ...ANALYTICS, firstName: 'Ivy', lastName: 'Insights', shippingVendorId: 0 },
   { contactId: 5008, userName: 'sso.demo', userType: 1, role: ['TRX_SHOP_ORDERING'], ...SHOP, firstName: 'Sasha', lastName: 'Single-Sign-On', shippingVendorId: 0, ssoSubject: 'sso.demo' },
+  // Signs in only at the single sign-on provider and stays on /kc (the dispatch tab opens): where the portal offers sign-out.
+  { contactId: 5010, userName: 'sso.dispatch', userType: 4, role: ['TRX_DISPATCH'], ...DELIVERY, firstName: 'Dana', lastName: 'Single-Sign-On', shippingVendorId: 7006, ssoSubject: 'sso.dispatch' },
   { contactId: 5009, userName: 'ehi.demo', password: DEMO_PASSWORD, userType: 1, role: ['TRX_SHOP_ORDERING'], companyId: PARTNER_COMPANY.companyId, companyName: PARTNER_COMPANY.companyName, firstName: 'Eli', lastName: 'Partner', shippingVendorId: 0 },
 ];
 
@@ -57,9 +59,10 @@ export const ADMIN_PANEL_TOKENS: ReadonlyMap<string, { contactType: 1 | 2; conta
   ['admin-token-2', { contactType: 2, contactId: 5002 }],
 ]);
 
-/** The single sign-on provider's own account (issue 3: `sso.demo` / Demo-Pass-1). */
+/** The single sign-on provider's own accounts (issue 3: `sso.demo` / Demo-Pass-1; issue 16: `sso.dispatch`). */
 export const SSO_ACCOUNTS: ReadonlyMap<string, { password: string; email: string }> = new Map([
   ['sso.demo', { password: DEMO_PASSWORD, email: 'sso.demo@example.com' }],
+  ['sso.dispatch', { password: DEMO_PASSWORD, email: 'sso.dispatch@example.com' }],
 ]);
 
 export const fullName = (contact: Contact): string => `${contact.firstName} ${contact.lastName}`;

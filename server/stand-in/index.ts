@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerSettings } from '../portal/config.ts';
+import { originForHost } from '../portal/local-origins.ts';
 import { registerBrowserAssets } from './browser-assets.ts';
 import { CaptchaTokens, registerCaptcha } from './captcha.ts';
 import { registerCommonApi } from './common-api.ts';
@@ -27,6 +28,7 @@ export async function createStandInContext(settings: ServerSettings): Promise<St
   return {
     settings,
     baseUrl,
+    baseUrlFor: (host) => `${originForHost(settings, host)}/stand-in`,
     identityTokens: await IdentityTokens.create({
       issuer: `${baseUrl}/identity/`,
       audience: settings.config.clientId,

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { serveBrowserFile } from './browser-assets.ts';
 import type { CaptchaTokens, CaptchaVerdict } from './captcha.ts';
 import { isLocalOrigin } from '../portal/config-check.ts';
+import { allConfigs } from '../portal/local-origins.ts';
 import { field, type StandInContext } from './context.ts';
 import { escapeHtml, fieldTable, page } from './html.ts';
 import { checkReturnUrl, returnUrlPolicy } from './return-url.ts';
@@ -55,7 +56,9 @@ function normaliseFields(body: unknown): Record<string, string | string[]> {
 export async function registerLeadCapture(app: FastifyInstance, ctx: StandInContext, captcha: CaptchaTokens): Promise<void> {
   const { config } = ctx.settings;
   const store = new SubmissionStore<Submission>(ctx.settings.dataDir);
-  const policy = returnUrlPolicy(config.portalUrl, ctx.settings.returnUrlOrigins);
+  // The portal on any local address returns to that address (../portal/local-origins.ts).
+  const localPortals = allConfigs(ctx.settings).map((local) => new URL(local.portalUrl).origin);
+  const policy = returnUrlPolicy(config.portalUrl, [...ctx.settings.returnUrlOrigins, ...localPortals]);
 
   const receive = (endpoint: LeadEndpoint) => async (request: { body: unknown }, reply: FastifyReply) => {
     const fields = normaliseFields(request.body);

@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { allConfigs } from '../portal/local-origins.ts';
 import { originOf } from '../portal/security-headers.ts';
 import { field, type StandInContext } from './context.ts';
 import { findBySsoSubject, SSO_ACCOUNTS } from './demo-directory.ts';
@@ -54,13 +55,21 @@ export interface SsoProvider {
   verify: (jwt: string) => Promise<JWTPayload | null>;
 }
 
+/** The origins the provider answers CORS requests from: every published portal address and the public origin. */
+function portalOrigins(settings: StandInContext['settings']): Set<string> {
+  const origins = [...allConfigs(settings).map((config) => originOf(config.portalUrl)), settings.publicOrigin];
+  return new Set(origins.filter((value): value is string => !!value));
+}
+
 export async function createSsoProvider(ctx: StandInContext): Promise<SsoProvider> {
   const { settings } = ctx;
   const issuer = `${ctx.baseUrl}/sso/realms/${SSO_REALM}`;
   const resource = `${ctx.baseUrl}/identity/`;
-  const portalUrl = settings.config.portalUrl;
+  // One issuer for every local address the portal answers on (../portal/local-origins.ts): each
+  // address's portal is a registered return address and a CORS origin of the same client.
+  const portalUrls = [...new Set(allConfigs(settings).map((config) => config.portalUrl))];
   const clientId = settings.config.sso.clientId;
-  const allowedOrigins = new Set([originOf(portalUrl), settings.publicOrigin].filter((value): value is string => !!value));
+  const allowedOrigins = portalOrigins(settings);
 
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = `stand-in-sso-${randomUUID().slice(0, 8)}`;
@@ -79,8 +88,8 @@ export async function createSsoProvider(ctx: StandInContext): Promise<SsoProvide
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         // spec 4: the /kc landing comes back with ?sso=kc; the silent check uses its own page.
-        redirect_uris: [`${portalUrl}?sso=kc`, `${portalUrl}silent-check-sso.html`],
-        post_logout_redirect_uris: [portalUrl],
+        redirect_uris: portalUrls.flatMap((url) => [`${url}?sso=kc`, `${url}silent-check-sso.html`]),
+        post_logout_redirect_uris: portalUrls,
       },
     ],
     jwks: { keys: [privateJwk] },
@@ -266,7 +275,7 @@ ${error ? `<p role="alert" data-testid="login-error">${escapeHtml(error)}</p>` :
 export async function registerSso(app: FastifyInstance, ctx: StandInContext, sso: SsoProvider): Promise<void> {
   const { provider } = sso;
   const callback = provider.callback();
-  const allowedOrigins = new Set([originOf(ctx.settings.config.portalUrl), ctx.settings.publicOrigin]);
+  const allowedOrigins = portalOrigins(ctx.settings);
 
   // Routes handed to the provider: bodies are left unread for it to parse.
   await app.register(async (scope) => {

@@ -46,6 +46,8 @@ export interface SsoSettings {
   init: KeycloakInitOptions;
   /** Where the provider's login page sends the person back (the /kc return, `<portalUrl>?sso=kc`). */
   loginRedirectUri: string;
+  /** Where the provider's sign-out sends the person back (the portal's address, registered with the provider). */
+  logoutRedirectUri: string;
 }
 
 /** What the wrapper uses of a keycloak-js instance (unit tests give a fake). */
@@ -59,6 +61,7 @@ export interface KeycloakLike {
   onAuthLogout?: () => void;
   init(options: KeycloakInitOptions): Promise<boolean>;
   login(options?: { redirectUri?: string }): Promise<void>;
+  logout(options?: { redirectUri?: string }): Promise<void>;
   updateToken(minValidity: number): Promise<boolean>;
   loadUserProfile(): Promise<KeycloakProfile>;
   loadUserInfo(): Promise<object>;
@@ -94,6 +97,12 @@ export interface SsoSession {
   getToken(): Promise<string>;
   /** Sends the browser to the provider's login page; rejects only if that cannot start. */
   login(): Promise<void>;
+  /**
+   * Ends the single-sign-on session at the provider (RP-initiated logout with the ID token as hint),
+   * which sends the browser back to the portal: never resolves while the browser leaves; rejects
+   * (SsoProblem) when there is no session or the sign-out cannot start.
+   */
+  logout(): Promise<void>;
   /** The person's name at the provider (spec 7 "GET account ... with a bearer header"). */
   loadUserName(): Promise<string>;
   /** spec 6: the wrapper's realm and resource role checks (false when not signed in). */
@@ -349,6 +358,19 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
       // A stopped session (the page is going away) has nothing more to say.
       if (!snapshot) return new Promise<void>(() => {});
       throw snapshot.context.problem ?? problem('failed', SSO_FAILED_MESSAGE, 'Single sign-on login did not start');
+    },
+    async logout() {
+      const kc = instance;
+      if (!kc || !kc.authenticated) {
+        throw problem('notAuthenticated', NOT_AUTHENTICATED_MESSAGE, SSO_LIBRARY_MESSAGES.notAuthenticated);
+      }
+      try {
+        await kc.logout({ redirectUri: settings.logoutRedirectUri });
+      } catch (error) {
+        throw toSsoProblem(error, 'start');
+      }
+      // The browser is on its way to the provider's sign-out.
+      return new Promise<void>(() => {});
     },
     async loadUserName() {
       const kc = instance;

@@ -92,7 +92,8 @@ function PartnerLogin({ config }: { config: AppConfig }) {
             lookup (an outage says "try again"), the page inside the partner's frame offers the retry. */}
         {loginFailed || error ? (
           <p data-testid={loginFailed ? 'partner-login-failed' : undefined}>
-            <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+            {/* Not a reload: the company token left the address at start-up (issue 16); the flow holds it. */}
+            <button type="button" className="button button--ghost" onClick={() => login.send({ type: 'retry' })}>
               Try again
             </button>
           </p>

@@ -54,6 +54,12 @@ function statusText(step: KcStep, userName: string | null): string {
       return 'You are signed in.';
     case 'failed':
       return 'Single sign-on did not complete.';
+    case 'signingOut':
+      return 'Signing you out…';
+    case 'signedOut':
+      return 'You are signed out.';
+    case 'signOutFailed':
+      return 'You are signed out of the portal, but single sign-on could not be ended.';
   }
 }
 
@@ -82,7 +88,12 @@ function KcLanding({ config }: { config: AppConfig }) {
           <p className="kc-page__message">{error}</p>
           <div className="kc-page__actions">
             {/* Focus moves to the retry (the failure replaces the page's only content), where the way on is. */}
-            <button type="button" className="button button--primary" autoFocus onClick={() => landing.send({ type: 'kc.retry' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              autoFocus
+              onClick={() => landing.send({ type: step === 'signOutFailed' ? 'kc.signOut' : 'kc.retry' })}
+            >
               Try again
             </button>
             <Link className="button button--ghost" to={paths.ops}>
@@ -91,7 +102,17 @@ function KcLanding({ config }: { config: AppConfig }) {
           </div>
         </div>
       ) : null}
-      {step === 'handedOff' || step === 'linkOffered' ? <DispatchHandOff opened={step === 'handedOff'} offeredUrl={offeredUrl} /> : null}
+      {step === 'handedOff' || step === 'linkOffered' ? (
+        <>
+          <DispatchHandOff opened={step === 'handedOff'} offeredUrl={offeredUrl} />
+          {/* issue 16: the one place the portal shows a signed-in state; signing out ends single sign-on too. */}
+          <p className="kc-page__actions">
+            <button type="button" className="button button--ghost" onClick={() => landing.send({ type: 'kc.signOut' })}>
+              Sign out
+            </button>
+          </p>
+        </>
+      ) : null}
     </>
   );
 }

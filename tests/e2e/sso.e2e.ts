@@ -326,4 +326,32 @@ test.describe('identity-provider mode (spec 4)', () => {
     expect(requests.filter((request) => request.url() === IDENTITY_TOKEN)).toEqual([]);
     expect(logged.some((text) => text.includes('Failed to refresh token'))).toBe(true);
   });
+  test('issue 16: signed in through /kc and still on the portal, the person signs out: the portal forgets its session and single sign-on ends', async ({ page, context }) => {
+    const kc = new KcScreen(page);
+    await gotoRoute(page, '/kc');
+    const tab = context.waitForEvent('page');
+    await kc.signInAtProvider('sso.dispatch');
+    // userType 4: the dispatch application opens in a new tab and the portal stays on /kc, signed in.
+    const dispatch = await tab;
+    await dispatch.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=/);
+    await dispatch.close();
+    await expect(kc.status().filter({ hasText: 'You are signed in.' })).toBeVisible();
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    // Something the portal stored is there to forget (the stored token, spec 3 keys).
+    await page.evaluate(() => localStorage.setItem('ls.refreshToken', JSON.stringify('left-behind')));
+
+    const logout = page.waitForRequest((request) => request.url().startsWith(`${REALM}/protocol/openid-connect/logout`));
+    await signOut.click();
+    const logoutParams = new URL((await logout).url()).searchParams;
+    // The provider's sign-out (with the ID token as hint, so no question) sends the browser back to the portal.
+    await page.waitForURL((url) => url.href === PORTAL || (url.href.startsWith(`${PORTAL}#`) && !url.hash.startsWith('#/kc')), { timeout: 15_000 });
+    expect(logoutParams.get('post_logout_redirect_uri')).toBe(PORTAL);
+    expect(logoutParams.get('id_token_hint')).toBeTruthy();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
+
+    // Single sign-on is over: /kc sends the person to the provider's login page again.
+    await gotoRoute(page, '/kc');
+    await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+  });
 });

@@ -51,6 +51,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
         done('requestPartnerToken', { contactId: 5009, jwtToken: 'header.payload.signature' }),
         done('requestPartnerToken', null),
         fail('requestPartnerToken', '400 --- Invalid username or password'),
+        { type: 'retry' },
       ],
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
       assertState: (snapshot) => {
@@ -62,8 +63,9 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
           resolvingContact: { busy: true, error: false, form: false, over: false },
           loggingIn: { busy: true, error: false, form: false, over: false },
           leaving: { busy: true, error: false, form: false, over: true },
-          loginFailed: { busy: false, error: true, form: false, over: true },
-          failed: { busy: false, error: true, form: false, over: true },
+          // Not over: Try again starts over with the held token (issue 16).
+          loginFailed: { busy: false, error: true, form: false, over: false },
+          failed: { busy: false, error: true, form: false, over: false },
           editing: { busy: false, error: false, form: true, over: false },
           requestingToken: { busy: true, error: false, form: true, over: false },
           formError: { busy: false, error: true, form: true, over: false },

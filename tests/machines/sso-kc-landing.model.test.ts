@@ -43,6 +43,9 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
         done('routeUser', { kind: 'rejected', message: 'Invalid username or password.' }),
         fail('routeUser', new Error('Your application could not be opened.')),
         { type: 'kc.retry' },
+        { type: 'kc.signOut' },
+        done('signOut', undefined),
+        fail('signOut', unreachable),
       ],
       // What the person sees: the step, the name, the message and the offered link.
       serializeState: (snapshot) =>
@@ -50,9 +53,9 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
       assertState: (snapshot) => {
         const step = selectKcStep(snapshot as never);
         // The progress bar runs exactly while the flow is under way; never in `failed`.
-        expect(selectKcBusy(snapshot as never)).toBe(['checking', 'redirecting', 'exchanging', 'routing', 'leaving'].includes(step));
+        expect(selectKcBusy(snapshot as never)).toBe(['checking', 'redirecting', 'exchanging', 'routing', 'leaving', 'signingOut'].includes(step));
         // A failure always carries a message; nothing else shows one.
-        if (step === 'failed') expect(selectKcError(snapshot as never)).toBeTruthy();
+        if (step === 'failed' || step === 'signOutFailed') expect(selectKcError(snapshot as never)).toBeTruthy();
         else expect(selectKcError(snapshot as never)).toBeNull();
         if (step === 'linkOffered') expect(selectKcOfferedUrl(snapshot as never)).toMatch(/^https:/);
       },
@@ -60,6 +63,40 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
     expect(report.actions).toContain('storeSession');
+    expect(report.actions).toContain('clearSession');
+  });
+
+  it('issue 16: signing out forgets the portal session first, then ends single sign-on; a failure says so and can be tried again', async () => {
+    const order: string[] = [];
+    let failNext = true;
+    const actor = createActor(
+      kcLandingMachine.provide({
+        actors: {
+          checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'authenticated'),
+          loadUserName: fromPromise<string | null, void>(async () => 'Sam Demo'),
+          exchangeToken: fromPromise<SignInSession, void>(async () => ({ ...session, user: { userType: 4, featuresCodes: [] } })),
+          routeUser: fromPromise(async () => ({ kind: 'tabOpened', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' })) as never,
+          signOut: fromPromise<void, void>(async () => {
+            order.push('signOut');
+            if (failNext) {
+              failNext = false;
+              throw unreachable;
+            }
+            return new Promise<void>(() => {});
+          }),
+        },
+        actions: { storeSession: () => order.push('storeSession'), clearSession: () => order.push('clearSession') },
+      }),
+      { input: { storedProductId: null } },
+    ).start();
+    await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('handedOff'));
+    actor.send({ type: 'kc.signOut' });
+    await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('signOutFailed'));
+    expect(selectKcError(actor.getSnapshot())).toBe(unreachable.message);
+    actor.send({ type: 'kc.signOut' });
+    expect(selectKcStep(actor.getSnapshot())).toBe('signingOut');
+    expect(selectKcError(actor.getSnapshot())).toBeNull();
+    expect(order).toEqual(['storeSession', 'clearSession', 'signOut', 'clearSession', 'signOut']);
   });
 
   it('signed in: exchanges, stores and routes by userType; the name is loaded at the same time', async () => {

@@ -26,6 +26,7 @@ function fakeSession(overrides: Partial<SsoSession> = {}): SsoSession {
     settled: vi.fn(async () => 'authenticated' as const),
     getToken: vi.fn(async () => 'provider-jwt'),
     login: vi.fn(() => new Promise<void>(() => {})),
+    logout: vi.fn(() => new Promise<void>(() => {})),
     loadUserName: vi.fn(async () => 'Sam Demo'),
     hasRealmRole: () => false,
     hasResourceRole: () => false,

@@ -37,6 +37,7 @@ interface FakeOptions {
   validity?: number;
   init?: (kc: FakeKeycloak) => Promise<boolean>;
   refresh?: (kc: FakeKeycloak) => Promise<void>;
+  logout?: (kc: FakeKeycloak) => Promise<void>;
 }
 
 class FakeKeycloak implements KeycloakLike {
@@ -50,6 +51,7 @@ class FakeKeycloak implements KeycloakLike {
   initCalls = 0;
   refreshCalls: number[] = [];
   loginCalls: Array<{ redirectUri?: string } | undefined> = [];
+  logoutCalls: Array<{ redirectUri?: string } | undefined> = [];
   tokenCount = 0;
   roles = ['default-roles-na'];
   resourceRoles: Record<string, string[]> = { 'ops-portal': ['viewer'] };
@@ -82,6 +84,12 @@ class FakeKeycloak implements KeycloakLike {
 
   async login(options?: { redirectUri?: string }) {
     this.loginCalls.push(options);
+    return new Promise<void>(() => {});
+  }
+
+  async logout(options?: { redirectUri?: string }) {
+    this.logoutCalls.push(options);
+    if (this.options.logout) return this.options.logout(this);
     return new Promise<void>(() => {});
   }
 
@@ -151,6 +159,8 @@ describe('settings (spec 4 "Identity-provider mode", spec 9)', () => {
       messageReceiveTimeout: 10_000,
     });
     expect(settings.loginRedirectUri).toBe('https://portal.example.com/opsportal/?sso=kc');
+    // Registered with the provider as the post-logout address (server/stand-in/sso-provider.ts).
+    expect(settings.logoutRedirectUri).toBe('https://portal.example.com/opsportal/');
     expect(settings.issuer).toBe('https://portal.example.com/stand-in/sso/realms/NA');
     expect(realmUrl(config.sso)).toBe(settings.issuer);
   });
@@ -331,5 +341,36 @@ describe('tokensOf', () => {
     expect(tokensOf(kc)).toEqual({ token: 'token-1', expiresAt: (Math.floor(NOW / 1000) + 300 + 3) * 1000, subject: 'sso.demo' });
     kc.token = undefined;
     expect(tokensOf(kc)).toBeNull();
+  });
+});
+
+describe('sign-out (issue 16)', () => {
+  it('ends the session at the provider and comes back to the portal; the promise stays open while the browser leaves', async () => {
+    const { session, instances } = setUp({ authenticated: true });
+    await expect(session.settled()).resolves.toBe('authenticated');
+    let settled = false;
+    void session.logout().then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await vi.waitFor(() => expect(instances[0]?.logoutCalls).toEqual([{ redirectUri: 'https://portal.example.com/opsportal/' }]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+  });
+
+  it('without a session: rejects with "not signed in", and asks the provider nothing', async () => {
+    const { session, instances } = setUp({ authenticated: false });
+    await expect(session.settled()).resolves.toBe('unauthenticated');
+    await expect(session.logout()).rejects.toMatchObject({ kind: 'notAuthenticated' });
+    expect(instances[0]?.logoutCalls).toEqual([]);
+  });
+
+  it('a sign-out that cannot start rejects with a message the person can read', async () => {
+    const { session } = setUp({ authenticated: true, logout: async () => Promise.reject(new Error('Unable to build logout URL')) });
+    await expect(session.settled()).resolves.toBe('authenticated');
+    const problem = (await session.logout().catch((error: unknown) => error)) as SsoProblem;
+    expect(problem.message).toEqual(expect.any(String));
+    expect(problem.message.length).toBeGreaterThan(0);
+    expect(problem.logMessage).toContain('Unable to build logout URL');
   });
 });

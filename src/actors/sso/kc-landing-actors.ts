@@ -10,6 +10,7 @@
  *   identity service refusing or failing the keycloak grant (spec 8 login failure wording).
  * - `loadUserName`: never; a profile that cannot be loaded is logged (spec 8) and the name is null.
  * - `routeUser`: the sign-in's user-type routing machine with its real actors.
+ * - `signOut`: a sign-out the provider cannot start (SsoProblem); otherwise the browser leaves.
  */
 import { fromPromise } from 'xstate';
 import type { SessionCheck } from '../../../machines/kc-landing.machine.ts';
@@ -19,7 +20,7 @@ import type { AppConfig } from '../../config/schema.ts';
 import { SsoError, type SsoSession } from '../../lib/keycloak.ts';
 import { createAuthService, type AuthService } from '../auth/auth-service.ts';
 import { loginFailureMessage } from '../auth/messages.ts';
-import { sessionFromToken } from '../auth/session.ts';
+import { clearSession, sessionFromToken } from '../auth/session.ts';
 import { createSignInActors, type SignInActors } from '../auth/sign-in-actors.ts';
 import type { ProviderError } from './identity-provider-mode.ts';
 import { providerErrorOfThisLoad } from './provider-return.ts';
@@ -72,9 +73,11 @@ export function createKcLandingActors(config: AppConfig, deps: Partial<KcLanding
         }
       }),
       routeUser: signIn.routeUser,
+      signOut: fromPromise<void, void>(() => session().logout()),
     },
     actions: {
       storeSession: signIn.actions.storeSession,
+      clearSession: () => clearSession(),
     },
   };
 }

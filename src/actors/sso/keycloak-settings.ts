@@ -26,6 +26,7 @@ export function keycloakSettingsFor(config: Pick<AppConfig, 'sso' | 'portalUrl'>
       : { url: sso.url, realm: sso.realm, clientId: sso.clientId },
     issuer: genericIssuer ?? realm,
     loginRedirectUri: kcReturnUrl(config.portalUrl),
+    logoutRedirectUri: config.portalUrl,
     init: {
       // spec 4: check-sso, silently, PKCE S256, back to /kc, no login iframe.
       onLoad: 'check-sso',

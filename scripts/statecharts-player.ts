@@ -1,0 +1,131 @@
+/**
+ * The catalogue's offline player (bundled into docs/statecharts/player.js by `npm run
+ * docs:statecharts`). Each machine's section gets "Step through": the real machine runs with stub
+ * actors (statecharts-player-core.ts), the active states are highlighted on the inline SVG, the
+ * events it accepts now are buttons, invocations offer their answers, timers can be fired, and the
+ * path is listed and can be copied. DOM is built with createElement/textContent only (the page's
+ * CSP requires Trusted Types and allows no sink), and nothing is fetched.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { PlayerSession } from './statecharts-player-core.ts';
+import { startInputs } from './statecharts-player-data.ts';
+
+const modules = import.meta.glob('../machines/*.machine.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const machines = new Map<string, AnyStateMachine>();
+for (const module of Object.values(modules)) {
+  for (const value of Object.values(module)) {
+    if (typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'provide' in value) {
+      machines.set((value as AnyStateMachine).id, value as AnyStateMachine);
+    }
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The SVG elements of a state (Mermaid ids are `chart-<page>-state-<stateId>-<n>`; clusters carry data-id). */
+function svgNodes(svg: SVGSVGElement, page: string, stateId: string): Element[] {
+  const pattern = new RegExp(`^chart-${page}-state-${stateId}-\\d+$`);
+  return [...svg.querySelectorAll('g[id]')].filter((node) => pattern.test(node.id) || node.getAttribute('data-id') === stateId);
+}
+
+function startPlayer(section: HTMLElement) {
+  const page = section.dataset.page ?? '';
+  const machine = machines.get(section.dataset.machine ?? '');
+  const panel = section.querySelector<HTMLElement>('.player');
+  const svg = section.querySelector<SVGSVGElement>('.diagram svg');
+  if (!machine || !panel) return;
+  panel.hidden = false;
+  panel.replaceChildren();
+
+  const inputs = startInputs(machine.id);
+  const controls = element('div', { class: 'player-controls' });
+  const select = element('select', { 'aria-label': 'Start with' });
+  inputs.forEach((input, index) => select.append(element('option', { value: String(index) }, input.label)));
+  const restart = element('button', { type: 'button', class: 'restart' }, 'Restart');
+  controls.append(element('label', {}, 'Start with '), select, restart);
+
+  const current = element('p', { class: 'current', 'aria-live': 'polite' });
+  const events = element('div', { class: 'events', role: 'group', 'aria-label': 'Events accepted now' });
+  const answers = element('div', { class: 'answers', role: 'group', 'aria-label': 'Answers of the services' });
+  const timers = element('div', { class: 'timers', role: 'group', 'aria-label': 'Timers' });
+  const pathLabel = element('h4', {}, 'Path taken (a test path)');
+  const path = element('ol', { class: 'path' });
+  const copyText = element('textarea', { class: 'path-text', readonly: '', rows: '4', 'aria-label': 'Path as text' });
+  const copy = element('button', { type: 'button', class: 'copy' }, 'Copy path');
+  panel.append(controls, current, events, answers, timers, pathLabel, path, copyText, copy);
+
+  let session: PlayerSession;
+  const render = () => {
+    const snapshot = session.snapshot;
+    const active = new Set(session.states());
+    current.textContent = snapshot.status === 'done' ? `Final: ${session.describe()}` : `Now: ${session.describe()}`;
+    current.dataset.state = session.describe();
+    if (svg) {
+      for (const node of svg.querySelectorAll('.player-active')) node.classList.remove('player-active');
+      for (const state of active) for (const node of svgNodes(svg, page, state.split('.').join('__'))) node.classList.add('player-active');
+    }
+    events.replaceChildren(element('h4', {}, 'Events'));
+    const accepted = session.acceptedEvents();
+    if (!accepted.length) events.append(element('p', { class: 'none' }, 'No event is accepted now.'));
+    for (const variant of accepted) {
+      const label = variant.label === variant.event.type ? variant.event.type : `${variant.event.type}: ${variant.label}`;
+      const button = element('button', { type: 'button', 'data-event': variant.event.type }, label);
+      button.addEventListener('click', () => {
+        session.send(variant);
+        render();
+      });
+      events.append(button);
+    }
+    answers.replaceChildren(element('h4', {}, 'Services waiting for an answer'));
+    const waiting = session.pendingAnswers();
+    if (!waiting.length) answers.append(element('p', { class: 'none' }, 'None.'));
+    for (const item of waiting) {
+      const row = element('p', { class: 'answer-row' });
+      row.append(element('span', {}, `${item.id} answers: `));
+      for (const answer of item.answers) {
+        const button = element('button', { type: 'button', 'data-actor': item.id }, answer.label);
+        button.addEventListener('click', () => {
+          void session.answer(item.id, answer).then(render);
+        });
+        row.append(button);
+      }
+      answers.append(row);
+    }
+    timers.replaceChildren(element('h4', {}, 'Timers'));
+    const pendingTimers = session.pendingTimers();
+    if (!pendingTimers.length) timers.append(element('p', { class: 'none' }, 'None running.'));
+    for (const timer of pendingTimers) {
+      const button = element('button', { type: 'button', 'data-timer': String(timer.ms) }, `Fire: after ${timer.ms} ms`);
+      button.addEventListener('click', () => {
+        session.fire(timer.id);
+        render();
+      });
+      timers.append(button);
+    }
+    path.replaceChildren(...session.path.map((step) => element('li', {}, step)));
+    copyText.value = session.path.join('\n');
+  };
+  const begin = () => {
+    session?.stop();
+    session = new PlayerSession(machine, inputs[Number(select.value)]?.input);
+    session.actor.subscribe({ error: (error: unknown) => (current.textContent = `The machine stopped with an error: ${String(error)}`) });
+    render();
+  };
+  restart.addEventListener('click', begin);
+  select.addEventListener('change', begin);
+  copy.addEventListener('click', () => {
+    copyText.select();
+    void navigator.clipboard?.writeText(copyText.value).catch(() => undefined);
+  });
+  begin();
+}
+
+for (const section of document.querySelectorAll<HTMLElement>('section.chart')) {
+  const button = section.querySelector<HTMLButtonElement>('button.play');
+  button?.addEventListener('click', () => startPlayer(section));
+}

@@ -1,0 +1,186 @@
+/**
+ * Reads `src/` (text only, nothing runs) to tell analysts where each machine is used: which files
+ * import it, which routes render those files, which file provides each of its actors and actions
+ * (`machine.provide`), and which files send each of its events. Used by statecharts-lib.ts.
+ * Deterministic: files are read in sorted order and every list is sorted.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url));
+const SRC_DIR = join(ROOT_DIR, 'src');
+
+const rel = (path: string) => relative(ROOT_DIR, path).split('\\').join('/');
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...listFiles(path));
+    else if (/\.(ts|tsx)$/.test(entry) && !/\.(test|spec)\.tsx?$/.test(entry)) out.push(path);
+  }
+  return out;
+}
+
+export interface SourceFile {
+  /** Path from the repository root, e.g. `src/pages/ops-page.tsx`. */
+  path: string;
+  text: string;
+  /** Resolved import targets (repository paths) with the names imported from each. */
+  imports: { target: string; names: string[] }[];
+}
+
+function parseImports(file: string, text: string): SourceFile['imports'] {
+  const out: SourceFile['imports'] = [];
+  const pattern = /import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
+  for (const match of text.matchAll(pattern)) {
+    const spec = match[3] ?? match[4] ?? '';
+    if (!spec.startsWith('.')) continue;
+    if (match[1]) continue; // type-only imports carry no behaviour
+    const names = [...(match[2] ?? '').matchAll(/\b([A-Za-z_$][\w$]*)\b(?:\s+as\s+([A-Za-z_$][\w$]*))?/g)]
+      .filter((name) => name[1] !== 'type')
+      .map((name) => name[2] ?? name[1] ?? '');
+    out.push({ target: rel(resolve(dirname(file), spec)), names });
+  }
+  return out;
+}
+
+let cache: SourceFile[] | null = null;
+export function sourceFiles(): SourceFile[] {
+  if (cache) return cache;
+  cache = listFiles(SRC_DIR).map((file) => {
+    const text = readFileSync(file, 'utf8');
+    return { path: rel(file), text, imports: parseImports(file, text) };
+  });
+  return cache;
+}
+
+const importersOf = (target: string) => sourceFiles().filter((file) => file.imports.some((item) => item.target === target));
+
+/** Routes of `src/app/route-table.ts`, with the page file each one loads. */
+export function routes(): { path: string; page: string }[] {
+  const table = sourceFiles().find((file) => file.path === 'src/app/route-table.ts');
+  if (!table) return [];
+  const out: { path: string; page: string }[] = [];
+  const pattern = /path:\s*'([^']*)'[\s\S]*?import\('([^']+)'\)/g;
+  for (const match of table.text.matchAll(pattern)) {
+    out.push({ path: `/${match[1] ?? ''}`, page: rel(resolve(join(ROOT_DIR, 'src/app'), match[2] ?? '')) });
+  }
+  return out;
+}
+
+export interface MachineUsage {
+  /** Views (pages, components, layout) that run the machine or the module that runs it. */
+  components: string[];
+  /** Routes whose page is, or renders, one of those views. */
+  routes: string[];
+  /** Actor or action name → the file that implements it. */
+  implementations: Map<string, string>;
+}
+
+const isView = (path: string) => /^src\/(pages|components|app)\//.test(path) && !path.startsWith('src/app/route-table');
+
+/** Where the machine file `machines/<file>` is used in src/. */
+export function machineUsage(machineFile: string, exportName: string, names: readonly string[]): MachineUsage {
+  const target = `machines/${machineFile}`;
+  const direct = importersOf(target).filter((file) => file.imports.some((item) => item.target === target && item.names.includes(exportName)));
+  // Views: the direct importers, and the views that import a direct importer (a hook or an actors module).
+  const views = new Set<string>();
+  const frontier = [...direct];
+  for (let depth = 0; depth < 3 && frontier.length; depth += 1) {
+    const next: SourceFile[] = [];
+    for (const file of frontier.splice(0)) {
+      // A view is where the machine shows; only a module in between (a hook, an actors file) is followed further.
+      if (isView(file.path)) views.add(file.path);
+      else if (depth < 2) next.push(...importersOf(file.path).filter((importer) => !views.has(importer.path)));
+    }
+    frontier.push(...next);
+  }
+  const routeList = routes();
+  const routeSet = new Set<string>();
+  for (const view of views) {
+    for (const route of routeList) {
+      if (route.page === view) routeSet.add(route.path);
+    }
+    // A component rendered by a page, possibly through other components: up to three levels up.
+    let level = [view];
+    const seen = new Set(level);
+    for (let depth = 0; depth < 3 && level.length; depth += 1) {
+      const up = level.flatMap((path) => importersOf(path).map((file) => file.path)).filter((path) => /^src\/(pages|components)\//.test(path) && !seen.has(path));
+      for (const path of up) {
+        seen.add(path);
+        for (const route of routeList) if (route.page === path) routeSet.add(route.path);
+      }
+      level = up;
+    }
+  }
+  const implementations = new Map<string, string>();
+  for (const file of sourceFiles()) {
+    const start = file.text.indexOf(`${exportName}.provide(`);
+    if (start < 0) continue;
+    const block = providedBlock(file.text, start + exportName.length + '.provide('.length);
+    for (const name of names) {
+      if (implementations.has(name)) continue;
+      const where = implementingFile(file, block, name);
+      if (where) implementations.set(name, where);
+    }
+  }
+  return {
+    components: [...views].sort(),
+    routes: [...routeSet].sort(),
+    implementations,
+  };
+}
+
+/** The text of the `provide(...)` argument (balanced parentheses). */
+function providedBlock(text: string, from: number): string {
+  let depth = 1;
+  for (let index = from; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '(') depth += 1;
+    else if (char === ')') {
+      depth -= 1;
+      if (depth === 0) return text.slice(from, index);
+    }
+  }
+  return text.slice(from);
+}
+
+function fileImporting(file: SourceFile, identifier: string): string | null {
+  const found = file.imports.find((item) => item.names.includes(identifier));
+  if (!found) return null;
+  const candidates = [found.target, `${found.target}.ts`, `${found.target}.tsx`];
+  return candidates.find((candidate) => sourceFiles().some((source) => source.path === candidate)) ?? found.target;
+}
+
+/** Which file implements `name` in a provide block: an imported value's module, or the providing file itself. */
+function implementingFile(file: SourceFile, block: string, name: string): string | null {
+  const keyed = new RegExp(`\\b${name}\\s*:\\s*([A-Za-z_$][\\w$]*)?`).exec(block);
+  const shorthand = new RegExp(`[{,]\\s*${name}\\s*[,}]`).test(block);
+  if (!keyed && !shorthand) {
+    // `provide(actors)`: a variable built elsewhere; name the module of the function that built it.
+    const variable = /^\s*([A-Za-z_$][\w$]*)\s*$/.exec(block)?.[1];
+    if (!variable) return null;
+    const built = new RegExp(`\\b${variable}\\s*=\\s*(?:useMemo\\(\\s*\\(\\)\\s*=>\\s*)?([A-Za-z_$][\\w$]*)\\(`).exec(file.text)?.[1];
+    const source = built ? fileImporting(file, built) : null;
+    return source ?? file.path;
+  }
+  const identifier = shorthand ? name : keyed?.[1];
+  if (!identifier || identifier === 'assign') return file.path;
+  const imported = fileImporting(file, identifier);
+  if (imported) return imported;
+  // A local variable (`actors.requestToken` where `actors = useSignInActors(config)`).
+  const built = new RegExp(`\\b${identifier}\\s*=\\s*(?:useMemo\\(\\s*\\(\\)\\s*=>\\s*)?([A-Za-z_$][\\w$]*)\\(`).exec(file.text)?.[1];
+  const source = built ? fileImporting(file, built) : null;
+  return source ?? file.path;
+}
+
+/** Files in src/ that send the event (its type appears as a string literal there). */
+export function eventSenders(eventType: string): string[] {
+  const literal = new RegExp(`['"\`]${eventType.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+  return sourceFiles()
+    .filter((file) => literal.test(file.text))
+    .map((file) => file.path)
+    .sort();
+}

@@ -1,0 +1,184 @@
+/**
+ * `npm run dev` (issue 14, item 1; docs/decisions/dev-server.md): Vite with hot reload in front of the
+ * portal's server without dist/. This file starts `npm run dev` itself, Vite on E2E_DEV_PORT (default
+ * E2E_PORT + 3) and the portal server behind it on E2E_DEV_SERVER_PORT (default E2E_PORT + 4), and
+ * checks that the flows work through it: sign-in, a posted form, the fault switch, single sign-on,
+ * the dev CSP (no console error), and a page edit arriving as a hot update, without a reload.
+ */
+import type { Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
+import { Destination, LoginPanel } from './pages/login-panel.ts';
+import { PostedFormPage, StatusModal } from './pages/posted-form.ts';
+import { expect, test } from './fixtures.ts';
+import { startChildServer, type ChildServer } from './support/child-server.ts';
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? BASE_PORT + 3);
+const DEV_SERVER_PORT = Number(process.env.E2E_DEV_SERVER_PORT ?? BASE_PORT + 4);
+const DEV = `http://localhost:${DEV_PORT}`;
+const PORTAL = `${DEV}/opsportal/`;
+
+/** The page the hot-update test edits, and the sentence it changes (restored afterwards). */
+const EDITED_FILE = join(process.cwd(), 'src/pages/page-not-found-page.tsx');
+const SENTENCE = 'The page you were looking for doesn&apos;t exist.';
+
+/** Console errors while the test runs (a CSP refusal shows as one); the browser's favicon probe of a stand-in page aside. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const where = message.location().url;
+    if (new URL(where || 'about:blank').pathname === '/favicon.ico') return;
+    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(`${message.text()} ${where}`);
+  });
+  return problems;
+}
+
+/** Opens a route of the dev portal and waits until the app (not the loading placeholder) shows. */
+async function open(page: Page, route: string) {
+  await page.goto(`${PORTAL}#${route}`);
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+const original = readFileSync(EDITED_FILE, 'utf8');
+// If the run is cut short, the page file is still put back.
+process.once('exit', () => writeFileSync(EDITED_FILE, original));
+
+// One dev server for the file: its tests run in one worker, one after the other.
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildServer;
+let dataDir: string;
+
+test.beforeAll(async ({ browser }) => {
+  // A cold start bundles the dependencies first: generous, and far above what it takes here (~5 s).
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-dev-'));
+  server = await startChildServer({
+    command: 'npm',
+    args: ['run', 'dev', '--silent'],
+    env: {
+      DEV_PORT: String(DEV_PORT),
+      DEV_SERVER_PORT: String(DEV_SERVER_PORT),
+      DATA_DIR: dataDir,
+      STAND_IN_FAULTS: '1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: undefined,
+      HOST: undefined,
+      PORT: undefined,
+      BASE_URL: undefined,
+      PORTAL_URL: undefined,
+      SSO_ENABLED: undefined,
+    },
+    readyUrls: [PORTAL, `${PORTAL}assets/config.release.json`],
+    timeoutMs: 120_000,
+  });
+  // Warm up: the first visit makes Vite transform the app's modules (and may reload once while it
+  // settles its dependency bundle); the tests then start from a settled server.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'opsCookie', value: 'cookieValue', url: DEV }]);
+  const page = await context.newPage();
+  await open(page, '/ops');
+  await expect(new LoginPanel(page).loginButton()).toBeVisible({ timeout: 60_000 });
+  await context.close();
+});
+
+test.afterAll(async () => {
+  writeFileSync(EDITED_FILE, original);
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ context }) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'opsCookie', value: 'cookieValue', url: DEV }]);
+});
+
+test('the document carries the production CSP plus a fresh nonce, and the config has the dev address', async ({ request }) => {
+  const first = await request.get(PORTAL);
+  const second = await request.get(PORTAL);
+  const csp = first.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain(`ws://localhost:${DEV_PORT}`);
+  const html = await first.text();
+  expect(html).toContain(`nonce="${nonce}"`);
+  // The base is not doubled: the config preload and the icon point where they are served.
+  expect(html).toContain('href="/opsportal/assets/config.release.json"');
+  expect(html).not.toContain('/opsportal/opsportal/');
+  const config = (await (await request.get(`${PORTAL}assets/config.release.json`)).json()) as { identityApiUrl: string };
+  expect(config.identityApiUrl).toBe(`${DEV}/stand-in/identity/`);
+});
+
+test('shop.demo signs in on the dev server and lands on app 27', async ({ page }) => {
+  const problems = watchConsole(page);
+  await open(page, '/ops');
+  await new LoginPanel(page).signIn('shop.demo', 'Demo-Pass-1');
+  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login', { timeout: 20_000 });
+  expect(new URL(page.url()).origin).toBe(DEV);
+  await expect(new Destination(page).verified()).toHaveText('valid');
+  await expect(new Destination(page).user()).toHaveText('shop.demo');
+  expect(problems).toEqual([]);
+});
+
+test('a posted form returns to the dev server with its modal', async ({ page }) => {
+  const problems = watchConsole(page);
+  await open(page, '/subscribe');
+  const form = new PostedFormPage(page, 'Your shop');
+  await form.fill({ 'First Name': 'Dana', Email: 'dana@dev-server.example.com' });
+  await form.submit();
+  await expect(new StatusModal(page).dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).origin).toBe(DEV);
+  expect(problems).toEqual([]);
+});
+
+test('the fault switch reaches the stand-ins through the proxy', async ({ page, context }) => {
+  await context.addCookies([{ name: FAULT_COOKIE, value: 'identity:500', url: DEV }]);
+  await open(page, '/ops');
+  const panel = new LoginPanel(page);
+  await panel.signIn('shop.demo', 'Demo-Pass-1');
+  await expect(panel.form.getByText('The sign-in service is not available right now. Please try again in a moment.')).toBeVisible({ timeout: 20_000 });
+});
+
+test('single sign-on through /kc on the dev server lands on app 27', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${PORTAL}#/kc`);
+  await page.waitForURL((url) => url.origin === DEV && url.pathname.startsWith('/stand-in/sso/realms/NA/login-actions/'), { timeout: 30_000 });
+  await page.getByLabel('Username').fill('sso.demo');
+  await page.getByLabel('Password').fill('Demo-Pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login', { timeout: 30_000 });
+  await expect(new Destination(page).user()).toHaveText('sso.demo');
+  expect(problems).toEqual([]);
+});
+
+test('an edit to a page arrives as a hot update, without a reload', async ({ page }) => {
+  const problems = watchConsole(page);
+  await open(page, '/page-not-found');
+  await expect(page.getByText("The page you were looking for doesn't exist.")).toBeVisible();
+  // A reload would lose this.
+  await page.evaluate(() => Object.assign(window, { devServerTestMark: 'still here' }));
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  const marker = `Edited at ${Date.now()}.`;
+  try {
+    writeFileSync(EDITED_FILE, original.replace(SENTENCE, `${SENTENCE} ${marker}`));
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    writeFileSync(EDITED_FILE, original);
+  }
+  expect(await page.evaluate(() => (window as unknown as { devServerTestMark?: string }).devServerTestMark)).toBe('still here');
+  expect(navigations).toBe(0);
+  // The restored file arrives the same way.
+  await expect(page.getByText(marker)).toHaveCount(0, { timeout: 30_000 });
+  expect(problems).toEqual([]);
+});

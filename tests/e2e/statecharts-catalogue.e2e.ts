@@ -1,0 +1,110 @@
+/**
+ * The statechart catalogue opens from disk in Chromium with no request outside its folder and no CSP
+ * violation, and an analyst can step the real machines there (issue 17 items 2, 3): the login form
+ * and the form submission machine are taken to their resting states, with the active state
+ * highlighted on the SVG and the path listed. Needs no server: the page is a file:// URL.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const FOLDER = pathToFileURL(fileURLToPath(new URL('../../docs/statecharts/', import.meta.url))).href;
+
+async function openCatalogue(page: Page) {
+  const outside: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(FOLDER)) outside.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${FOLDER}index.html`);
+  await expect(page.getByRole('heading', { name: 'Statechart catalogue' })).toBeVisible();
+  return { outside, problems };
+}
+
+const highlighted = (page: Page, section: string) =>
+  page.locator(`#${section} .diagram svg .player-active`).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? node.id));
+
+test('the catalogue lists every area and draws every machine from disk', async ({ page }) => {
+  const { outside, problems } = await openCatalogue(page);
+  for (const area of ['Sign-in', 'Single sign-on', 'Layout', 'Content', 'Forms']) {
+    await expect(page.getByRole('heading', { level: 2, name: area })).toBeVisible();
+  }
+  await expect(page.locator('section.chart')).toHaveCount(19);
+  await expect(page.locator('section.chart .diagram svg')).toHaveCount(19);
+  await expect(page.locator('#login-form dd').first()).toHaveText('/ops');
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the login form is stepped to an error and to a hand-over', async ({ page }) => {
+  const { outside, problems } = await openCatalogue(page);
+  const section = page.locator('#login-form');
+  await section.getByRole('button', { name: 'Step through' }).click();
+  const now = section.locator('.current');
+  await expect(now).toHaveText('Now: idle');
+  expect(await highlighted(page, 'login-form')).toEqual([expect.stringMatching(/^chart-login-form-state-idle-\d+$/)]);
+
+  await section.getByRole('button', { name: 'credentials.submit: filled in' }).click();
+  await expect(now).toHaveText('Now: loading');
+  await section.getByRole('button', { name: 'wrong password / refused' }).click();
+  await expect(now).toHaveText('Now: error');
+  expect(await highlighted(page, 'login-form')).toEqual([expect.stringMatching(/^chart-login-form-state-error-\d+$/)]);
+
+  // From error the form is sent again; this time the token comes and routing leaves for the app.
+  await section.getByRole('button', { name: 'credentials.submit: filled in' }).click();
+  await section.getByRole('button', { name: 'success: customer (type 1)' }).click();
+  await expect(now).toHaveText('Now: routing');
+  await section.getByRole('button', { name: 'left for the app' }).click();
+  await expect(now).toHaveText('Now: leaving');
+  await expect(section.locator('.events button')).toHaveCount(0);
+  await expect(section.locator('.answers button')).toHaveCount(0);
+  await expect(section.locator('.path li')).toHaveText([
+    'start loginForm with {"storedProductId":null}',
+    'send {"type":"credentials.submit","username":"shop.demo","password":"Demo-Pass-1"} → loading',
+    'answer requestToken: wrong password / refused → error',
+    'send {"type":"credentials.submit","username":"shop.demo","password":"Demo-Pass-1"} → loading',
+    'answer requestToken: success: customer (type 1) → routing',
+    'answer routeUser: left for the app → leaving',
+  ]);
+  await expect(section.locator('.path-text')).toHaveValue(/answer routeUser: left for the app {2}→ leaving$/);
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the form submission machine is stepped through the captcha to a slow post, firing its timer', async ({ page }) => {
+  const { outside, problems } = await openCatalogue(page);
+  const section = page.locator('#form-submission');
+  await section.getByRole('button', { name: 'Step through' }).click();
+  const now = section.locator('.current');
+  await expect(now).toHaveText('Now: active.captcha.loading, active.submission.editing');
+
+  // Send before the captcha is answered is refused: the machine stays editing.
+  await section.getByRole('button', { name: 'form.submit: fields valid' }).click();
+  await expect(now).toHaveText('Now: active.captcha.loading, active.submission.editing');
+  await section.locator('.answer-row', { hasText: 'loadCaptcha answers' }).getByRole('button', { name: 'success' }).click();
+  await expect(now).toHaveText('Now: active.captcha.ready.unanswered, active.submission.editing');
+  await section.getByRole('button', { name: 'captcha.answered' }).click();
+  await section.getByRole('button', { name: 'form.submit: fields valid' }).click();
+  await expect(now).toHaveText('Now: active.captcha.ready.answered, active.submission.submitting.waiting');
+  await expect(section.locator('.timers button')).toHaveText(['Fire: after 8000 ms']);
+  await section.getByRole('button', { name: 'Fire: after 8000 ms' }).click();
+  await expect(now).toHaveText('Now: active.captcha.ready.answered, active.submission.submitting.slow');
+  await expect(section.locator('.timers button')).toHaveCount(0);
+  const active = await highlighted(page, 'form-submission');
+  expect(active).toEqual(expect.arrayContaining(['active', 'active__submission__submitting', expect.stringMatching(/^chart-form-submission-state-active__submission__submitting__slow-\d+$/)]));
+
+  // The page comes back from the history cache: editing again, the spent answer reset.
+  await section.getByRole('button', { name: 'page.restored' }).click();
+  await expect(now).toHaveText('Now: active.captcha.ready.unanswered, active.submission.editing');
+
+  // Another start: a form without configuration rests in `unavailable`.
+  await section.getByLabel('Start with').selectOption({ label: 'no configuration' });
+  await expect(now).toHaveText('Now: unavailable');
+  await section.getByRole('button', { name: 'form.submit: fields valid' }).click();
+  await expect(now).toHaveText('Now: unavailable');
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+});
