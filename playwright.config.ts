@@ -19,6 +19,9 @@ export default defineConfig({
   testMatch: ['e2e/**/*.e2e.ts', 'paths/**/*.paths.spec.ts'],
   // Playwright wipes its outputDir at start: keep it apart from the coverage files other steps write.
   outputDir: 'test-results/playwright',
+  // The UI paths' coverage report (tests/paths): cleared before, written after every run.
+  globalSetup: './tests/paths/support/global-setup.ts',
+  globalTeardown: './tests/paths/support/report.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // No retries: a test that needs one is a failing test (issue 14), and npm test counts it so.

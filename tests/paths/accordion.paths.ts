@@ -1,0 +1,51 @@
+/** Path map of the Benefits accordion (machines/accordion.machine.ts, spec 2, 4): one panel open at a time. */
+import type { Page } from '@playwright/test';
+import { accordionMachine, type AccordionPanel } from '../../machines/accordion.machine.ts';
+import { gotoRoute } from './support/portal.ts';
+import type { PathContext, PathMap, ViewContract } from './support/types.ts';
+
+const TITLES: Record<AccordionPanel, string> = {
+  procurement: 'Parts Procurement',
+  logistics: 'Logistics & Delivery',
+  analytics: 'Analytics & Metrics',
+};
+const header = (page: Page, panel: AccordionPanel) => page.getByRole('button', { name: TITLES[panel], exact: true });
+const region = (page: Page, panel: AccordionPanel) => page.getByRole('region', { name: TITLES[panel], exact: true });
+
+/** The contract of the state where `open` is the open panel (none when null). */
+function onlyOpen(open: AccordionPanel | null): ViewContract {
+  return {
+    shows: open
+      ? `"${TITLES[open]}" expanded with its region shown; the other two headers collapsed, their regions hidden`
+      : 'all three headers collapsed, no region shown',
+    check: async ({ page, expect }: PathContext) => {
+      for (const panel of Object.keys(TITLES) as AccordionPanel[]) {
+        await expect(header(page, panel)).toHaveAttribute('aria-expanded', String(panel === open));
+        if (panel === open) await expect(region(page, panel)).toBeVisible();
+        else await expect(region(page, panel)).toBeHidden();
+      }
+    },
+  };
+}
+
+const toggle = (panel: AccordionPanel) => ({
+  kind: 'gesture' as const,
+  event: { type: 'panel.toggle', panel },
+  name: `click ${TITLES[panel]}`,
+  does: `click the "${TITLES[panel]}" header`,
+  act: async ({ page }: PathContext) => header(page, panel).click(),
+  verify: async ({ page, expect }: PathContext) => expect(header(page, panel)).toBeFocused(),
+});
+
+export const accordionPaths: PathMap<typeof accordionMachine> = {
+  machine: accordionMachine,
+  file: 'tests/paths/accordion.paths.ts',
+  starts: [{ name: 'benefits', does: 'open /#/benefits', open: async ({ page }) => gotoRoute(page, '/benefits') }],
+  states: {
+    procurement: onlyOpen('procurement'),
+    logistics: onlyOpen('logistics'),
+    analytics: onlyOpen('analytics'),
+    allClosed: onlyOpen(null),
+  },
+  events: [toggle('procurement'), toggle('logistics'), toggle('analytics')],
+};

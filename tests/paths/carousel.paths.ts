@@ -1,0 +1,232 @@
+/**
+ * Path map of a carousel's autoplay (machines/carousel.machine.ts, spec 2, 4, 9): the Benefits
+ * page's "Partner logos" (2 s). The page's clock is installed and paused, so the carousel moves only
+ * when a path advances it. The pointer over the carousel, focus in its track and a drag hold it; the
+ * buttons are used by keyboard (focus on a button is outside the track: no hold).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { LOGO_AUTOPLAY_MS, NAV_SPEED_MS, carouselMachine } from '../../machines/carousel.machine.ts';
+import { gotoRoute } from './support/portal.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+const LABEL = 'Partner logos';
+const region = (page: Page) => page.getByRole('region', { name: LABEL });
+const track = (page: Page) => region(page).locator('[aria-live]');
+const toggle = (page: Page, name: 'Pause' | 'Play') => region(page).getByRole('button', { name: `${name} ${LABEL}`, exact: true });
+const button = (page: Page, name: 'Previous' | 'Next') => region(page).getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** The label ("3 of 12") of the slide nearest the track's left edge: what the visitor sees first. */
+const firstInView = (page: Page) =>
+  track(page).evaluate((element) => {
+    const left = element.getBoundingClientRect().left;
+    const slides = [...element.querySelectorAll('[aria-roledescription="slide"]')];
+    const nearest = slides
+      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', offset: Math.abs(slide.getBoundingClientRect().left - left) }))
+      .sort((a, b) => a.offset - b.offset)[0];
+    return nearest?.label ?? '';
+  });
+
+/** Time passes (more than the interval) and the carousel does not move by itself. */
+async function staysStill({ page, expect }: PathContext) {
+  const before = await firstInView(page);
+  await page.clock.runFor(LOGO_AUTOPLAY_MS * 2);
+  expect(await firstInView(page)).toBe(before);
+}
+
+async function pressKey(target: Locator) {
+  await target.focus();
+  await target.press('Enter');
+}
+
+const ctx = (snapshot: { context: Record<string, unknown> }) => snapshot.context as { hovered: boolean; focused: boolean; dragging: boolean };
+
+export const carouselPaths: PathMap<typeof carouselMachine> = {
+  machine: carouselMachine,
+  file: 'tests/paths/carousel.paths.ts',
+  starts: [
+    {
+      name: 'autoplay',
+      input: { autoplay: true, intervalMs: LOGO_AUTOPLAY_MS },
+      does: 'open /#/benefits at 1280 px, the clock paused, the pointer away from the carousel',
+      open: async ({ page, expect }) => {
+        const start = Date.now();
+        await page.clock.install({ time: start });
+        await page.clock.pauseAt(start + 1000);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.mouse.move(1, 1);
+        await gotoRoute(page, '/benefits');
+        await region(page).scrollIntoViewIfNeeded();
+        await expect(track(page)).toBeVisible();
+        // The slider library has taken over the track (and listens for the pointer and focus).
+        await expect(track(page)).toHaveAttribute('data-slider', 'ready');
+      },
+    },
+    {
+      name: 'reduced motion',
+      input: { autoplay: false, intervalMs: LOGO_AUTOPLAY_MS },
+      does: 'the same with prefers-reduced-motion: reduce',
+      only: ['Play', 'Pause'],
+      open: async ({ page, expect }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const start = Date.now();
+        await page.clock.install({ time: start });
+        await page.clock.pauseAt(start + 1000);
+        await page.mouse.move(1, 1);
+        await gotoRoute(page, '/benefits');
+        await region(page).scrollIntoViewIfNeeded();
+        await expect(track(page)).toBeVisible();
+        // The slider library has taken over the track (and listens for the pointer and focus).
+        await expect(track(page)).toHaveAttribute('data-slider', 'ready');
+      },
+    },
+  ],
+  states: {
+    deciding: { transient: 'autoplay or not, decided at once from the input (always)' },
+    'playing.checking': { transient: 'held or running, decided at once from what holds it (always)' },
+    'playing.running': {
+      shows: `the button "Pause ${LABEL}", slide changes not announced (aria-live off)`,
+      check: async ({ page, expect }) => {
+        await expect(toggle(page, 'Pause')).toBeVisible();
+        await expect(track(page)).toHaveAttribute('aria-live', 'off');
+      },
+    },
+    'playing.held': {
+      shows: `the button "Pause ${LABEL}", aria-live off, and the carousel does not move while held however long it waits`,
+      check: async (c) => {
+        await c.expect(toggle(c.page, 'Pause')).toBeVisible();
+        await c.expect(track(c.page)).toHaveAttribute('aria-live', 'off');
+        await staysStill(c);
+      },
+    },
+    paused: {
+      shows: `the button "Play ${LABEL}", slide changes announced (aria-live polite), and no autoplay however long it waits`,
+      check: async (c) => {
+        await c.expect(toggle(c.page, 'Play')).toBeVisible();
+        await c.expect(track(c.page)).toHaveAttribute('aria-live', 'polite');
+        await staysStill(c);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'clock',
+      event: { type: `xstate.after.interval.carousel.playing.running` },
+      name: 'interval',
+      does: `advance the page clock by the ${LOGO_AUTOPLAY_MS} ms interval (and the slide's move)`,
+      act: async ({ page, scenario }) => {
+        scenario.before = await firstInView(page);
+        await page.clock.runFor(LOGO_AUTOPLAY_MS + 1000);
+      },
+      verify: async ({ page, expect, scenario }) => {
+        // Autoplay moved one slide on.
+        expect(await firstInView(page)).not.toBe(scenario.before);
+      },
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'pointer.enter' },
+      name: 'pointer in',
+      does: 'move the pointer over the track',
+      when: (snapshot) => !ctx(snapshot).hovered,
+      act: async ({ page }) => track(page).hover(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'pointer.leave' },
+      name: 'pointer out',
+      does: 'move the pointer to the top-left corner of the page, away from the carousel',
+      when: (snapshot) => ctx(snapshot).hovered && !ctx(snapshot).dragging,
+      act: async ({ page }) => page.mouse.move(1, 1),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'focus.enter' },
+      name: 'focus in',
+      does: 'focus the link of the slide in view (the first one in the track)',
+      when: (snapshot) => !ctx(snapshot).focused,
+      act: async ({ page }) => {
+        const slide = track(page).getByRole('group', { name: await firstInView(page), exact: true });
+        await slide.getByRole('link').first().focus();
+      },
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'focus.leave' },
+      name: 'focus out',
+      does: 'move focus from the track to the Next button',
+      when: (snapshot) => ctx(snapshot).focused,
+      act: async ({ page }) => button(page, 'Next').focus(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'drag.start' },
+      name: 'drag',
+      does: 'press on the track and move the pointer 80 px left',
+      when: (snapshot) => ctx(snapshot).hovered && !ctx(snapshot).dragging,
+      act: async ({ page }) => {
+        const box = (await track(page).boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 - 40, box.y + box.height / 2, { steps: 4 });
+        await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2, { steps: 4 });
+      },
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'drag.end' },
+      name: 'drop',
+      does: 'release the pointer (still over the track)',
+      when: (snapshot) => ctx(snapshot).dragging,
+      act: async ({ page }) => page.mouse.up(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'carousel.next' },
+      name: 'Next',
+      does: 'focus Next and press Enter (the slide moves at the navigation speed)',
+      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      act: async ({ page, scenario }) => {
+        scenario.before = await firstInView(page);
+        await pressKey(button(page, 'Next'));
+        await page.clock.runFor(NAV_SPEED_MS + 100);
+      },
+      verify: async ({ page, expect, scenario }) => expect(await firstInView(page)).not.toBe(scenario.before),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'carousel.previous' },
+      name: 'Previous',
+      does: 'focus Previous and press Enter',
+      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      act: async ({ page, scenario }) => {
+        scenario.before = await firstInView(page);
+        await pressKey(button(page, 'Previous'));
+        await page.clock.runFor(NAV_SPEED_MS + 100);
+      },
+      verify: async ({ page, expect, scenario }) => expect(await firstInView(page)).not.toBe(scenario.before),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'carousel.pause' },
+      name: 'Pause',
+      does: `focus "Pause ${LABEL}" and press Enter`,
+      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      act: async ({ page }) => pressKey(toggle(page, 'Pause')),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'carousel.play' },
+      name: 'Play',
+      does: `focus "Play ${LABEL}" and press Enter`,
+      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      act: async ({ page }) => pressKey(toggle(page, 'Play')),
+    },
+  ],
+  excluded: [
+    {
+      transition: 'carousel.playing.running drag.start #0',
+      reason:
+        'a drag starts with the pointer (or a finger) on the track, whose pointerenter already holds the carousel: the view never sends drag.start while it runs',
+    },
+  ],
+};

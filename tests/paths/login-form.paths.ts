@@ -1,0 +1,241 @@
+/**
+ * Path map of the /ops login form (machines/login-form.machine.ts) with the outcomes of the
+ * user-type routing it invokes (spec 4, 6, 8): each state's view contract, each event's driver.
+ */
+import type { Page } from '@playwright/test';
+import { loginFormMachine } from '../../machines/login-form.machine.ts';
+import { INTERNAL_REJECTED_MESSAGE, type RoutingOutcome, type SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+const form = (page: Page) => page.locator('#login-panel').getByRole('form', { name: 'Sign in to your account' });
+const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
+const formAlert = (page: Page) => form(page).getByRole('alert', { includeHidden: true });
+
+/** spec 8 / docs/decisions/sign-in-error-messages.md: an outage is said as one, never as wrong credentials. */
+const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
+const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
+
+const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
+const routed = (output: RoutingOutcome) => ({ type: 'xstate.done.actor.routeUser', output });
+
+/** The destinations of spec 6, by account: where `leaving` must end. */
+const destinations = {
+  'shop.demo': { path: '/stand-in/apps/app27/clientid-login', param: 'jwt', title: 'App 27' },
+  'supplier.demo': { path: '/stand-in/apps/app25/clientid-login', param: 'jwt', title: 'App 25' },
+  'admin.demo': { path: '/stand-in/apps/admin-tool/clientid-login', param: 'jwt', title: 'Admin tool' },
+  'logistix.demo': { path: '/stand-in/apps/logistix/external-login', param: 'guid', title: 'Logistix' },
+  'insights.demo': { path: '/stand-in/apps/insights/clientid-login', param: 'jwt', title: 'Insights' },
+} as const;
+type Account = keyof typeof destinations;
+
+/** routing → leaving for one account: the hand-over page is held until `routing` was checked. */
+function leavesFor(account: Account) {
+  const destination = destinations[account];
+  return {
+    kind: 'outcome' as const,
+    event: routed({ kind: 'left', url: `${account}` }),
+    name: `routed:${account}`,
+    does: `the account ${account} is routed to ${destination.path}?${destination.param}=…`,
+    arrange: ({ scenario }: PathContext) => {
+      scenario.username = account;
+    },
+    // No hold: Playwright waits for a held navigation before it reads the page, so `routing` is not
+    // checked on these paths (it is on the dispatch and failure paths, whose calls can be held).
+  };
+}
+
+async function usableForm({ page, expect }: PathContext) {
+  await expect(loginButton(page)).toBeEnabled();
+  await expect(loginButton(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(form(page).getByRole('status').filter({ hasText: 'Signing in…' })).toHaveCount(0);
+}
+
+async function busyForm({ page, expect }: PathContext) {
+  await expect(loginButton(page)).toBeDisabled();
+  await expect(loginButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(form(page).getByRole('status').filter({ hasText: 'Signing in…' })).toBeAttached();
+  await expect(formAlert(page)).toHaveText('');
+  await expect(page).toHaveURL(/#\/ops$/);
+}
+
+export const loginFormPaths: PathMap<typeof loginFormMachine> = {
+  machine: loginFormMachine,
+  file: 'tests/paths/login-form.paths.ts',
+  starts: [
+    {
+      name: 'ops',
+      input: { storedProductId: null },
+      does: 'open /#/ops (consent given, no stored product)',
+      open: async ({ page }) => gotoRoute(page, '/ops'),
+    },
+  ],
+  states: {
+    idle: {
+      shows: 'the form "Sign in to your account" with Username, Password and an enabled LOGIN; no error, not busy; address #/ops',
+      check: async (ctx) => {
+        const { page, expect } = ctx;
+        await expect(form(page).getByLabel('Username')).toBeVisible();
+        await expect(form(page).getByLabel('Password', { exact: true })).toBeVisible();
+        await usableForm(ctx);
+        await expect(formAlert(page)).toHaveText('');
+        await expect(form(page).getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(page).toHaveURL(/#\/ops$/);
+      },
+    },
+    loading: {
+      shows: 'LOGIN disabled and aria-busy with the status "Signing in…"; the error cleared; still on #/ops',
+      check: busyForm,
+    },
+    routing: {
+      shows: 'still busy while the destination is resolved: LOGIN disabled, "Signing in…", no error, on #/ops',
+      check: busyForm,
+    },
+    leaving: {
+      shows: "the browser is on the account's destination (spec 6) with only the token parameter, and the destination verified the token",
+      check: async ({ page, expect, event }) => {
+        const account = (event.output as { url: Account }).url;
+        const destination = destinations[account];
+        await expect(page).toHaveURL((url) => url.pathname === destination.path && [...url.searchParams.keys()].join() === destination.param);
+        await expect(page.getByRole('heading', { level: 1, name: destination.title })).toBeVisible();
+        await expect(page.getByTestId('verified')).toHaveText('valid');
+        await expect(page.getByTestId('user')).toHaveText(account);
+      },
+    },
+    handedOff: {
+      shows: 'the status "The dispatch application opened in a new tab."; LOGIN enabled again; still on #/ops',
+      check: async (ctx) => {
+        const { page, expect } = ctx;
+        await expect(form(page).getByRole('status').filter({ hasText: 'The dispatch application opened in a new tab.' })).toBeVisible();
+        await usableForm(ctx);
+        await expect(page).toHaveURL(/#\/ops$/);
+      },
+    },
+    linkOffered: {
+      shows: 'the status "Your browser blocked the new tab." with the link "Open the dispatch application" to the jump address; LOGIN enabled',
+      check: async (ctx) => {
+        const { page, expect } = ctx;
+        const notice = form(page).getByRole('status').filter({ hasText: 'Your browser blocked the new tab.' });
+        await expect(notice).toBeVisible();
+        await expect(notice.getByRole('link', { name: 'Open the dispatch application' })).toHaveAttribute(
+          'href',
+          /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/,
+        );
+        await usableForm(ctx);
+      },
+    },
+    error: {
+      shows: 'the message in the form\'s alert after "* ", Username and Password marked invalid and described by it; LOGIN enabled; on #/ops',
+      check: async (ctx) => {
+        const { page, expect, snapshot } = ctx;
+        const message = String(snapshot.context.error);
+        await expect(formAlert(page)).toHaveText(`* ${message}`);
+        await expect(form(page).getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await expect(form(page).getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+        await expect(form(page).getByLabel('Password', { exact: true })).toHaveAccessibleDescription(message);
+        await usableForm(ctx);
+        await expect(page).toHaveURL(/#\/ops$/);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'gesture',
+      event: { type: 'credentials.submit', username: 'user', password: 'pass' },
+      name: 'submit',
+      does: 'type the account (shop.demo unless an outcome chose another) and the password, click LOGIN',
+      act: async ({ page, scenario }) => {
+        await form(page).getByLabel('Username').fill(String(scenario.username ?? 'shop.demo'));
+        await form(page).getByLabel('Password', { exact: true }).fill(String(scenario.password ?? PASSWORD));
+        await loginButton(page).click();
+      },
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.requestToken', output: session },
+      name: 'token',
+      does: 'the identity service answers with a token',
+      hold: standIn('identity/'),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.requestToken', error: errorWith('The user name or password is incorrect.') },
+      name: 'token:wrong-password',
+      does: 'the identity service refuses the password (invalid_grant)',
+      arrange: ({ scenario }) => {
+        scenario.password = 'demo-pass-1';
+      },
+      hold: standIn('identity/'),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.requestToken', error: errorWith(SIGN_IN_OUTAGE) },
+      name: 'token:500',
+      does: 'the identity service answers 500 (fault switch identity:500)',
+      arrange: async ({ page }) => setFaults(page, 'identity:500'),
+      hold: standIn('identity/'),
+    },
+    leavesFor('shop.demo'),
+    leavesFor('supplier.demo'),
+    leavesFor('admin.demo'),
+    leavesFor('logistix.demo'),
+    leavesFor('insights.demo'),
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'tabOpened', url: 'dispatch' }),
+      name: 'routed:dispatch-tab',
+      does: 'dispatch.demo: the common API gives a redirect token and the dispatch jump opens in a new tab',
+      arrange: ({ page, scenario }) => {
+        scenario.username = 'dispatch.demo';
+        scenario.tab = page.context().waitForEvent('page');
+      },
+      hold: standIn('common/redirect'),
+      verify: async ({ expect, scenario }) => {
+        const tab = await (scenario.tab as Promise<Page>);
+        await tab.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
+        await expect(tab.getByTestId('user')).toHaveText('dispatch.demo');
+        await tab.close();
+      },
+    },
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'tabBlocked', url: 'dispatch' }),
+      name: 'routed:dispatch-blocked',
+      does: 'dispatch.demo with the browser refusing new tabs (window.open returns null)',
+      arrange: async ({ page, scenario }) => {
+        scenario.username = 'dispatch.demo';
+        await page.evaluate(() => {
+          window.open = () => null;
+        });
+      },
+      hold: standIn('common/redirect'),
+    },
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'rejected', message: INTERNAL_REJECTED_MESSAGE }),
+      name: 'routed:internal-rejected',
+      does: 'internal.demo (type 3 without admin features) is rejected with a toast',
+      arrange: ({ scenario }) => {
+        scenario.username = 'internal.demo';
+      },
+      verify: async ({ page, expect }) => {
+        await expect(page.getByRole('alert').filter({ hasText: INTERNAL_REJECTED_MESSAGE })).toBeVisible();
+      },
+    },
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'failed', message: APPLICATION_OUTAGE }),
+      name: 'routed:common-500',
+      does: 'shop.demo while the common API answers 500 (fault switch common:500): the link cannot be resolved',
+      arrange: async ({ page }) => setFaults(page, 'common:500'),
+      hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
+    },
+  ],
+  excluded: [
+    {
+      transition: 'loginForm.routing xstate.error.actor.routeUser #0',
+      reason:
+        'the routing machine turns every failure of its own calls into its final state `failed` (an outcome), so its invocation never errors from the UI',
+    },
+  ],
+};

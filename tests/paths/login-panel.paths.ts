@@ -1,0 +1,54 @@
+/**
+ * Path map of the /ops login panel's visibility (machines/login-panel.machine.ts, spec 4): SIGN IN
+ * toggles it on /ops; SIGN IN on another page goes to /ops with the panel shown.
+ */
+import type { Page } from '@playwright/test';
+import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
+import { gotoRoute } from './support/portal.ts';
+import type { PathMap } from './support/types.ts';
+
+const signIn = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SIGN IN' });
+const panelForm = (page: Page) => page.getByRole('form', { name: 'Sign in to your account' });
+
+export const loginPanelPaths: PathMap<typeof loginPanelMachine> = {
+  machine: loginPanelMachine,
+  file: 'tests/paths/login-panel.paths.ts',
+  starts: [{ name: 'ops', does: 'open /#/ops', open: async ({ page }) => gotoRoute(page, '/ops') }],
+  states: {
+    shown: {
+      shows: 'on #/ops the sign-in form is visible and SIGN IN is aria-expanded=true',
+      check: async ({ page, expect }) => {
+        await expect(page).toHaveURL(/#\/ops$/);
+        await expect(panelForm(page)).toBeVisible();
+        await expect(signIn(page)).toHaveAttribute('aria-expanded', 'true');
+      },
+    },
+    hidden: {
+      shows: 'the sign-in form is not shown and SIGN IN is aria-expanded=false',
+      check: async ({ page, expect }) => {
+        await expect(panelForm(page)).toBeHidden();
+        await expect(signIn(page)).toHaveAttribute('aria-expanded', 'false');
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'gesture',
+      event: { type: 'panel.toggle' },
+      name: 'SIGN IN on /ops',
+      does: 'click SIGN IN in the navigation bar while on /ops',
+      act: async ({ page }) => signIn(page).click(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'panel.show' },
+      name: 'SIGN IN elsewhere',
+      does: 'go to /benefits by its navigation link, then click SIGN IN there',
+      act: async ({ page, expect }) => {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Benefits' }).click();
+        await expect(page).toHaveURL(/#\/benefits$/);
+        await signIn(page).click();
+      },
+    },
+  ],
+};

@@ -1,0 +1,27 @@
+/** Every path map, in the order the completeness check lists them. */
+import { accordionPaths } from './accordion.paths.ts';
+import { careersPaths } from './careers.paths.ts';
+import { carouselPaths } from './carousel.paths.ts';
+import { cookieConsentPaths } from './cookie-consent.paths.ts';
+import { loginFormPaths } from './login-form.paths.ts';
+import { loginPanelPaths } from './login-panel.paths.ts';
+import { navMenuPaths } from './nav-menu.paths.ts';
+import { newsPaths } from './news.paths.ts';
+import { productPagePaths } from './product-page.paths.ts';
+import { statusQueryModalPaths } from './status-query-modal.paths.ts';
+import { videoFacadePaths } from './video-facade.paths.ts';
+import type { PathMap } from './support/types.ts';
+
+export const pathMaps = [
+  loginFormPaths,
+  cookieConsentPaths,
+  statusQueryModalPaths,
+  loginPanelPaths,
+  navMenuPaths,
+  accordionPaths,
+  videoFacadePaths,
+  productPagePaths,
+  newsPaths,
+  careersPaths,
+  carouselPaths,
+] as PathMap[];

@@ -1,0 +1,132 @@
+/**
+ * Path map of the product page (machines/product-page.machine.ts, spec 2, 4, 8): the products file
+ * held while loading, a 500 through the fault switch, the route and the Solutions menu choosing
+ * another product, the last product viewed as the fallback for an unknown name.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { productPageMachine } from '../../machines/product-page.machine.ts';
+import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+interface ProductData {
+  name: string;
+  headline: string;
+}
+const products: ProductData[] = JSON.parse(readFileSync(new URL('../../public/assets/data/products.data.json', import.meta.url), 'utf8'));
+const headline = (name: string) => products.find((product) => product.name === name)?.headline ?? `(no product ${name})`;
+const isProductsFile = (url: URL) => url.pathname === '/opsportal/assets/data/products.data.json';
+const main = (page: Page) => page.getByRole('main');
+const productHeading = (page: Page) => main(page).getByRole('heading', { level: 1 });
+const lastViewed = (page: Page) => page.evaluate(() => sessionStorage.getItem('ls.lastProduct'));
+
+function openProduct(route: string, lastProduct: string | null) {
+  return async ({ page }: PathContext) => {
+    if (lastProduct) await page.addInitScript((name) => sessionStorage.setItem('ls.lastProduct', name), lastProduct);
+    await gotoRoute(page, route);
+  };
+}
+
+export const productPagePaths: PathMap<typeof productPageMachine> = {
+  machine: productPageMachine,
+  file: 'tests/paths/product-page.paths.ts',
+  starts: [
+    { name: 'trax', input: { name: 'trax', lastProduct: null }, does: 'open /#/product/trax', open: openProduct('/product/trax', null) },
+    {
+      name: 'unknown, new visitor',
+      input: { name: 'hovercraft', lastProduct: null },
+      does: 'open /#/product/hovercraft with no product viewed before',
+      only: ['products loaded'],
+      open: openProduct('/product/hovercraft', null),
+    },
+    {
+      name: 'unknown, logistix viewed before',
+      input: { name: 'hovercraft', lastProduct: 'logistix' },
+      does: 'open /#/product/hovercraft after LogistiX was viewed (session storage)',
+      only: ['products loaded'],
+      open: openProduct('/product/hovercraft', 'logistix'),
+    },
+  ],
+  states: {
+    loading: {
+      shows: 'the status "Loading the product" in the page area, no product heading, no error',
+      check: async ({ page, expect }) => {
+        await expect(main(page).getByRole('status').filter({ hasText: 'Loading the product' })).toBeAttached();
+        await expect(productHeading(page)).toHaveCount(0);
+        await expect(main(page).getByRole('alert')).toHaveCount(0);
+      },
+    },
+    selecting: { transient: 'picks the product from the loaded list at once (always)' },
+    shown: {
+      shows: "the product's headline as the h1 with Schedule Demo, the page at its top, and the product remembered as the last one viewed",
+      check: async ({ page, expect, snapshot }) => {
+        const name = String(snapshot.context.productName);
+        await expect(productHeading(page)).toHaveText(headline(name));
+        await expect(main(page).getByRole('link', { name: 'Schedule Demo' })).toBeVisible();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await lastViewed(page)).toBe(name);
+      },
+    },
+    empty: {
+      shows: 'nothing in the page area (spec 8): no heading, no status, no alert; the footer still shows',
+      check: async ({ page, expect }) => {
+        await expect(main(page)).toBeEmpty();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      },
+    },
+    failed: {
+      shows: 'the alert "This product could not be loaded." with a Retry button; no product heading',
+      check: async ({ page, expect }) => {
+        const alert = main(page).getByRole('alert');
+        await expect(alert).toContainText('This product could not be loaded.');
+        await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+        await expect(productHeading(page)).toHaveCount(0);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.loadProducts', output: products.map((product) => ({ name: product.name })) },
+      name: 'products loaded',
+      does: 'the products file arrives',
+      hold: isProductsFile,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.loadProducts', error: errorWith('500') },
+      name: 'products 500',
+      does: 'the products file answers 500 (fault switch content:500)',
+      arrange: async ({ page }) => setFaults(page, 'content:500'),
+      hold: isProductsFile,
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'product.requested', name: 'logistix' },
+      name: 'address logistix',
+      does: 'edit the address to #/product/logistix',
+      act: async ({ page }) => gotoRoute(page, '/product/logistix'),
+      // The view sends it only when the route names another product than the one requested.
+      when: (snapshot) => snapshot.context.requested !== 'logistix',
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'product.updated', name: 'traxscan' },
+      name: 'menu TraxScan',
+      does: 'choose TraxScan in the Solutions menu',
+      act: async ({ page }) => {
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('button', { name: 'Solutions', exact: true }).click();
+        await nav.getByRole('link', { name: /^TraxScan/ }).click();
+      },
+      verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/traxscan$/),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'product.retry' },
+      name: 'Retry',
+      does: 'click Retry (the fault switch is off again)',
+      act: async ({ page }) => main(page).getByRole('button', { name: 'Retry' }).click(),
+    },
+  ],
+};

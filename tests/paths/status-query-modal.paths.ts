@@ -1,0 +1,85 @@
+/**
+ * Path map of the status query modal (machines/status-query-modal.machine.ts, spec 4 "Status query
+ * parameter") on /contactus: opened with status=200 or without, the status edited in the address.
+ */
+import type { Page } from '@playwright/test';
+import { statusQueryModalMachine } from '../../machines/status-query-modal.machine.ts';
+import { gotoRoute } from './support/portal.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Thank you for Contacting Us!' });
+/** Whether the page can scroll (computed overflow of the root, what the scroll lock changes). */
+const pageScrollable = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflowY !== 'hidden');
+
+export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
+  machine: statusQueryModalMachine,
+  file: 'tests/paths/status-query-modal.paths.ts',
+  starts: [
+    {
+      name: 'status=200',
+      input: { status: '200' },
+      does: 'open /#/contactus?status=200 (the lead service sent the visitor back)',
+      open: async ({ page }) => gotoRoute(page, '/contactus?status=200'),
+      // The view tells its actor the status it mounted with (and on every change after).
+      mountEvents: [{ type: 'status.changed', status: '200' }],
+    },
+    {
+      name: 'no status',
+      input: { status: null },
+      does: 'open /#/contactus',
+      open: async ({ page }) => gotoRoute(page, '/contactus'),
+      mountEvents: [{ type: 'status.changed', status: null }],
+    },
+  ],
+  states: {
+    checking: { transient: 'reads the status it was opened with at once (always)' },
+    form: {
+      shows: 'the contact page (h1) with its form "Send us a message", no modal, the page scrolls; no status=200 in the address',
+      check: async ({ page, expect }: PathContext) => {
+        await expect(modal(page)).toBeHidden();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+        await expect(page).not.toHaveURL(/status=200/);
+        expect(await pageScrollable(page)).toBe(true);
+      },
+    },
+    open: {
+      shows: 'the modal "Thank you for Contacting Us!" with its text and Close focused; the page does not scroll; status=200 in the address',
+      check: async ({ page, expect }: PathContext) => {
+        await expect(modal(page)).toBeVisible();
+        await expect(modal(page)).toHaveAccessibleDescription('A customer representative will respond to you shortly.');
+        await expect(modal(page).getByRole('button', { name: 'Close' })).toBeFocused();
+        await expect(page).toHaveURL(/#\/contactus\?status=200$/);
+        await expect.poll(() => pageScrollable(page)).toBe(false);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'gesture',
+      event: { type: 'status.changed', status: '200' },
+      name: 'address status=200',
+      does: 'edit the address to #/contactus?status=200 (same document)',
+      act: async ({ page }) => gotoRoute(page, '/contactus?status=200'),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'status.changed', status: 'abc' },
+      name: 'address status=abc',
+      does: 'edit the address to #/contactus?status=abc (same document)',
+      act: async ({ page }) => gotoRoute(page, '/contactus?status=abc'),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'modal.close' },
+      name: 'Close',
+      does: 'click Close in the modal',
+      act: async ({ page }) => modal(page).getByRole('button', { name: 'Close' }).click(),
+      verify: async ({ page, expect }) => {
+        // Close goes to the base route without the parameter, and the focus back to the page.
+        await expect(page).toHaveURL(/#\/contactus$/);
+        await expect(page.locator('#main')).toBeFocused();
+      },
+    },
+  ],
+};

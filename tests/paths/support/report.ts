@@ -1,0 +1,169 @@
+/**
+ * The path-coverage report (issue 13 item 4), written by Playwright's global teardown from the
+ * files each path wrote (runner.ts): test-results/path-coverage/path-coverage.json and index.html
+ * (self-contained: inline styles, screenshots by relative address, no script, no network), and the
+ * same table on the terminal.
+ *
+ * A machine whose planned paths all ran must reach 100% of its states and at least 90% of its
+ * transitions in the browser (excluded transitions count as not reached); below that the teardown
+ * fails the run, naming the machine and what is missing.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COVERAGE_DIR, RUNS_DIR, type PathFailure, type PathRun } from './runner.ts';
+
+export const MIN_TRANSITIONS = 0.9;
+
+export interface MachineCoverage {
+  machine: string;
+  map: string;
+  states: { reached: number; total: number; missing: string[] };
+  transitions: { taken: number; total: number; excluded: number; missing: string[] };
+  excluded: Array<{ transition: string; reason: string }>;
+  /** Transitions the map neither excludes nor reaches through the graph (a gap in the map). */
+  unplanned: string[];
+  paths: { planned: number; run: number; passed: number };
+  runs: Array<{ path: string; passed: boolean; ms: number; failure: PathFailure | null }>;
+  /** Every planned path ran: the figures are the machine's, not a filtered run's. */
+  complete: boolean;
+  meetsTarget: boolean;
+}
+
+export function readRuns(dir = RUNS_DIR): PathRun[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((machine) =>
+    readdirSync(join(dir, machine))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(join(dir, machine, file), 'utf8')) as PathRun),
+  );
+}
+
+export function summarise(runs: PathRun[]): MachineCoverage[] {
+  const byMachine = new Map<string, PathRun[]>();
+  for (const run of runs) byMachine.set(run.machine, [...(byMachine.get(run.machine) ?? []), run]);
+  return [...byMachine.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([machine, list]) => {
+      const first = list[0] as PathRun;
+      const passing = list.filter((run) => run.passed);
+      // Only what passing paths checked counts; a failing path's steps before the failure also
+      // passed their checks, so they count too (the failure itself is listed).
+      const reached = new Set(list.flatMap((run) => run.reachedStates));
+      const taken = new Set(list.flatMap((run) => run.takenTransitions));
+      const excludedKeys = new Set(first.excluded.map((entry) => entry.transition));
+      const statesMissing = first.states.filter((state) => !reached.has(state));
+      const transitionsMissing = first.transitions.filter((key) => !taken.has(key));
+      const ran = new Set(list.map((run) => run.path));
+      const complete = first.plannedPaths.every((path) => ran.has(path));
+      const takenCount = first.transitions.length - transitionsMissing.length;
+      const coverage: MachineCoverage = {
+        machine,
+        map: first.file,
+        states: { reached: first.states.length - statesMissing.length, total: first.states.length, missing: statesMissing },
+        transitions: {
+          taken: takenCount,
+          total: first.transitions.length,
+          excluded: excludedKeys.size,
+          missing: transitionsMissing.filter((key) => !excludedKeys.has(key)),
+        },
+        excluded: first.excluded,
+        unplanned: first.unplanned,
+        paths: { planned: first.plannedPaths.length, run: list.length, passed: passing.length },
+        runs: list
+          .map((run) => ({ path: run.path, passed: run.passed, ms: run.ms, failure: run.failure }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
+        complete,
+        meetsTarget: statesMissing.length === 0 && takenCount >= MIN_TRANSITIONS * first.transitions.length,
+      };
+      return coverage;
+    });
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '100%' : `${Math.floor((a / b) * 1000) / 10}%`);
+
+export function table(machines: MachineCoverage[]): string {
+  const rows = [
+    ['machine', 'states in UI', 'transitions in UI', 'excluded', 'paths passed/run/planned', 'result'],
+    ...machines.map((m) => [
+      m.machine,
+      `${m.states.reached}/${m.states.total} (${pct(m.states.reached, m.states.total)})`,
+      `${m.transitions.taken}/${m.transitions.total} (${pct(m.transitions.taken, m.transitions.total)})`,
+      String(m.transitions.excluded),
+      `${m.paths.passed}/${m.paths.run}/${m.paths.planned}`,
+      m.paths.passed < m.paths.run ? 'FAILED' : !m.complete ? 'partial run' : m.meetsTarget ? 'ok' : 'BELOW TARGET',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export function html(machines: MachineCoverage[], generated: string): string {
+  const section = (m: MachineCoverage) => `
+<section id="${escape(m.machine)}">
+  <h2>${escape(m.machine)} <small>(${escape(m.map)})</small></h2>
+  <p>States reached in the UI: <strong>${m.states.reached}/${m.states.total}</strong>${m.states.missing.length ? ` — not reached: ${m.states.missing.map((s) => `<code>${escape(s)}</code>`).join(', ')}` : ''}.
+  Transitions taken in the UI: <strong>${m.transitions.taken}/${m.transitions.total}</strong> (${m.transitions.excluded} excluded)${m.transitions.missing.length ? ` — not taken: ${m.transitions.missing.map((s) => `<code>${escape(s)}</code>`).join(', ')}` : ''}.${m.complete ? '' : ' <em>Not every planned path ran (filtered run).</em>'}</p>
+  ${m.excluded.length ? `<h3>Excluded transitions</h3><table><tr><th>transition</th><th>why the UI cannot drive it</th></tr>${m.excluded.map((e) => `<tr><td><code>${escape(e.transition)}</code></td><td>${escape(e.reason)}</td></tr>`).join('')}</table>` : ''}
+  <h3>Paths</h3>
+  <table><tr><th>path</th><th>result</th><th>ms</th></tr>
+  ${m.runs
+    .map(
+      (run) => `<tr class="${run.passed ? 'pass' : 'fail'}"><td><code>${escape(run.path)}</code>${
+        run.failure
+          ? `<div class="failure"><p>Failed at step ${run.failure.stepIndex} (<code>${escape(run.failure.step)}</code>) in state <code>${escape(run.failure.state)}</code>.</p>
+      <p>Expected: ${escape(run.failure.expected)}</p><pre>${escape(run.failure.message)}</pre>${
+        run.failure.screenshot ? `<img alt="the page when the step failed" src="${escape(run.failure.screenshot.replace(/^.*path-coverage\//, ''))}">` : ''
+      }</div>`
+          : ''
+      }</td><td>${run.passed ? 'passed' : 'FAILED'}</td><td>${run.ms}</td></tr>`,
+    )
+    .join('\n  ')}
+  </table>
+</section>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>UI path coverage</title>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file:; style-src 'unsafe-inline'">
+<style>
+body{font:15px/1.4 system-ui,sans-serif;margin:2rem;color:#1b1b1b}table{border-collapse:collapse;margin:.5rem 0 1rem}
+td,th{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top}tr.fail td{background:#fdecea}
+.failure img{max-width:640px;border:1px solid #888;display:block;margin-top:.5rem}pre{white-space:pre-wrap;max-width:60rem}
+small{font-weight:normal;color:#555}
+</style></head><body>
+<h1>UI path coverage</h1>
+<p>Generated ${escape(generated)}. Each path drives the production build in Chromium; after every step the page is checked
+against the view contract of the state the machine is in. Target: 100% of states, at least ${MIN_TRANSITIONS * 100}% of transitions.</p>
+<pre>${escape(table(machines))}</pre>
+${machines.map(section).join('\n')}
+</body></html>
+`;
+}
+
+/** Writes the report files and prints the table; returns the machines below target (complete runs only). */
+export function writeReport(dir = COVERAGE_DIR): MachineCoverage[] {
+  const machines = summarise(readRuns(join(dir, 'runs')));
+  if (machines.length === 0) return [];
+  const generated = new Date().toISOString();
+  writeFileSync(join(dir, 'path-coverage.json'), `${JSON.stringify({ generated, target: { states: 1, transitions: MIN_TRANSITIONS }, machines }, null, 2)}\n`);
+  writeFileSync(join(dir, 'index.html'), html(machines, generated));
+  console.log(`\nUI path coverage (${join(dir, 'index.html')}):\n${table(machines)}\n`);
+  return machines.filter((m) => m.complete && m.paths.passed === m.paths.run && !m.meetsTarget);
+}
+
+/** Playwright global teardown. */
+export default async function globalTeardown() {
+  const below = writeReport();
+  if (below.length > 0) {
+    throw new Error(
+      below
+        .map(
+          (m) =>
+            `${m.machine}: states ${m.states.reached}/${m.states.total}, transitions ${m.transitions.taken}/${m.transitions.total} ` +
+            `below target; not reached: ${[...m.states.missing, ...m.transitions.missing].join(', ')} — add drivers or excluded reasons in ${m.map}`,
+        )
+        .join('\n'),
+    );
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * Drives the production build along the planned paths of one machine, in Chromium, and checks after
+ * every step that the page shows the contract of the state the machine says it is in.
+ *
+ * A path is cut into segments: a gesture (or the page opening) and the service outcomes it leads
+ * to. Before the gesture each outcome arranges itself (a fault of the stand-ins, the account that
+ * produces a user type) and holds the one request whose answer is the outcome; after the gesture
+ * the in-between state (loading, routing) is checked while that request is held, then each
+ * request is let through in turn and the next state is checked. A clock step advances
+ * `page.clock`. Coverage counts only what was checked on the page: a state is reached when its
+ * contract passed, a transition is taken when the contract after it passed.
+ *
+ * Every path writes test-results/path-coverage/runs/<machine>/<n>.json; the global teardown
+ * (report.ts) turns them into the report.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Expect, Page, Route, TestType } from '@playwright/test';
+import { FAULT_COOKIE } from '../../../server/portal/fault-switch.ts';
+import { allStateNodes } from '../../support/machine-graph.ts';
+import { ModelWalker, planPaths, statePath, type Plan, type PlannedPath } from './plan.ts';
+import { isTransient, type EventDriver, type EventObject, type PathContext, type PathMap } from './types.ts';
+
+export const COVERAGE_DIR = join('test-results', 'path-coverage');
+export const RUNS_DIR = join(COVERAGE_DIR, 'runs');
+
+export interface PathFailure {
+  /** '(open)' or the step's name. */
+  step: string;
+  stepIndex: number;
+  state: string;
+  expected: string;
+  message: string;
+  screenshot: string | null;
+}
+
+export interface PathRun {
+  machine: string;
+  file: string;
+  states: string[];
+  transitions: string[];
+  excluded: Array<{ transition: string; reason: string }>;
+  unplanned: string[];
+  plannedPaths: string[];
+  path: string;
+  steps: string[];
+  reachedStates: string[];
+  takenTransitions: string[];
+  passed: boolean;
+  failure: PathFailure | null;
+  ms: number;
+}
+
+/** Holds chosen requests until released, in the order the outcomes come. */
+class Holds {
+  private entries: Array<{ matches: (url: URL) => boolean; claimed: boolean; open: Promise<void>; release: () => void }> = [];
+  private installed = false;
+  constructor(private readonly page: Page) {}
+  async add(matches: (url: URL) => boolean): Promise<number> {
+    if (!this.installed) {
+      this.installed = true;
+      await this.page.route(
+        (url) => this.entries.some((entry) => !entry.claimed && entry.matches(url)),
+        (route) => this.handle(route),
+      );
+    }
+    let release = () => {};
+    const open = new Promise<void>((resolve) => (release = resolve));
+    this.entries.push({ matches, claimed: false, open, release });
+    return this.entries.length - 1;
+  }
+  release(index: number) {
+    this.entries[index]?.release();
+  }
+  releaseAll() {
+    this.entries.forEach((entry) => entry.release());
+  }
+  private async handle(route: Route) {
+    const url = new URL(route.request().url());
+    const entry = this.entries.find((candidate) => !candidate.claimed && candidate.matches(url));
+    if (!entry) return route.fallback();
+    entry.claimed = true;
+    await entry.open;
+    // The request goes on to the stand-in, which answers as the fault switch and the account say.
+    await route.fallback().catch(() => {});
+  }
+}
+
+interface Segment {
+  lead: Exclude<EventDriver, { kind: 'outcome' }> | null;
+  outcomes: Array<Extract<EventDriver, { kind: 'outcome' }>>;
+}
+
+function segmentsOf(steps: EventDriver[]): Segment[] {
+  const segments: Segment[] = [{ lead: null, outcomes: [] }];
+  for (const step of steps) {
+    if (step.kind === 'outcome') (segments[segments.length - 1] as Segment).outcomes.push(step);
+    else segments.push({ lead: step, outcomes: [] });
+  }
+  return segments;
+}
+
+const slug = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 10);
+
+export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Plan, path: PlannedPath) {
+  const began = Date.now();
+  const walker = new ModelWalker(map.machine, path.start.input, path.start.mountEvents);
+  const byId = new Map(allStateNodes(map.machine).map((node) => [node.id, statePath(node)]));
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  const scenario: Record<string, unknown> = {};
+  const holds = new Holds(page);
+  let failure: PathFailure | null = null;
+  const ctx = (event: EventObject): PathContext => ({ page, expect, snapshot: walker.snapshot, event, scenario });
+  const names: string[] = [];
+
+  /** Checks the contract of every active state; counts the step's transitions once it passed. */
+  let pending: string[] = [];
+  const check = async (event: EventObject, stepIndex: number, stepName: string, transitions: string[], observable: boolean) => {
+    if (!observable) {
+      // The next outcome has no request to hold (it follows at once): the page never rests in this
+      // state, so it is not checked here and its transitions count once the next check passed.
+      pending.push(...transitions);
+      return;
+    }
+    transitions = [...pending, ...transitions];
+    pending = [];
+    const active = walker.activeStates().filter((state) => state !== '');
+    if (process.env.PATHS_DEBUG) console.log(`${Date.now() - began} ms ${stepName} → ${active.join(',')}`);
+    for (const state of active) {
+      const contract = map.states[state];
+      if (!contract || isTransient(contract)) continue;
+      try {
+        await contract.check(ctx(event));
+      } catch (error) {
+        const shot = join(COVERAGE_DIR, 'screenshots', `${plan.machineId}-${slug(path.id)}-${stepIndex}.png`);
+        let screenshot: string | null = shot;
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => (screenshot = null));
+        failure = {
+          step: stepName,
+          stepIndex,
+          state: state,
+          expected: contract.shows,
+          message: error instanceof Error ? error.message : String(error),
+          screenshot,
+        };
+        const where = names.length === 0 ? '(open)' : names.join(' → ');
+        throw new Error(
+          `${plan.machineId}: the page does not show state "${state}" after ${where}\n` +
+            `  expected (${state}): ${contract.shows}\n  ${failure.message.split('\n').join('\n  ')}`,
+          { cause: error },
+        );
+      }
+    }
+    active.forEach((state) => reached.add(state));
+    for (const key of transitions) {
+      taken.add(key);
+      // A transient state the step passed through (its `always` fired) was reached with it.
+      const source = byId.get(key.split(' ')[0] as string);
+      if (source) reached.add(source);
+    }
+  };
+
+  try {
+    let stepIndex = 0;
+    for (const segment of segmentsOf(path.steps)) {
+      const indexes: number[] = [];
+      for (const outcome of segment.outcomes) {
+        await outcome.arrange?.(ctx({ type: outcome.name }));
+        indexes.push(outcome.hold ? await holds.add(outcome.hold) : -1);
+      }
+      let transitions: string[];
+      if (segment.lead === null) {
+        await path.start.open(ctx({ type: 'xstate.init' }));
+        transitions = [...walker.lastTaken];
+      } else {
+        stepIndex += 1;
+        names.push(segment.lead.name);
+        await segment.lead.act(ctx(segment.lead.event));
+        transitions = walker.send(segment.lead.event);
+      }
+      const observable = (i: number) => segment.outcomes[i] === undefined || segment.outcomes[i]?.hold !== undefined;
+      await check(segment.lead?.event ?? { type: 'xstate.init' }, stepIndex, segment.lead?.name ?? '(open)', transitions, observable(0));
+      if (segment.lead && observable(0)) await segment.lead.verify?.(ctx(segment.lead.event));
+      for (const [i, outcome] of segment.outcomes.entries()) {
+        stepIndex += 1;
+        names.push(outcome.name);
+        holds.release(indexes[i] as number);
+        const outcomeTransitions = walker.send(outcome.event);
+        await check(outcome.event, stepIndex, outcome.name, outcomeTransitions, observable(i + 1));
+        await outcome.verify?.(ctx(outcome.event));
+      }
+      for (const key of Object.keys(scenario)) delete scenario[key];
+      if (segment.outcomes.length > 0) await page.context().clearCookies({ name: FAULT_COOKIE });
+    }
+  } catch (error) {
+    // A driver that could not act (a button missing, a request never made) fails the path too.
+    if (failure === null) {
+      const active = walker.activeStates().filter((state) => state !== '');
+      const shot = join(COVERAGE_DIR, 'screenshots', `${plan.machineId}-${slug(path.id)}-${names.length}.png`);
+      let screenshot: string | null = shot;
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => (screenshot = null));
+      failure = {
+        step: names[names.length - 1] ?? '(open)',
+        stepIndex: names.length,
+        state: active.join(', '),
+        expected: 'the step could be driven',
+        message: error instanceof Error ? error.message : String(error),
+        screenshot,
+      };
+      const where = names.length === 0 ? '(open)' : names.join(' → ');
+      throw new Error(
+        `${plan.machineId}: step "${failure.step}" could not be driven from state "${failure.state}" after ${where}\n  ${failure.message.split('\n').join('\n  ')}`,
+        { cause: error },
+      );
+    }
+    throw error;
+  } finally {
+    holds.releaseAll();
+    walker.stop();
+    writeRun({
+      machine: plan.machineId,
+      file: plan.file,
+      states: plan.states.filter((state) => state !== ''),
+      transitions: plan.transitions,
+      excluded: plan.excluded,
+      unplanned: plan.unplanned,
+      plannedPaths: plan.paths.map((planned) => planned.id),
+      path: path.id,
+      steps: path.steps.map((step) => step.name),
+      reachedStates: [...reached].sort(),
+      takenTransitions: [...taken].sort(),
+      passed: failure === null,
+      failure,
+      ms: Date.now() - began,
+    });
+  }
+}
+
+function writeRun(run: PathRun) {
+  const dir = join(RUNS_DIR, run.machine);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${slug(run.path)}.json`), `${JSON.stringify(run, null, 2)}\n`);
+}
+
+/** One Playwright test per planned path of the map. */
+export function definePathTests<T extends TestType<{ page: Page }, object>>(test: T, expect: Expect, map: PathMap) {
+  const plan = planPaths(map);
+  test.describe(`${plan.machineId} paths`, () => {
+    for (const path of plan.paths) {
+      test(path.id, async ({ page }) => {
+        await runPath(page, expect, map, plan, path);
+      });
+    }
+  });
+  return plan;
+}

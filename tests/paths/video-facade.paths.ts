@@ -1,0 +1,69 @@
+/**
+ * Path map of the click-to-load video on /benefits (machines/video-facade.machine.ts, spec 2, 9):
+ * nothing is asked of the video host until the visitor presses play.
+ */
+import type { Page } from '@playwright/test';
+import { videoFacadeMachine } from '../../machines/video-facade.machine.ts';
+import { gotoRoute } from './support/portal.ts';
+import type { PathMap } from './support/types.ts';
+
+const VIDEO_HOST = 'https://video.example.com';
+const TITLE = /^A tour of the parts network/;
+/** The requests each page made to the video host. */
+const hostRequests = new WeakMap<Page, string[]>();
+const playButton = (page: Page) => page.getByRole('button', { name: /^Play video: A tour of the parts network/ });
+const player = (page: Page) => page.locator('iframe[title^="A tour of the parts network"]');
+
+export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
+  machine: videoFacadeMachine,
+  file: 'tests/paths/video-facade.paths.ts',
+  starts: [
+    {
+      name: 'benefits',
+      does: 'open /#/benefits, the video host answered locally and its requests counted',
+      open: async ({ page }) => {
+        const requests: string[] = [];
+        hostRequests.set(page, requests);
+        page.on('request', (request) => {
+          if (request.url().startsWith(VIDEO_HOST)) requests.push(request.url());
+        });
+        await page.route(`${VIDEO_HOST}/**`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
+        );
+        await gotoRoute(page, '/benefits');
+      },
+    },
+  ],
+  states: {
+    poster: {
+      shows: 'the button "Play video: A tour of the parts network…", no player frame, and not one request to the video host',
+      check: async ({ page, expect }) => {
+        await expect(playButton(page)).toBeVisible();
+        await expect(player(page)).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(hostRequests.get(page)).toEqual([]);
+      },
+    },
+    playing: {
+      shows: 'the player frame titled after the video, from the video host with autoplay=1, in place of the play button',
+      check: async ({ page, expect }) => {
+        await expect(player(page)).toHaveAttribute('src', /^https:\/\/video\.example\.com\/embed\/.+autoplay=1/);
+        await expect(player(page)).toHaveAttribute('title', TITLE);
+        await expect(playButton(page)).toHaveCount(0);
+        await expect.poll(() => hostRequests.get(page)?.length ?? 0).toBeGreaterThan(0);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'gesture',
+      event: { type: 'video.play' },
+      name: 'play',
+      does: 'focus the play button and press Enter',
+      act: async ({ page }) => {
+        await playButton(page).focus();
+        await page.keyboard.press('Enter');
+      },
+    },
+  ],
+};
