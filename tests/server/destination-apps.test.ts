@@ -120,11 +120,12 @@ describe('remote support and partner pages', () => {
       method: 'POST',
       url: '/stand-in/remote-support/download',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ 'customer.name': 'Robin', short_key: '123456', legal_info: '1', mask_id: '1', no_embed: '1' }).toString(),
+      // The fields the fast-support form posts (docs/contracts.md).
+      payload: new URLSearchParams({ name: 'Robin', supportSessionId: 'AB-123456', legal_info: '1', mask_id: '1', no_embed: '1' }).toString(),
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain('Robin');
-    expect(response.body).toContain('123456');
+    expect(response.body).toContain('AB-123456');
     expect((await get('/stand-in/remote-support/download')).statusCode).toBe(405);
   });
 
