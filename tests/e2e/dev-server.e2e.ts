@@ -14,6 +14,7 @@ import { Destination, LoginPanel } from './pages/login-panel.ts';
 import { PostedFormPage, StatusModal } from './pages/posted-form.ts';
 import { expect, test } from './fixtures.ts';
 import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { watchConsole } from './support/console.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? BASE_PORT + 3);
@@ -24,17 +25,6 @@ const PORTAL = `${DEV}/opsportal/`;
 /** The page the hot-update test edits, and the sentence it changes (restored afterwards). */
 const EDITED_FILE = join(process.cwd(), 'src/pages/page-not-found-page.tsx');
 const SENTENCE = 'The page you were looking for doesn&apos;t exist.';
-
-/** Console errors while the test runs (a CSP refusal shows as one); the browser's favicon probe of a stand-in page aside. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const where = message.location().url;
-    if (new URL(where || 'about:blank').pathname === '/favicon.ico') return;
-    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(`${message.text()} ${where}`);
-  });
-  return problems;
-}
 
 /** Opens a route of the dev portal and waits until the app (not the loading placeholder) shows. */
 async function open(page: Page, route: string) {

@@ -4,7 +4,6 @@
  * http://localhost:PORT, http://127.0.0.1:PORT and http://[::1]:PORT. This file starts that server
  * itself (port E2E_LOCAL_PORT, default E2E_PORT + 2) from the current dist/.
  */
-import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { Destination, LoginPanel } from './pages/login-panel.ts';
 import { PostedFormPage, StatusModal } from './pages/posted-form.ts';
 import { expect, test } from './fixtures.ts';
 import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { watchConsole } from './support/console.ts';
 
 const PORT = Number(process.env.E2E_LOCAL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 2);
 const CANONICAL = `http://localhost:${PORT}`;
@@ -27,20 +27,6 @@ const ipv6Available = () =>
     probe.listen(0, '::1', () => probe.close(() => resolve(true)));
   });
 let withIpv6 = true;
-
-/**
- * Console errors (a CSP refusal, a failed request) while the test runs: none is expected. The
- * browser's own favicon probe of a stand-in page (/favicon.ico, 404) is not the portal's.
- */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const where = message.location().url;
-    if (new URL(where || 'about:blank').pathname === '/favicon.ico') return;
-    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(`${message.text()} ${where}`);
-  });
-  return problems;
-}
 
 // One server for the file: its tests run in one worker, one after the other.
 test.describe.configure({ mode: 'serial' });
