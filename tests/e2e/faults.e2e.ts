@@ -29,6 +29,8 @@ const GIVES_UP_AFTER = {
   http: 10_000,
   /** src/lib/keycloak.ts SSO_PROBE_TIMEOUT_MS */
   ssoProbe: 8_000,
+  /** src/actors/forms/load-script.ts loadScript */
+  script: 15_000,
 } as const;
 /** Issue 8: a page says what happened within 5 s of the failure becoming known. */
 const SAY_WITHIN = 5_000;
@@ -43,6 +45,8 @@ const CALLS = {
   common: (url: URL) => url.pathname.startsWith('/stand-in/common/') && !url.pathname.endsWith('/application/keycloak'),
   ssoFlag: (url: URL) => url.pathname === '/stand-in/common/application/keycloak',
   sso: (url: URL) => url.pathname.startsWith('/stand-in/sso/'),
+  /** The contact page's lead-capture helper script (server/portal/config.ts leadHelperScriptUrl). */
+  leadHelper: (url: URL) => url.pathname === '/stand-in/lead/lead-helper.js',
 } as const;
 
 /**
@@ -108,14 +112,79 @@ async function expectNoSpinner(page: Page) {
 }
 
 /**
- * While a slow dependency keeps the page waiting, it is never blank. Looks every 250 ms for `ms`,
- * then expects the page still to show that it is working.
+ * A `slow` dependency: its stand-in answers only after 15 s, so its failure becomes known when the
+ * client's own timer gives up (setTimeout, or AbortSignal.timeout, both on the page clock). Rather
+ * than wait those 8-10 s in real time, the test runs the page clock (page.clock.install() before the
+ * page loads; it keeps flowing on its own too) forward past the client's deadline, once the request
+ * is out. Create it before the action that makes the request; a request never made fails the test.
  */
-async function expectNeverBlank(page: Page, ms: number) {
+class SlowAnswer {
+  private ran = 0;
+  private readonly sent: Promise<void>;
+
+  constructor(
+    private readonly page: Page,
+    call: (url: URL) => boolean,
+    private readonly givesUpAfter: number,
+  ) {
+    this.sent = new Promise<void>((resolve, reject) => {
+      const onRequest = (request: Request) => {
+        if (!call(new URL(request.url()))) return;
+        clearTimeout(neverMade);
+        page.off('request', onRequest);
+        resolve();
+      };
+      const neverMade = setTimeout(() => {
+        page.off('request', onRequest);
+        reject(new Error('the request whose failure the test times was never made'));
+      }, 30_000);
+      page.on('request', onRequest);
+    });
+    // Awaited later, after the action: until then a rejection must not count as unhandled.
+    this.sent.catch(() => undefined);
+  }
+
+  /** Once the request is out, runs the page's timers `ms` forward. */
+  async run(ms: number) {
+    await this.sent;
+    await this.page.clock.runFor(ms);
+    this.ran += ms;
+  }
+
+  /** Runs the page clock past the client's deadline; returns (real time) when that has happened. */
+  async givenUp(): Promise<number> {
+    await this.run(Math.max(0, this.givesUpAfter - this.ran));
+    return Date.now();
+  }
+}
+
+/** Installs the page clock when `mode` is slow; call it before the page loads. */
+async function clockForSlow(page: Page, mode: Mode) {
+  if (mode === 'slow') await page.clock.install();
+}
+
+/**
+ * When the failure is known: a slow dependency's timer run past its deadline (SlowAnswer), or the
+ * real end of the failing request (failureKnown).
+ */
+async function whenKnown(known: SlowAnswer | Promise<number>): Promise<number> {
+  return known instanceof SlowAnswer ? known.givenUp() : known;
+}
+
+/** failureKnown, or for `slow` a SlowAnswer (with the page clock installed by clockForSlow). */
+function watchFailure(page: Page, mode: Mode, call: (url: URL) => boolean, givesUpAfter: number): SlowAnswer | Promise<number> {
+  return mode === 'slow' ? new SlowAnswer(page, call, givesUpAfter) : failureKnown(page, call, givesUpAfter);
+}
+
+/**
+ * While a slow dependency keeps the page waiting, it is never blank. Looks every 250 ms of the
+ * page's clock for `ms` after the request went out, then expects the page still to show that it is
+ * working.
+ */
+async function expectNeverBlank(page: Page, slow: SlowAnswer, ms: number) {
   // The document of the address has arrived (page.goto with waitUntil 'commit' may return before it is parsed).
   await page.locator('body').waitFor({ state: 'attached' });
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
+  for (let looked = 0; looked < ms; looked += 250) {
     const text = await page
       .evaluate(() => document.body.innerText.trim())
       .catch((error: unknown) => {
@@ -124,7 +193,7 @@ async function expectNeverBlank(page: Page, ms: number) {
         throw error;
       });
     expect(text, 'the page is not blank while it waits').not.toBe('');
-    await page.waitForTimeout(250);
+    await slow.run(250);
   }
   await expectWorking(page);
 }
@@ -150,11 +219,12 @@ test.describe('config: the startup settings (spec 7, 8)', () => {
     test(`config:${mode}: the site still renders; sign-in and the forms say why they cannot be used, keeping what was typed`, async ({ page, context }) => {
       test.setTimeout(60_000);
       await fault(context, `config:${mode}`);
-      const known = failureKnown(page, CALLS.config, GIVES_UP_AFTER.config);
+      await clockForSlow(page, mode);
+      const known = watchFailure(page, mode, CALLS.config, GIVES_UP_AFTER.config);
       await page.goto(`${PORTAL}#/ops`, { waitUntil: 'commit' });
       // spec 3, 7: the routes render after the config; until then the page says it is loading.
-      if (mode === 'slow') await expectNeverBlank(page, GIVES_UP_AFTER.config - 2_000);
-      await expectSaid(page.locator('#login-panel').getByRole('status'), 'Sign-in is not available right now', await known);
+      if (known instanceof SlowAnswer) await expectNeverBlank(page, known, GIVES_UP_AFTER.config - 2_000);
+      await expectSaid(page.locator('#login-panel').getByRole('status'), 'Sign-in is not available right now', await whenKnown(known));
       await expectNoSpinner(page);
 
       // The rest of the site works; a form says why it cannot be sent and keeps what was typed.
@@ -221,10 +291,11 @@ test.describe('content: products, careers and news files (spec 7, 8)', () => {
       test(`content:${mode} on ${route}: "${says}" with Retry, the site around it usable`, async ({ page, context }) => {
         test.setTimeout(45_000);
         await fault(context, `content:${mode}`);
-        const known = failureKnown(page, CALLS.content, GIVES_UP_AFTER.content);
+        await clockForSlow(page, mode);
+        const known = watchFailure(page, mode, CALLS.content, GIVES_UP_AFTER.content);
         await page.goto(`${PORTAL}#${route}`, { waitUntil: 'commit' });
-        if (mode === 'slow') await expectNeverBlank(page, 2_000);
-        await expectSaid(page.getByRole('alert'), says, await known);
+        if (known instanceof SlowAnswer) await expectNeverBlank(page, known, 2_000);
+        await expectSaid(page.getByRole('alert'), says, await whenKnown(known));
         await expect(page.getByRole('alert')).toContainText('Check your connection and try again.');
         await expectNoSpinner(page);
         await expect(loaded(page)).toHaveCount(0);
@@ -262,13 +333,14 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
     test(`identity:${mode} on the Token form: "${IDENTITY_SAYS[mode]}", the token kept, the form usable`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
+      await clockForSlow(page, mode);
       const tokenLogin = new TokenLoginPage(page);
       await gotoRoute(page, '/adminpanel-login');
       await tokenLogin.token().fill('admin-token-1');
-      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
+      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
       await tokenLogin.loginButton().click();
       if (mode === 'slow') await expectWorking(page);
-      await expectSaid(tokenLogin.error(), IDENTITY_SAYS[mode], await known);
+      await expectSaid(tokenLogin.error(), IDENTITY_SAYS[mode], await whenKnown(known));
       await expectNoSpinner(page);
       await expect(tokenLogin.token()).toHaveValue('admin-token-1');
       await expect(tokenLogin.loginButton()).toBeEnabled();
@@ -281,10 +353,11 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
     test(`identity:${mode} on /ehi-login by token: "${says}" and Try again, which signs in once the service is back`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
-      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
+      await clockForSlow(page, mode);
+      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
       await gotoRoute(page, '/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-1');
       if (mode === 'slow') await expectWorking(page);
-      await expectSaid(page.getByRole('alert'), says, await known);
+      await expectSaid(page.getByRole('alert'), says, await whenKnown(known));
       await expectNoSpinner(page);
       await clearFault(context);
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -295,14 +368,15 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
     test(`identity:${mode} on the partner form: a message, username and password kept`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
+      await clockForSlow(page, mode);
       const partner = new PartnerLoginPage(page);
       await gotoRoute(page, '/ehi-login?companyId=1001');
       await partner.username().fill('ehi.demo');
       await partner.password().fill(PASSWORD);
-      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
+      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
       await partner.loginButton().click();
       if (mode === 'slow') await expectWorking(page);
-      await expectSaid(partner.error(), mode === '500' ? '500 --- Fault switch: 500' : IDENTITY_SAYS[mode], await known);
+      await expectSaid(partner.error(), mode === '500' ? '500 --- Fault switch: 500' : IDENTITY_SAYS[mode], await whenKnown(known));
       await expectNoSpinner(page);
       await expect(partner.username()).toHaveValue('ehi.demo');
       await expect(partner.password()).toHaveValue(PASSWORD);
@@ -314,10 +388,11 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
     test(`identity:${mode} on /redirect: "${IDENTITY_SAYS[mode]}", no password left in the address, a way back to sign in`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
-      const known = failureKnown(page, CALLS.identity, GIVES_UP_AFTER.http);
+      await clockForSlow(page, mode);
+      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
       await gotoRoute(page, `/redirect?username=shop.demo&password=${PASSWORD}`);
       if (mode === 'slow') await expectWorking(page);
-      await expectSaid(page.getByRole('alert'), IDENTITY_SAYS[mode], await known);
+      await expectSaid(page.getByRole('alert'), IDENTITY_SAYS[mode], await whenKnown(known));
       await expectNoSpinner(page);
       expect(page.url()).not.toContain(PASSWORD);
       await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
@@ -343,15 +418,16 @@ test.describe('common: the application service (spec 7)', () => {
     test(`common:${mode} after signing in on /ops: "${COMMON_SAYS[mode]}", the form usable and filled`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `common:${mode}`);
+      await clockForSlow(page, mode);
       const panel = new LoginPanel(page);
       await gotoRoute(page, '/ops');
       await panel.username().fill('shop.demo');
       await panel.password().fill(PASSWORD);
       // The identity call answers at once; the navigation-link call is the one that fails.
-      const known = failureKnown(page, CALLS.common, GIVES_UP_AFTER.http);
+      const known = watchFailure(page, mode, CALLS.common, GIVES_UP_AFTER.http);
       await panel.loginButton().click();
       if (mode === 'slow') await expectWorking(page);
-      await expectSaid(panel.error(), COMMON_SAYS[mode], await known);
+      await expectSaid(panel.error(), COMMON_SAYS[mode], await whenKnown(known));
       await expectNoSpinner(page);
       await expect(panel.username()).toHaveValue('shop.demo');
       await expect(panel.loginButton()).toBeEnabled();
@@ -375,15 +451,16 @@ test.describe('common: the application service (spec 7)', () => {
   for (const mode of ['down', 'slow', '500', 'malformed'] as const) {
     test(`common:${mode} while pages load (the identity-provider flag, asked in the background): nothing shows, nothing waits`, async ({ page, context }) => {
       await fault(context, `common:${mode}`);
+      await clockForSlow(page, mode);
       // The flag's own client gives up after 5 s (src/actors/sso/identity-provider-flag.ts).
-      const flagFailed = failureKnown(page, CALLS.ssoFlag, SSO_FLAG_TIMEOUT_MS);
+      const flagFailed = watchFailure(page, mode, CALLS.ssoFlag, SSO_FLAG_TIMEOUT_MS);
       const since = Date.now();
       await gotoRoute(page, '/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SAY_WITHIN });
       expect(Date.now() - since).toBeLessThan(SAY_WITHIN);
       // Only once the flag call has failed (or its client stopped waiting) can "nothing shows" be seen,
       // and for a while after, as the page takes the failure in.
-      await flagFailed;
+      await whenKnown(flagFailed);
       await expectNothingShownFor(page, 1_000);
       await new SiteChrome(page).nav.getByRole('link', { name: 'Benefits' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
@@ -408,10 +485,11 @@ test.describe('sso: the single sign-on provider (spec 4, 7, 8)', () => {
     test(`sso:${mode} on /kc: "${SSO_SAYS[mode]}" and Try again, never an endless progress bar`, async ({ page, context }) => {
       test.setTimeout(45_000);
       await fault(context, `sso:${mode}`);
-      const known = failureKnown(page, CALLS.sso, GIVES_UP_AFTER.ssoProbe);
+      await clockForSlow(page, mode);
+      const known = watchFailure(page, mode, CALLS.sso, GIVES_UP_AFTER.ssoProbe);
       await gotoRoute(page, '/kc');
       if (mode === 'slow') await expectWorking(page);
-      await expectSaid(page.getByRole('alert'), SSO_SAYS[mode], await known);
+      await expectSaid(page.getByRole('alert'), SSO_SAYS[mode], await whenKnown(known));
       await expect(page.getByText('Single sign-on did not complete.')).toBeVisible();
       await expectNoSpinner(page);
       await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
@@ -506,7 +584,16 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
   for (const mode of ['down', 'slow', '500', 'malformed'] as const) {
     test(`lead:${mode} while the contact page loads its helper script: nothing shows (spec 8), the form and captcha work`, async ({ page, context }) => {
       await fault(context, `lead:${mode}`);
-      await gotoRoute(page, '/contactus');
+      await clockForSlow(page, mode);
+      if (mode === 'slow') {
+        // The page's load event waits for the script (15 s at the stand-in): the test runs the page
+        // clock past the loader's own 15 s timeout instead (src/actors/forms/load-script.ts).
+        const slow = new SlowAnswer(page, CALLS.leadHelper, GIVES_UP_AFTER.script);
+        await page.goto(`${PORTAL}#/contactus`, { waitUntil: 'commit' });
+        await slow.givenUp();
+      } else {
+        await gotoRoute(page, '/contactus');
+      }
       const form = new PostedFormPage(page, 'Send us a message');
       await form.field('First Name').fill('Zoë');
       await form.answerCaptcha();
