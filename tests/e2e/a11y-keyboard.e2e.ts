@@ -12,7 +12,7 @@ import { waitForPage } from './pages/axe-scan.ts';
 import { Carousel } from './pages/carousel.ts';
 import { SkipLink, focused, markFocusables, walkTabOrder } from './pages/keyboard.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
-import { currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
+import { currentRoute, expect, fault, gotoRoute, test, runClockUntil } from './fixtures.ts';
 
 /** A paused page clock: timers fire only when the test runs the clock. */
 async function pauseClock(page: Page) {
@@ -312,15 +312,13 @@ test.describe('carousels by keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(carousel.next()).toBeFocused();
     await page.keyboard.press('Enter');
-    await page.clock.runFor(800);
-    await expect.poll(() => carousel.visiblePositions()).toEqual([2]);
+    await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).toEqual([2]));
     // The block now in view is the one Tab reaches.
     await page.keyboard.press('Tab');
     await expect(carousel.slide(2).getByRole('link')).toBeFocused();
     await carousel.previous().focus();
     await page.keyboard.press('Space');
-    await page.clock.runFor(800);
-    await expect.poll(() => carousel.visiblePositions()).toEqual([1]);
+    await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).toEqual([1]));
 
     await carousel.play().focus();
     await page.keyboard.press('Enter');
@@ -343,12 +341,10 @@ test.describe('carousels by keyboard', () => {
       expect(await carousel.visiblePositions()).toEqual(start);
       await carousel.next().focus();
       await page.keyboard.press('Enter');
-      await page.clock.runFor(800);
-      await expect.poll(() => carousel.visiblePositions()).not.toEqual(start);
+      await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).not.toEqual(start));
       await carousel.previous().focus();
       await page.keyboard.press('Enter');
-      await page.clock.runFor(800);
-      await expect.poll(() => carousel.visiblePositions()).toEqual(start);
+      await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).toEqual(start));
     }
   });
 });
@@ -389,14 +385,8 @@ test.describe('prefers-reduced-motion: reduce stops autoplay', () => {
     const carousel = new Carousel(page, 'Featured solutions');
     await expect(carousel.pause()).toBeVisible();
     await expect.poll(() => carousel.visiblePositions()).toEqual([1]);
-    // The 5 s autoplay step; then the clock moves in small steps while the slide animates. keen-slider
-    // may still be loading on a busy machine (the step is kept for it), and its animation runs on the
-    // page clock, so real time alone would never finish it.
-    await page.clock.runFor(5_000);
-    await expect(async () => {
-      await page.clock.runFor(100);
-      expect(await carousel.visiblePositions()).toEqual([2]);
-    }).toPass({ timeout: 20_000 });
+    // The 5 s autoplay step, then the slide's animation on the page clock (see runClockUntil).
+    await runClockUntil(page, 5_000, async () => expect(await carousel.visiblePositions()).toEqual([2]));
   });
 });
 

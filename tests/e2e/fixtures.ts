@@ -62,3 +62,20 @@ export async function fault(context: BrowserContext, ...faults: [Fault, ...Fault
 export async function clearFault(context: BrowserContext) {
   await context.clearCookies({ name: FAULT_COOKIE });
 }
+
+/**
+ * Runs the page clock `ms`, then on in 100 ms steps until `check` passes (bounded in real time). A
+ * slide that starts late — keen-slider still loading on a busy machine keeps the move for it —
+ * animates on the page clock too, so waiting in real time alone would never see it land.
+ */
+export async function runClockUntil(page: Page, ms: number, check: () => Promise<void>, timeout = 20_000) {
+  await page.clock.runFor(ms);
+  await expect(async () => {
+    try {
+      await check();
+    } catch (error) {
+      await page.clock.runFor(100);
+      throw error;
+    }
+  }).toPass({ timeout, intervals: [0] });
+}

@@ -7,7 +7,7 @@ import { Accordion } from './pages/accordion.ts';
 import { Carousel } from './pages/carousel.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { VideoFacade } from './pages/video-facade.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, currentRoute, expect, gotoRoute, test, runClockUntil } from './fixtures.ts';
 
 const STAND_IN = `${ORIGIN}/stand-in/`;
 const PAUSED_AT = new Date('2026-03-02T09:00:01Z');
@@ -127,16 +127,14 @@ test.describe('Benefits', () => {
     await expect.poll(() => carousel.visiblePositions()).toEqual([1, 2, 3, 4, 5, 6]);
     await page.clock.runFor(1900);
     expect(await carousel.visiblePositions()).toEqual([1, 2, 3, 4, 5, 6]);
-    await page.clock.runFor(600);
-    await expect.poll(() => carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]);
+    await runClockUntil(page, 600, async () => expect(await carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]));
 
     // Hovering holds autoplay; leaving restarts the 2000 ms.
     await carousel.root.hover();
     await page.clock.runFor(6000);
     expect(await carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]);
     await page.mouse.move(5, 5);
-    await page.clock.runFor(2500);
-    await expect.poll(() => carousel.visiblePositions()).toEqual([3, 4, 5, 6, 7, 8]);
+    await runClockUntil(page, 2500, async () => expect(await carousel.visiblePositions()).toEqual([3, 4, 5, 6, 7, 8]));
 
     // Keyboard: the pause button stops autoplay; Next and Previous move one logo each.
     await carousel.pause().focus();
@@ -146,13 +144,11 @@ test.describe('Benefits', () => {
     expect(await carousel.visiblePositions()).toEqual([3, 4, 5, 6, 7, 8]);
     await carousel.next().focus();
     await page.keyboard.press('Enter');
-    await page.clock.runFor(800);
-    await expect.poll(() => carousel.visiblePositions()).toEqual([1, 4, 5, 6, 7, 8]);
+    await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).toEqual([1, 4, 5, 6, 7, 8]));
     await carousel.previous().focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.clock.runFor(800);
-    await expect.poll(() => carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]);
+    await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]));
   });
 
   test('the partner carousel below the fold costs a first visit no slider code; near the screen it loads and works (issue 8)', async ({ page }) => {
@@ -192,8 +188,7 @@ test.describe('Benefits', () => {
     await carousel.play().focus();
     await page.keyboard.press('Enter');
     await expect(carousel.pause()).toBeVisible();
-    await page.clock.runFor(2100);
-    await expect.poll(() => carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]);
+    await runClockUntil(page, 2100, async () => expect(await carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]));
   });
 
   test('logos in view are reachable by Tab; logos out of view are not', async ({ page }) => {
