@@ -3,6 +3,7 @@ import { accordionPaths } from './accordion.paths.ts';
 import { careersPaths } from './careers.paths.ts';
 import { carouselPaths } from './carousel.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
+import { formSubmissionPaths } from './form-submission.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
@@ -24,4 +25,5 @@ export const pathMaps = [
   newsPaths,
   careersPaths,
   carouselPaths,
+  formSubmissionPaths,
 ] as PathMap[];
