@@ -6,6 +6,7 @@ import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { formSubmissionPaths } from './form-submission.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
+import { partnerLoginPaths } from './partner-login.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
@@ -26,4 +27,5 @@ export const pathMaps = [
   careersPaths,
   carouselPaths,
   formSubmissionPaths,
+  partnerLoginPaths,
 ] as PathMap[];
