@@ -11,6 +11,7 @@ import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
+import { tokenLoginPaths } from './token-login.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
 import type { PathMap } from './support/types.ts';
 
@@ -28,4 +29,5 @@ export const pathMaps = [
   carouselPaths,
   formSubmissionPaths,
   partnerLoginPaths,
+  tokenLoginPaths,
 ] as PathMap[];
