@@ -1,5 +1,6 @@
 /** Every path map, in the order the completeness check lists them. */
 import { accordionPaths } from './accordion.paths.ts';
+import { autoSignInPaths } from './auto-sign-in.paths.ts';
 import { careersPaths } from './careers.paths.ts';
 import { carouselPaths } from './carousel.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
@@ -30,4 +31,5 @@ export const pathMaps = [
   formSubmissionPaths,
   partnerLoginPaths,
   tokenLoginPaths,
+  autoSignInPaths,
 ] as PathMap[];

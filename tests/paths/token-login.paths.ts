@@ -5,14 +5,13 @@
  * Fabricated answers (page.route / an init script), because the stand-ins and the browser never
  * give them: an unknown contactType (the identity service's real answer rewritten with contactType
  * 9), and a browser that refuses to rewrite the history entry (history.replaceState throws a
- * SecurityError, as a browser does when it throttles history changes). The address scrub only calls
- * the history when the address still carries `token` — after an in-app change of the hash (the page
- * is already running, so the start-up scrub did not take it) — so those starts open /#/ops first.
+ * SecurityError: support/history.ts, whose starts open /#/ops and then change the hash).
  */
 import type { Page } from '@playwright/test';
 import { INVALID_TOKEN_MESSAGE, tokenLoginMachine } from '../../machines/token-login.machine.ts';
 import type { RoutingOutcome, SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import { openByHashRefusingScrub, scrubRefused } from './support/history.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Sign in with a token' });
@@ -26,9 +25,6 @@ const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please t
 const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
 const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
 const routed = (output: RoutingOutcome) => ({ type: 'xstate.done.actor.routeUser', output });
-
-/** Pages whose history refuses the scrub: their address keeps the token (that is the outcome). */
-const scrubRefused = new WeakSet<Page>();
 
 async function onPage({ page, expect }: PathContext) {
   await expect(page.getByRole('heading', { level: 1, name: 'Token Sign In' })).toBeVisible();
@@ -57,27 +53,6 @@ async function busy(ctx: PathContext) {
   await expect(alertOf(page)).toHaveText('');
 }
 
-/** Opens /#/ops, then changes the hash to the token sign-in (the start-up scrub has run already). */
-async function openByHash(page: Page, token: string, refuse: boolean) {
-  if (refuse) {
-    scrubRefused.add(page);
-    await page.addInitScript(() => {
-      const replace = History.prototype.replaceState;
-      History.prototype.replaceState = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
-        if (/[?&]token=/.test(location.href) && url !== undefined && url !== null && !/[?&]token=/.test(String(url))) {
-          throw new DOMException('Attempt to use history.replaceState() too often', 'SecurityError');
-        }
-        return replace.call(this, data, unused, url);
-      };
-    });
-  }
-  await gotoRoute(page, '/ops');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `/adminpanel-login?token=${token}`);
-}
-
 const normal = ['scrubbed', 'submit', 'submit-blank', 'token:app27', 'token:unknown-type', 'token:wrong', 'token:500', 'routed:app27', 'routed:common-500'];
 const refused = ['scrub-refused', ...normal.filter((name) => name !== 'scrubbed')];
 
@@ -103,14 +78,14 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
       name: 'hash-token-refused',
       input: { token: 'admin-token-1' },
       does: 'open /#/ops, then change the hash to /adminpanel-login?token=admin-token-1 in a browser refusing history rewrites',
-      open: async ({ page }) => openByHash(page, 'admin-token-1', true),
+      open: async ({ page }) => openByHashRefusingScrub(page, '/adminpanel-login?token=admin-token-1', 'token'),
       only: refused,
     },
     {
       name: 'hash-empty-token-refused',
       input: { token: '' },
       does: 'open /#/ops, then change the hash to /adminpanel-login?token= (empty) in a browser refusing history rewrites',
-      open: async ({ page }) => openByHash(page, '', true),
+      open: async ({ page }) => openByHashRefusingScrub(page, '/adminpanel-login?token=', 'token'),
       only: refused,
     },
   ],
