@@ -1,5 +1,6 @@
 /** Every path map, in the order the completeness check lists them. */
 import { accordionPaths } from './accordion.paths.ts';
+import { anchorHighlightPaths } from './anchor-highlight.paths.ts';
 import { autoSignInPaths } from './auto-sign-in.paths.ts';
 import { careersPaths } from './careers.paths.ts';
 import { carouselPaths } from './carousel.paths.ts';
@@ -32,4 +33,5 @@ export const pathMaps = [
   partnerLoginPaths,
   tokenLoginPaths,
   autoSignInPaths,
+  anchorHighlightPaths,
 ] as PathMap[];
