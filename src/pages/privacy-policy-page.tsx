@@ -27,6 +27,8 @@ export function PrivacyPolicyPage() {
   useEffect(() => {
     if (anchor) highlight.send({ type: 'anchor.arrived', anchor });
   }, [anchor, highlight]);
+  // The highlight goes with the page (the machine's `anchor.cleared`): coming back within 11 s shows none.
+  useEffect(() => () => highlight.send({ type: 'anchor.cleared' }), [highlight]);
 
   const sectionClass = (id: string) => (highlighted === id ? 'policy-section is-highlighted' : 'policy-section');
   return (

@@ -1,14 +1,19 @@
 /** Every path map, in the order the completeness check lists them. */
 import { accordionPaths } from './accordion.paths.ts';
+import { anchorHighlightPaths } from './anchor-highlight.paths.ts';
+import { autoSignInPaths } from './auto-sign-in.paths.ts';
 import { careersPaths } from './careers.paths.ts';
 import { carouselPaths } from './carousel.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
+import { formSubmissionPaths } from './form-submission.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
+import { partnerLoginPaths } from './partner-login.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
+import { tokenLoginPaths } from './token-login.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
 import type { PathMap } from './support/types.ts';
 
@@ -24,4 +29,9 @@ export const pathMaps = [
   newsPaths,
   careersPaths,
   carouselPaths,
+  formSubmissionPaths,
+  partnerLoginPaths,
+  tokenLoginPaths,
+  autoSignInPaths,
+  anchorHighlightPaths,
 ] as PathMap[];

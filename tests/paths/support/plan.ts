@@ -187,11 +187,18 @@ interface Walked {
 function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[], drivers: EventDriver[]): Walked {
   const driverOf = (event: EventObject) => drivers.find((driver) => JSON.stringify(driver.event) === JSON.stringify(event));
   const outcomes = drivers.filter((driver) => driver.kind === 'outcome').map((driver) => driver.event);
+  // The outcomes this start can produce; one with `follows` is waited for only right after those steps
+  // (e.g. an event the page sends as it mounts, which the machine would accept in any state).
+  const usable = drivers.filter(
+    (driver): driver is Extract<EventDriver, { kind: 'outcome' }> => driver.kind === 'outcome' && (!start.only || start.only.includes(driver.name)),
+  );
   let lead = '(open)';
+  let previous = '(open)';
   const walker = new ModelWalker(machine, start.input, start.mountEvents);
   const states = new Set(walker.activeStates());
   const outcomeTypes = new Set(outcomes.map((event) => JSON.stringify(event)));
-  const waits = () => outcomes.some((event) => walker.snapshot.can(event as never));
+  const waits = () =>
+    usable.some((driver) => (!driver.follows || driver.follows.includes(previous)) && walker.snapshot.can(driver.event as never));
   let lastStep = walker.lastTaken;
   let unheld = false;
   for (const event of events) {
@@ -199,6 +206,7 @@ function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[],
     const driver = driverOf(event);
     if (driver?.kind === 'outcome' && driver.follows && !driver.follows.includes(lead)) unheld = true;
     if (driver && driver.kind !== 'outcome') lead = driver.name;
+    previous = driver?.name ?? event.type;
     lastStep = walker.send(event);
     walker.activeStates().forEach((state) => states.add(state));
   }

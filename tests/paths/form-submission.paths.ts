@@ -1,0 +1,315 @@
+/**
+ * Path map of sending a posted form (machines/form-submission.machine.ts, spec 2, 4, 5, 7): the
+ * contact form (captcha, confirmed by status), the fast-support form (no captcha, no return URL)
+ * and a form without a configuration.
+ *
+ * The post is a native navigation. To see `submitting` the lead service's answer is fabricated as
+ * HTTP 204 (page.route): a 204 ends a navigation without leaving the page, which is what the visitor
+ * sees while a service has not answered yet. `page.restored` is the browser's `pageshow` with
+ * `persisted` (the history cache): Playwright's Chromium runs without that cache, so the event is
+ * dispatched on the page. A captcha script that cannot load is a refused connection (page.route:
+ * the fault switch has no captcha service).
+ */
+import type { Page } from '@playwright/test';
+import { SLOW_POST_MS, formSubmissionMachine } from '../../machines/form-submission.machine.ts';
+import { CAPTCHA_TOKEN_TTL_SECONDS } from '../../server/stand-in/captcha.ts';
+import { formElementId } from '../../src/components/forms/field-ids.ts';
+import { PORTAL, setFaults } from './support/portal.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+const SLOW_NOTICE = /^Still sending: the form service is taking longer than usual\./;
+
+/** The form of the page: the contact form when a captcha is required, the fast-support form otherwise. */
+const formOf = ({ page, snapshot }: Pick<PathContext, 'page' | 'snapshot'>) =>
+  page.locator(`[id="${formElementId(snapshot.context.captchaRequired ? 'contact' : 'fast-support')}"]`);
+const labelOf = (snapshot: PathContext['snapshot']) => (snapshot.context.captchaRequired ? 'SUBMIT' : 'CONTINUE');
+const captchaBox = (ctx: Pick<PathContext, 'page' | 'snapshot'>) => formOf(ctx).getByRole('checkbox', { name: "I'm not a robot" });
+const captchaScript = (url: URL) => url.pathname === '/stand-in/captcha/api.js';
+
+/** Opens a page with the clock installed and paused (the slow notice and the captcha's expiry are timers; a refusal's focus waits for a frame). */
+async function openWithClock(page: Page, route: string) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  // Not until `load`: the captcha's script is held while `loading` is checked, and it holds `load` back.
+  await page.goto(`${PORTAL}#${route}`, { waitUntil: 'domcontentloaded' });
+}
+
+/** The lead and remote-support services "have not answered yet": a 204 ends the navigation in place. */
+const heldPosts = new WeakSet<Page>();
+async function holdPosts(page: Page) {
+  if (heldPosts.has(page)) return;
+  heldPosts.add(page);
+  await page.route(
+    (url) => url.pathname.startsWith('/stand-in/lead/') || url.pathname.startsWith('/stand-in/remote-support/'),
+    (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 204 }) : route.fallback()),
+  );
+}
+
+async function fillValid(ctx: PathContext) {
+  const form = formOf(ctx);
+  if (!ctx.snapshot.context.captchaRequired) {
+    await form.getByLabel(/^Your Name/).fill('Sam Rivera');
+    await form.getByLabel(/^Support Key/).fill('AB12-7731');
+    return;
+  }
+  const values: Record<string, string> = {
+    'First Name': 'Rosa',
+    'Last Name': 'Quintero',
+    Email: 'rosa@example.com',
+    Company: 'Path Co',
+    'Which products are you interested in?': 'DeliveryTrax',
+  };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(new RegExp(`^${label.replace(/\?/g, '\\?')}`)).fill(value);
+  await form.getByLabel(/^Phone/).fill('5550104477');
+}
+
+async function notBusy(ctx: PathContext) {
+  const { expect, snapshot } = ctx;
+  const form = formOf(ctx);
+  await expect(form.getByRole('button', { name: labelOf(snapshot), exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: labelOf(snapshot), exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(form).not.toHaveAttribute('aria-busy', 'true');
+  await expect(form.getByRole('status').filter({ hasText: SLOW_NOTICE })).toHaveCount(0);
+}
+
+async function busy(ctx: PathContext) {
+  const { expect } = ctx;
+  const form = formOf(ctx);
+  await expect(form.getByRole('button', { name: 'Sending…', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+}
+
+export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
+  machine: formSubmissionMachine,
+  file: 'tests/paths/form-submission.paths.ts',
+  starts: [
+    {
+      name: 'contact',
+      input: { configured: true, captchaRequired: true, captchaSiteKey: 'key', captchaScriptUrl: 'api.js', confirmsWithStatus: true },
+      does: 'open /#/contactus (the contact form: captcha, return URL), the clock paused',
+      open: async ({ page }) => openWithClock(page, '/contactus'),
+    },
+    {
+      name: 'contact-confirmed',
+      input: { configured: true, captchaRequired: true, captchaSiteKey: 'key', captchaScriptUrl: 'api.js', confirmsWithStatus: true, confirmed: true },
+      does: "open /#/contactus?status=200 (the lead service's return: the post was confirmed), the clock paused",
+      open: async ({ page }) => openWithClock(page, '/contactus?status=200'),
+    },
+    {
+      name: 'no-captcha-key',
+      input: { configured: true, captchaRequired: true, captchaSiteKey: '', captchaScriptUrl: 'api.js', confirmsWithStatus: true },
+      does: 'open /#/contactus with a configuration whose captcha site key is empty (the configuration rewritten by page.route: a deployment error the stand-ins do not serve)',
+      open: async ({ page }) => {
+        await page.route(
+          (url) => url.pathname === '/opsportal/assets/config.release.json',
+          async (route) => {
+            const config = await (await route.fetch()).json();
+            await route.fulfill({ json: { ...config, captcha: { ...config.captcha, siteKey: '' } } });
+          },
+        );
+        await openWithClock(page, '/contactus');
+      },
+    },
+    {
+      name: 'fast-support',
+      input: { configured: true, captchaRequired: false, confirmsWithStatus: false },
+      does: 'open /#/fast-support (no captcha, no return URL), the clock paused',
+      open: async ({ page }) => openWithClock(page, '/fast-support'),
+    },
+    {
+      name: 'no-configuration',
+      input: { configured: false, captchaRequired: false },
+      does: 'open /#/fast-support while the configuration is malformed (fault switch config:malformed)',
+      open: async ({ page }) => {
+        page.on('console', () => undefined);
+        await setFaults(page, 'config:malformed');
+        await openWithClock(page, '/fast-support');
+      },
+    },
+  ],
+  states: {
+    arriving: { transient: 'settles the draft and goes on to `checking` at once (always)' },
+    checking: { transient: 'reads the input and goes on to `unavailable` or `active` at once (always)' },
+    'active.captcha.checking': { transient: 'goes on to `loading` or `notRequired` at once (always)' },
+    unavailable: {
+      shows:
+        'the alert "This form cannot be sent" saying why (the settings could not be loaded / the captcha is not set up); the send button enabled; nothing posted (still on the page)',
+      check: async (ctx) => {
+        const { page, expect, snapshot } = ctx;
+        const form = formOf(ctx);
+        await expect(form.getByRole('alert')).toContainText('This form cannot be sent');
+        await expect(form.getByRole('alert')).toContainText(
+          snapshot.context.unavailable === 'config' ? "the site's settings could not be loaded" : 'security check (captcha) is not set up',
+        );
+        await expect(form.getByRole('button', { name: labelOf(snapshot), exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+        await expect(page).toHaveURL(snapshot.context.captchaRequired ? /#\/contactus$/ : /#\/fast-support$/);
+        if (snapshot.context.rejectedAttempts > 0) await expect(form.getByRole('alert')).toBeFocused();
+      },
+    },
+    'active.captcha.notRequired': {
+      shows: 'no "Security check" in the form',
+      check: async (ctx) => ctx.expect(formOf(ctx).getByText('Security check')).toHaveCount(0),
+    },
+    'active.captcha.loading': {
+      shows: 'the status "Loading the security check…"; no checkbox yet',
+      check: async (ctx) => {
+        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'Loading the security check…' })).toBeVisible();
+        await ctx.expect(captchaBox(ctx)).toHaveCount(0);
+      },
+    },
+    'active.captcha.failed': {
+      shows: '"The security check could not be loaded." with the button "Try the security check again"; no checkbox',
+      check: async (ctx) => {
+        await ctx.expect(formOf(ctx).getByText('The security check could not be loaded.').first()).toBeVisible();
+        await ctx.expect(formOf(ctx).getByRole('button', { name: 'Try the security check again' })).toBeVisible();
+        await ctx.expect(captchaBox(ctx)).toHaveCount(0);
+      },
+    },
+    'active.captcha.ready.unanswered': {
+      shows: 'the checkbox "I\'m not a robot", not checked; no loading status',
+      check: async (ctx) => {
+        await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'false');
+        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'Loading the security check…' })).toHaveCount(0);
+      },
+    },
+    'active.captcha.ready.answered': {
+      shows: 'the checkbox "I\'m not a robot" checked; no captcha error',
+      check: async (ctx) => {
+        await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'true');
+        await ctx.expect(formOf(ctx).getByText('Please confirm you are not a robot')).toHaveCount(0);
+      },
+    },
+    'active.submission.editing': {
+      shows:
+        'the send button (SUBMIT / CONTINUE) enabled, the form not busy, no slow notice; after a refused Send the alert "Please check the form" (focused right after the refusal); on a confirmed return no draft notice',
+      check: async (ctx) => {
+        await notBusy(ctx);
+        if (ctx.snapshot.context.confirmed) {
+          await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'We could not confirm' })).toHaveCount(0);
+        }
+        const summary = formOf(ctx).getByRole('alert');
+        if (ctx.snapshot.context.rejectedAttempts > 0) {
+          await ctx.expect(summary).toContainText('Please check the form');
+          // Send was just refused: focus moved to the summary.
+          if (ctx.event.type === 'form.submit') await ctx.expect(summary).toBeFocused();
+        } else {
+          await ctx.expect(summary).toHaveCount(0);
+        }
+      },
+    },
+    'active.submission.submitting.waiting': {
+      shows: 'the button "Sending…" aria-disabled, the form aria-busy, no slow notice yet',
+      check: async (ctx) => {
+        await busy(ctx);
+        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: SLOW_NOTICE })).toHaveCount(0);
+      },
+    },
+    'active.submission.submitting.slow': {
+      shows: '"Sending…" still busy and the status "Still sending: …"; what was typed stays',
+      check: async (ctx) => {
+        await busy(ctx);
+        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: SLOW_NOTICE })).toBeVisible();
+        await ctx.expect(formOf(ctx).getByRole('textbox').first()).not.toHaveValue('');
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.loadCaptcha' },
+      name: 'captcha-loaded',
+      does: "the stand-in captcha's script loads and offers its API",
+      hold: captchaScript,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.loadCaptcha', error: {} },
+      name: 'captcha-refused',
+      does: 'the captcha script is refused once (page.route abort: the fault switch has no captcha service)',
+      arrange: async ({ page }) => {
+        await page.route((url) => captchaScript(url), (route) => route.abort('connectionrefused'), { times: 1 });
+      },
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'captcha.retry' },
+      name: 'retry-captcha',
+      does: 'click "Try the security check again"',
+      act: async (ctx) => formOf(ctx).getByRole('button', { name: 'Try the security check again' }).click(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'captcha.answered' },
+      name: 'answer-captcha',
+      does: 'tick "I\'m not a robot" (the stand-in issues a token)',
+      act: async (ctx) => {
+        await captchaBox(ctx).click();
+        await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'true');
+      },
+    },
+    {
+      kind: 'clock',
+      event: { type: 'captcha.expired' },
+      name: 'captcha-expires',
+      does: `advance the page clock past the token's ${CAPTCHA_TOKEN_TTL_SECONDS} s`,
+      // The page's one clock also runs the slow-post timer: not while a post waits (it would turn slow too).
+      when: (snapshot) => !snapshot.matches({ active: { submission: { submitting: 'waiting' } } }),
+      act: async ({ page }) => page.clock.runFor((CAPTCHA_TOKEN_TTL_SECONDS + 1) * 1000),
+      verify: async (ctx) => ctx.expect(formOf(ctx).getByText('Verification expired.')).toBeVisible(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'form.submit', hasFieldErrors: true },
+      name: 'send-empty',
+      does: 'empty every text field, click the send button',
+      // A refusal counts (context), so the graph would never end: one or two refusals say it all.
+      when: (snapshot) => snapshot.context.rejectedAttempts < 2,
+      act: async (ctx) => {
+        const boxes = formOf(ctx).getByRole('textbox');
+        for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).fill('');
+        await formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }).click();
+        // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
+        await ctx.page.clock.runFor(100);
+      },
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'form.submit', hasFieldErrors: false },
+      name: 'send-valid',
+      does: 'fill every required field validly, click the send button (a post is answered 204: the page stays)',
+      when: (snapshot) => snapshot.context.rejectedAttempts < 3,
+      act: async (ctx) => {
+        await holdPosts(ctx.page);
+        await fillValid(ctx);
+        await formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }).click();
+        // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
+        await ctx.page.clock.runFor(100);
+      },
+    },
+    {
+      kind: 'clock',
+      event: { type: 'xstate.after.slowPost.formSubmission.active.submission.submitting.waiting' },
+      name: 'slow',
+      does: `advance the page clock by ${SLOW_POST_MS} ms without an answer`,
+      act: async ({ page }) => page.clock.runFor(SLOW_POST_MS),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'page.restored' },
+      name: 'back-from-cache',
+      does: "the browser shows the page from its history cache (pageshow with persisted, dispatched: Playwright's Chromium has no such cache)",
+      act: async ({ page }) =>
+        page.evaluate(() => {
+          window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+        }),
+    },
+  ],
+  excluded: [
+    {
+      transition: 'formSubmission.active.captcha.ready xstate.error.actor.captchaWidget #0',
+      reason:
+        "the widget actor fails only when the provider's API or the widget's container is missing after the script loaded, which neither the stand-in captcha nor the page can produce (a failed answer is reported as `captcha.expired`)",
+    },
+  ],
+};

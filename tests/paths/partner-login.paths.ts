@@ -1,0 +1,234 @@
+/**
+ * Path map of the partner sign-in on /ehi-login (machines/partner-login.machine.ts, spec 2, 4, 5, 8):
+ * by company token into the shopping application, by username and password to the partner's
+ * window, and the addresses it refuses.
+ *
+ * Fabricated answers (page.route), because the stand-in identity service never gives them: the
+ * falsy 200 answers (`null`) of oauth2/ehi-contact and oauth2/ehi-token, which the machine turns
+ * into 'Invalid Company or Token' / 'Invalid username or password' (the stand-in says 400 instead),
+ * and a failing partner login (the `ehi` grant of oauth2/token) after a contact was found (the
+ * fault switch would fail the contact lookup first). Everything else is the real stand-in.
+ */
+import type { Page } from '@playwright/test';
+import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
+import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Partner sign in' });
+const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
+const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
+const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Signing you in…' });
+const alertOf = (page: Page) => page.getByRole('alert', { includeHidden: true });
+
+const contactLookup = standIn('identity/oauth2/ehi-contact');
+const partnerToken = standIn('identity/oauth2/ehi-token');
+const grantCall = standIn('identity/oauth2/token');
+const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
+
+/** One fabricated answer for the next call matching `matches`. */
+async function answerOnce(page: Page, matches: (url: URL) => boolean, answer: { status: number; json: unknown }) {
+  await page.route((url) => matches(url), (route) => route.fulfill(answer), { times: 1 });
+}
+
+async function onPage({ page, expect }: PathContext) {
+  await expect(page).toHaveURL(/#\/ehi-login(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner Sign In' })).toBeVisible();
+}
+
+async function busyByToken(ctx: PathContext) {
+  await onPage(ctx);
+  await ctx.expect(signingIn(ctx.page)).toBeVisible();
+  await ctx.expect(alertOf(ctx.page)).toHaveCount(0);
+  await ctx.expect(tryAgain(ctx.page)).toHaveCount(0);
+}
+
+async function formState(ctx: PathContext, busy: boolean) {
+  await onPage(ctx);
+  const { page, expect, snapshot } = ctx;
+  await expect(form(page).getByLabel('Username')).toBeVisible();
+  await expect(form(page).getByLabel('Password', { exact: true })).toBeVisible();
+  if (busy) {
+    await expect(loginButton(page)).toBeDisabled();
+    await expect(loginButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(alertOf(page)).toHaveText('');
+  } else {
+    await expect(loginButton(page)).toBeEnabled();
+    await expect(loginButton(page)).toHaveAttribute('aria-busy', 'false');
+    const error = snapshot.hasTag('error') ? String(snapshot.context.error) : '';
+    await expect(alertOf(page)).toHaveText(error ? `* ${error}` : '');
+    await expect(form(page).getByLabel('Username')).toHaveAttribute('aria-invalid', error ? 'true' : 'false');
+  }
+}
+
+export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
+  machine: partnerLoginMachine,
+  file: 'tests/paths/partner-login.paths.ts',
+  starts: [
+    {
+      name: 'token',
+      input: { companyId: '1001', token: 'ehi-token-1001', uniqueId: 'FILE-7731' },
+      does: 'open /#/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-7731',
+      open: async ({ page }) => gotoRoute(page, '/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-7731'),
+    },
+    {
+      name: 'form',
+      input: { companyId: '1001', token: null, uniqueId: null },
+      does: 'open /#/ehi-login?companyId=1001 (no token: the username and password form)',
+      open: async ({ page }) => gotoRoute(page, '/ehi-login?companyId=1001'),
+    },
+    {
+      name: 'nothing',
+      input: { companyId: null, token: null, uniqueId: null },
+      does: 'open /#/ehi-login without a query',
+      open: async ({ page }) => gotoRoute(page, '/ehi-login'),
+    },
+    {
+      name: 'bad-company',
+      input: { companyId: 'abc', token: null, uniqueId: null },
+      does: 'open /#/ehi-login?companyId=abc',
+      open: async ({ page }) => gotoRoute(page, '/ehi-login?companyId=abc'),
+    },
+    {
+      name: 'bad-company-with-token',
+      input: { companyId: 'abc', token: 'ehi-token-1001', uniqueId: null },
+      does: 'open /#/ehi-login?companyId=abc&token=ehi-token-1001',
+      open: async ({ page }) => gotoRoute(page, '/ehi-login?companyId=abc&token=ehi-token-1001'),
+    },
+  ],
+  states: {
+    checking: { transient: 'reads the query and goes on at once (always)' },
+    checkingCompany: { transient: 'checks the company id beside a token and goes on at once (always)' },
+    notFound: {
+      shows: 'the "Oh! 404" page at #/page-not-found',
+      check: async ({ page, expect }) => {
+        await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+        await expect(page).toHaveURL(/#\/page-not-found$/);
+      },
+    },
+    resolvingContact: { shows: 'the status "Signing you in…"; no error, no Try again; on #/ehi-login', check: busyByToken },
+    loggingIn: { shows: 'the status "Signing you in…"; no error, no Try again; on #/ehi-login', check: busyByToken },
+    leaving: {
+      shows: 'the shopping application (/stand-in/apps/shopping/) with unqFile=FILE-7731 and an atoken it verified for ehi.demo',
+      check: async ({ page, expect }) => {
+        await expect(page).toHaveURL(/\/stand-in\/apps\/shopping\/\?(.+&)?unqFile=FILE-7731(&|$)/);
+        await expect(page.getByTestId('verified')).toHaveText('valid');
+        await expect(page.getByTestId('user')).toHaveText('ehi.demo');
+      },
+    },
+    loginFailed: {
+      shows: 'no message (spec 8: the error flag only) and the button "Try again"; not busy',
+      check: async (ctx) => {
+        await onPage(ctx);
+        await ctx.expect(ctx.page.getByTestId('partner-login-failed').getByRole('button', { name: 'Try again' })).toBeVisible();
+        await ctx.expect(alertOf(ctx.page)).toHaveCount(0);
+        await ctx.expect(signingIn(ctx.page)).toHaveCount(0);
+      },
+    },
+    failed: {
+      shows: 'the alert "* {message}" and the button "Try again"; not busy; no form',
+      check: async (ctx) => {
+        await onPage(ctx);
+        await ctx.expect(alertOf(ctx.page)).toHaveText(`* ${String(ctx.snapshot.context.error)}`);
+        await ctx.expect(tryAgain(ctx.page)).toBeVisible();
+        await ctx.expect(signingIn(ctx.page)).toHaveCount(0);
+        await ctx.expect(form(ctx.page)).toHaveCount(0);
+      },
+    },
+    editing: { shows: 'the form "Partner sign in" with Username, Password and an enabled LOGIN; no error', check: (ctx) => formState(ctx, false) },
+    requestingToken: { shows: 'LOGIN disabled and aria-busy; the error cleared', check: (ctx) => formState(ctx, true) },
+    formError: {
+      shows: 'the form with the alert "* {message}", Username marked invalid, LOGIN enabled',
+      check: (ctx) => formState(ctx, false),
+    },
+    posted: {
+      shows: 'the status "You are signed in. Continue in the partner application."; no form',
+      check: async ({ page, expect }) => {
+        await expect(page.getByRole('status').filter({ hasText: 'You are signed in. Continue in the partner application.' })).toBeVisible();
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.resolveContact', output: 1 },
+      name: 'contact:found',
+      does: 'oauth2/ehi-contact answers the contact of company 1001',
+      hold: contactLookup,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.resolveContact', output: null },
+      name: 'contact:none',
+      does: 'oauth2/ehi-contact answers 200 null (fabricated by page.route: the stand-in answers a 400 instead)',
+      arrange: async ({ page }) => answerOnce(page, contactLookup, { status: 200, json: null }),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.resolveContact', error: errorWith('500 --- Fault switch: 500') },
+      name: 'contact:500',
+      does: 'oauth2/ehi-contact answers 500 (fault switch identity:500)',
+      arrange: async ({ page }) => setFaults(page, 'identity:500'),
+      hold: contactLookup,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.partnerLogin', output: { session, url: 'shopping' } },
+      name: 'login:ok',
+      does: 'the ehi grant of oauth2/token gives a token; the shopping application opens',
+      hold: grantCall,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.partnerLogin', error: errorWith('500') },
+      name: 'login:500',
+      does: 'the ehi grant answers 500 once (fabricated by page.route: the fault switch would fail the contact lookup first)',
+      arrange: async ({ page }) =>
+        answerOnce(page, grantCall, { status: 500, json: { error: 'server_error', error_description: 'fabricated' } }),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'retry' },
+      name: 'try-again',
+      does: 'click "Try again"',
+      act: async ({ page }) => tryAgain(page).click(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'credentials.submit', username: 'ehi.demo', password: PASSWORD },
+      name: 'submit',
+      does: 'type ehi.demo and the password (a wrong one if an outcome chose it), click LOGIN',
+      act: async ({ page, scenario }) => {
+        await form(page).getByLabel('Username').fill('ehi.demo');
+        await form(page).getByLabel('Password', { exact: true }).fill(String(scenario.password ?? PASSWORD));
+        await loginButton(page).click();
+      },
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.requestPartnerToken', output: { contactId: 1, jwtToken: 'jwt' } },
+      name: 'token:ok',
+      does: 'oauth2/ehi-token answers contactId and jwtToken; they are posted to the partner window',
+      hold: partnerToken,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.requestPartnerToken', output: null },
+      name: 'token:none',
+      does: 'oauth2/ehi-token answers 200 null (fabricated by page.route: the stand-in answers a 400 instead)',
+      arrange: async ({ page }) => answerOnce(page, partnerToken, { status: 200, json: null }),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.requestPartnerToken', error: errorWith('400 --- Invalid username or password') },
+      name: 'token:wrong-password',
+      does: 'oauth2/ehi-token refuses a wrong password (400)',
+      arrange: ({ scenario }) => {
+        scenario.password = 'wrong-password';
+      },
+      hold: partnerToken,
+    },
+  ],
+};
+
