@@ -41,8 +41,7 @@ export const anchorHighlightMachine = setup({
   },
   guards: {
     isOnPrivacyPage: ({ event }) => event.type === 'anchor.requested' && event.onPrivacyPage,
-    isKnownAnchor: ({ event }) =>
-      event.type !== 'anchor.cleared' && (PRIVACY_ANCHORS as readonly string[]).includes(event.anchor),
+    isKnownAnchor: ({ event }) => event.type !== 'anchor.cleared' && (PRIVACY_ANCHORS as readonly string[]).includes(event.anchor),
   },
   delays: { highlightTime: HIGHLIGHT_MS },
 }).createMachine({

@@ -62,9 +62,7 @@ export interface CareersContext {
 }
 
 export type CareersEvent =
-  | { type: 'careers.retry' }
-  | { type: 'anchor.requested'; anchor: string | null }
-  | { type: 'career.requested'; path: string };
+  { type: 'careers.retry' } | { type: 'anchor.requested'; anchor: string | null } | { type: 'career.requested'; path: string };
 
 /** True when `anchor` names one of the page's sections (exactly: ids are case-sensitive). */
 const isSection = (sectionAnchors: readonly string[], anchor: string | null): anchor is string =>
@@ -80,9 +78,7 @@ export const careersMachine = setup({
     /** Resolves with every career of the careers file; rejects when it cannot be read. */
     loadCareers: fromPromise<readonly CareerSummary[]>(() => Promise.reject(new Error('loadCareers not provided'))),
     /** Resolves with the career whose path matches case-insensitively, or null; rejects on a failed load. */
-    loadCareer: fromPromise<CareerSummary | null, { path: string }>(() =>
-      Promise.reject(new Error('loadCareer not provided')),
-    ),
+    loadCareer: fromPromise<CareerSummary | null, { path: string }>(() => Promise.reject(new Error('loadCareer not provided'))),
   },
   actions: {
     /** Effect: scroll to the section whose id is the anchor (spec 2: 'It scrolls to the anchor named in the route'). */
@@ -103,8 +99,7 @@ export const careersMachine = setup({
     isFound: (_, career: CareerSummary | null) => career !== null,
     /** The route's anchor is one of the page's sections: anything else is not scrolled to or focused. */
     isSectionAnchor: ({ context }) => isSection(context.sectionAnchors, context.anchor),
-    isRequestedSectionAnchor: ({ context, event }) =>
-      event.type === 'anchor.requested' && isSection(context.sectionAnchors, event.anchor),
+    isRequestedSectionAnchor: ({ context, event }) => event.type === 'anchor.requested' && isSection(context.sectionAnchors, event.anchor),
   },
 }).createMachine({
   id: 'careers',
@@ -134,13 +129,20 @@ export const careersMachine = setup({
             id: 'loadCareers',
             src: 'loadCareers',
             onDone: { target: 'arrived', actions: { type: 'assignCareers', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
           },
         },
         arrived: {
           description: "The table is in place: scroll to the anchor named in the route, if it is one of the page's sections.",
           always: [
-            { guard: 'isSectionAnchor', target: 'shown', actions: { type: 'scrollToAnchor', params: ({ context }) => ({ anchor: context.anchor ?? '' }) } },
+            {
+              guard: 'isSectionAnchor',
+              target: 'shown',
+              actions: { type: 'scrollToAnchor', params: ({ context }) => ({ anchor: context.anchor ?? '' }) },
+            },
             { target: 'shown' },
           ],
         },
@@ -186,7 +188,10 @@ export const careersMachine = setup({
               },
               { target: 'notFound' },
             ],
-            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
           },
         },
         shown: {

@@ -112,10 +112,7 @@ export const carouselMachine = setup({
   states: {
     deciding: {
       description: 'Autoplay is wanted unless the visitor prefers reduced motion.',
-      always: [
-        { guard: 'wantsAutoplay', target: 'playing' },
-        { target: 'paused' },
-      ],
+      always: [{ guard: 'wantsAutoplay', target: 'playing' }, { target: 'paused' }],
     },
     playing: {
       description: 'Autoplay is on (the pause button shows).',

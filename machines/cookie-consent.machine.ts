@@ -58,11 +58,7 @@ export const cookieConsentMachine = setup({
   states: {
     checking: {
       description: 'Reads whether opsCookie was present at app start.',
-      always: [
-        { guard: 'hasConsentCookie', target: 'given' },
-        { guard: 'isEmbedded', target: 'notAsked' },
-        { target: 'waiting' },
-      ],
+      always: [{ guard: 'hasConsentCookie', target: 'given' }, { guard: 'isEmbedded', target: 'notAsked' }, { target: 'waiting' }],
     },
     waiting: {
       description: 'No consent cookie: wait 300 ms before opening the modal (spec 9).',

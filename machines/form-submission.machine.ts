@@ -266,8 +266,7 @@ export const selectRejectedAttempts = (snapshot: Snapshot): number => snapshot.c
  * Whether the form brings back the draft of a post the service never confirmed: only a form that is
  * confirmed by status keeps drafts, and a confirmed arrival has just dropped its draft.
  */
-export const selectRestoresDraft = (snapshot: Snapshot): boolean =>
-  snapshot.context.confirmsWithStatus && !snapshot.context.confirmed;
+export const selectRestoresDraft = (snapshot: Snapshot): boolean => snapshot.context.confirmsWithStatus && !snapshot.context.confirmed;
 export const selectUnavailableReason = (snapshot: Snapshot): UnavailableReason | null => snapshot.context.unavailable;
 
 export type CaptchaStatus = 'notRequired' | 'loading' | 'failed' | 'unanswered' | 'answered' | 'unavailable';

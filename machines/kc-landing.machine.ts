@@ -96,7 +96,9 @@ export const kcLandingMachine = setup({
     assignOutcomeError: assign({
       error: (_, params: { outcome: RoutingOutcome }) => ('message' in params.outcome ? params.outcome.message : SSO_FAILED_MESSAGE),
     }),
-    assignOfferedUrl: assign({ offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null) }),
+    assignOfferedUrl: assign({
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null),
+    }),
   },
   guards: {
     isAuthenticated: (_, params: { check: SessionCheck }) => params.check === 'authenticated',
@@ -211,7 +213,8 @@ export const kcLandingMachine = setup({
       on: { 'kc.signOut': { target: 'signingOut' } },
     },
     signingOut: {
-      description: "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (issue 16).",
+      description:
+        "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (issue 16).",
       tags: ['busy'],
       entry: ['clearSession', assign({ error: null, offeredUrl: null })],
       invoke: {

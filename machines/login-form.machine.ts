@@ -74,7 +74,9 @@ export const loginFormMachine = setup({
     assignOutcomeError: assign({
       error: (_, params: { outcome: RoutingOutcome }) => ('message' in params.outcome ? params.outcome.message : LOGIN_FAILED_MESSAGE),
     }),
-    assignOfferedUrl: assign({ offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null) }),
+    assignOfferedUrl: assign({
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null),
+    }),
   },
   guards: {
     ...routingOutcomeGuards,
@@ -103,11 +105,7 @@ export const loginFormMachine = setup({
         input: ({ context }) => context.credentials ?? { username: '', password: '' },
         onDone: {
           target: 'routing',
-          actions: [
-            { type: 'assignSession', params: sessionOf },
-            { type: 'storeSession', params: sessionOf },
-            'forgetPassword',
-          ],
+          actions: [{ type: 'assignSession', params: sessionOf }, { type: 'storeSession', params: sessionOf }, 'forgetPassword'],
         },
         onError: { target: 'error', actions: [{ type: 'assignError', params: errorOf }, 'forgetPassword'] },
       },

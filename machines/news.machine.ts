@@ -59,9 +59,7 @@ export const newsMachine = setup({
     /** Resolves with the feed's visible items (private ones removed, spec 2), newest first; rejects when the file cannot be read. */
     loadNewsFeed: fromPromise<readonly NewsFeedItem[]>(() => Promise.reject(new Error('loadNewsFeed not provided'))),
     /** Resolves with the article, or null when none has that name; rejects on any other failure. */
-    loadNewsArticle: fromPromise<NewsArticleItem | null, { name: string }>(() =>
-      Promise.reject(new Error('loadNewsArticle not provided')),
-    ),
+    loadNewsArticle: fromPromise<NewsArticleItem | null, { name: string }>(() => Promise.reject(new Error('loadNewsArticle not provided'))),
   },
   actions: {
     /** Effect: an article opens at its top (spec 2 "News article: scrolls to the top"). */
@@ -114,7 +112,10 @@ export const newsMachine = setup({
             id: 'loadNewsFeed',
             src: 'loadNewsFeed',
             onDone: { target: 'shown', actions: { type: 'assignItems', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
           },
         },
         shown: {
@@ -149,7 +150,10 @@ export const newsMachine = setup({
               },
               { target: 'notFound' },
             ],
-            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
           },
         },
         shown: {

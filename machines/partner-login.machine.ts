@@ -74,11 +74,12 @@ export const partnerLoginMachine = setup({
     resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => {
       throw new Error('resolveContact is not provided');
     }),
-    partnerLogin: fromPromise<{ session: SignInSession; url: string }, { companyId: number; token: string; contactId: number; uniqueId: string | null }>(
-      async () => {
-        throw new Error('partnerLogin is not provided');
-      },
-    ),
+    partnerLogin: fromPromise<
+      { session: SignInSession; url: string },
+      { companyId: number; token: string; contactId: number; uniqueId: string | null }
+    >(async () => {
+      throw new Error('partnerLogin is not provided');
+    }),
     requestPartnerToken: fromPromise<PartnerToken | null, { companyId: number; username: string; password: string }>(async () => {
       throw new Error('requestPartnerToken is not provided');
     }),

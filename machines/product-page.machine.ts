@@ -37,9 +37,7 @@ export interface ProductPageContext {
 }
 
 export type ProductPageEvent =
-  | { type: 'product.requested'; name: string | null }
-  | { type: 'product.updated'; name: string }
-  | { type: 'product.retry' };
+  { type: 'product.requested'; name: string | null } | { type: 'product.updated'; name: string } | { type: 'product.retry' };
 
 /** spec 2: case-insensitive name match. */
 export function findByName<P extends ProductEntry>(products: readonly P[], name: string | null): P | undefined {
@@ -65,8 +63,7 @@ export const productPageMachine = setup({
     rememberProduct: (_, _params: { name: string }) => {},
     assignProducts: assign({ products: (_, products: readonly ProductEntry[]) => products, error: null }),
     assignRequested: assign({
-      requested: ({ event }) =>
-        event.type === 'product.requested' || event.type === 'product.updated' ? event.name : null,
+      requested: ({ event }) => (event.type === 'product.requested' || event.type === 'product.updated' ? event.name : null),
     }),
     /** The route's product, found case-insensitively; it becomes the last product viewed. */
     showRequested: assign(({ context }) => {
@@ -122,10 +119,7 @@ export const productPageMachine = setup({
         {
           guard: 'hasRequestedProduct',
           target: 'shown',
-          actions: [
-            'showRequested',
-            { type: 'rememberProduct', params: ({ context }) => ({ name: context.productName ?? '' }) },
-          ],
+          actions: ['showRequested', { type: 'rememberProduct', params: ({ context }) => ({ name: context.productName ?? '' }) }],
         },
         { guard: 'hasLastProduct', target: 'shown', actions: 'showLastProduct' },
         { target: 'empty', actions: 'clearProduct' },
@@ -154,7 +148,6 @@ type ProductPageSnapshot = {
 export const selectProductLoading = (snapshot: ProductPageSnapshot) => snapshot.hasTag('busy');
 export const selectProductFailed = (snapshot: ProductPageSnapshot) => snapshot.hasTag('error');
 /** The key of the product shown, or null while loading, failed or empty. */
-export const selectProductName = (snapshot: ProductPageSnapshot) =>
-  snapshot.matches('shown') ? snapshot.context.productName : null;
+export const selectProductName = (snapshot: ProductPageSnapshot) => (snapshot.matches('shown') ? snapshot.context.productName : null);
 /** The loaded products (a stable reference, replaced only by a load). */
 export const selectProducts = (snapshot: ProductPageSnapshot) => snapshot.context.products;

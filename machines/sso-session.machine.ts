@@ -267,13 +267,7 @@ export const ssoSessionMachine = setup({
 type Snapshot = SnapshotFrom<typeof ssoSessionMachine>;
 
 export type SsoStatus =
-  | 'initialising'
-  | 'unavailable'
-  | 'unauthenticated'
-  | 'redirecting'
-  | 'authenticated'
-  | 'tokenExpired'
-  | 'refreshing';
+  'initialising' | 'unavailable' | 'unauthenticated' | 'redirecting' | 'authenticated' | 'tokenExpired' | 'refreshing';
 
 export const selectSsoStatus = (snapshot: Snapshot): SsoStatus => snapshot.value as SsoStatus;
 export const selectSsoBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');

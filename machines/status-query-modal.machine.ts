@@ -23,9 +23,7 @@ export interface StatusQueryModalInput {
 export interface StatusQueryModalContext {
   status: string | null;
 }
-export type StatusQueryModalEvent =
-  | { type: 'status.changed'; status: string | null }
-  | { type: 'modal.close' };
+export type StatusQueryModalEvent = { type: 'status.changed'; status: string | null } | { type: 'modal.close' };
 
 export const isSuccessStatus = (status: string | null | undefined): boolean => status === SUCCESS_STATUS;
 
@@ -65,10 +63,7 @@ export const statusQueryModalMachine = setup({
     form: {
       description: 'Status absent, 0 or anything but 200: the form shows and the page scrolls.',
       on: {
-        'status.changed': [
-          { guard: 'isSuccessEvent', target: 'open', actions: 'assignStatus' },
-          { actions: 'assignStatus' },
-        ],
+        'status.changed': [{ guard: 'isSuccessEvent', target: 'open', actions: 'assignStatus' }, { actions: 'assignStatus' }],
       },
     },
     open: {

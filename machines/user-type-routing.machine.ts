@@ -39,10 +39,8 @@ export const FEATURE_LOGISTIX = 'ADMN_TRAX_LOGISTIX';
 
 /** spec 6 / spec 8: the toast shown to an internal user without an admin feature. */
 export const INTERNAL_REJECTED_MESSAGE = 'Invalid username or password.';
-export const UNKNOWN_TYPE_MESSAGE =
-  'Your account is not set up for any application yet. Please contact support.';
-export const ROUTING_FAILED_MESSAGE =
-  'You are signed in, but your application could not be opened. Please try again.';
+export const UNKNOWN_TYPE_MESSAGE = 'Your account is not set up for any application yet. Please contact support.';
+export const ROUTING_FAILED_MESSAGE = 'You are signed in, but your application could not be opened. Please try again.';
 
 /** What routing needs to know of the signed-in user (spec 3 "Current user" has more). */
 export interface RoutingUser {
@@ -94,8 +92,7 @@ function notProvided<TOutput, TInput>(name: string) {
   });
 }
 
-const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+const errorMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const userTypeRoutingMachine = setup({
   types: {

@@ -26,7 +26,16 @@ const DIST = process.env.DIST_DIR ?? join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -59,7 +68,10 @@ async function buildFloor(mode: 'data' | 'declarative'): Promise<number> {
   const dir = join(ROOT, '.tmp', `bench-floor-${mode}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   const router =
     mode === 'data'
       ? `import { RouterProvider, createHashRouter } from 'react-router-dom';
@@ -218,7 +230,8 @@ async function runLighthouse(urls: Array<{ label: string; url: string }>): Promi
 
 /** A static page of about the portal's weight, served by the same server, for the LCP ratio. */
 function writeStaticPage(targetBytes: number) {
-  const paragraph = '<p>Order every part type in one place, with up-front pricing, availability and delivery estimates. Track each order from placement to fulfilment.</p>';
+  const paragraph =
+    '<p>Order every part type in one place, with up-front pricing, availability and delivery estimates. Track each order from placement to fulfilment.</p>';
   let body = '';
   while (Buffer.byteLength(body) < targetBytes) body += paragraph;
   writeFileSync(
@@ -245,8 +258,15 @@ try {
     '',
   );
   const shell = bytes[0]?.sizes.find(([name]) => name.startsWith('shell-') && name.endsWith('.js'));
-  if (shell) lines.push(`Shared shell chunk (React, router, XState, layout, start-up; every route): ${kb(shell[1])}, ${(shell[1] / floor).toFixed(2)} × floor`, '');
-  lines.push('| Route | JS gzip | CSS gzip | Total | × floor | Budget | Files | Largest route chunks |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  if (shell)
+    lines.push(
+      `Shared shell chunk (React, router, XState, layout, start-up; every route): ${kb(shell[1])}, ${(shell[1] / floor).toFixed(2)} × floor`,
+      '',
+    );
+  lines.push(
+    '| Route | JS gzip | CSS gzip | Total | × floor | Budget | Files | Largest route chunks |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
   for (const row of bytes) {
     const total = row.js + row.css;
     const ratio = total / floor;
@@ -258,7 +278,9 @@ try {
       .slice(0, 2)
       .map(([name, size]) => `${name.replace(/-[\w-]{8}\.(js|css)$/, '.$1')} ${kb(size)}`)
       .join(', ');
-    lines.push(`| ${row.route} | ${kb(row.js)} | ${kb(row.css)} | ${kb(total)} | ${ratio.toFixed(2)} | ≤ ${budget} ${ok ? 'ok' : '**over**'} | ${row.files} | ${largest} |`);
+    lines.push(
+      `| ${row.route} | ${kb(row.js)} | ${kb(row.css)} | ${kb(total)} | ${ratio.toFixed(2)} | ≤ ${budget} ${ok ? 'ok' : '**over**'} | ${row.files} | ${largest} |`,
+    );
   }
   // Which routes download the heavy libraries, found by a string each library's minified code keeps.
   const heavy: Array<[string, string]> = [
@@ -270,7 +292,9 @@ try {
   lines.push('', 'Heavy libraries, by the routes whose first visit downloads them:', '');
   for (const [library, signature] of heavy) {
     const routes = bytes
-      .filter((row) => row.modules.some((module) => module.endsWith('.js') && readFileSync(join(DIST, 'assets', module), 'utf8').includes(signature)))
+      .filter((row) =>
+        row.modules.some((module) => module.endsWith('.js') && readFileSync(join(DIST, 'assets', module), 'utf8').includes(signature)),
+      )
       .map((row) => row.route);
     lines.push(`- ${library}: ${routes.length ? routes.join(', ') : 'none'}`);
   }
@@ -278,18 +302,34 @@ try {
   if (withLighthouse) {
     const ops = bytes.find((row) => row.route === '/ops');
     writeStaticPage(ops ? ops.js + ops.css : 100_000);
-    const targets = ['/ops', '/benefits', '/news-and-media', '/product/trax', '/contactus'].map((route) => ({ label: route, url: `${ORIGIN}/opsportal/#${route}` }));
+    const targets = ['/ops', '/benefits', '/news-and-media', '/product/trax', '/contactus'].map((route) => ({
+      label: route,
+      url: `${ORIGIN}/opsportal/#${route}`,
+    }));
     targets.push({ label: 'static page', url: `${ORIGIN}/opsportal/bench-static.html` });
     const rows = await runLighthouse(targets);
     const staticRow = rows.find((row) => row.route === 'static page');
     lines.push('', 'Lighthouse 12, mobile, simulated throttling, median of 3 runs:', '');
-    lines.push('| Route | Perf | LCP | TBT | CLS | A11y | Best pr. | SEO | LCP ÷ static |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    lines.push(
+      '| Route | Perf | LCP | TBT | CLS | A11y | Best pr. | SEO | LCP ÷ static |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
     for (const row of rows) {
       const portal = row.route !== 'static page';
-      const ok = !portal || (row.performance >= 98 && row.lcp <= 1500 && row.tbt <= 50 && row.cls <= 0.02 && row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100);
+      const ok =
+        !portal ||
+        (row.performance >= 98 &&
+          row.lcp <= 1500 &&
+          row.tbt <= 50 &&
+          row.cls <= 0.02 &&
+          row.accessibility === 100 &&
+          row.bestPractices === 100 &&
+          row.seo === 100);
       if (!ok) failed = true;
       const ratio = staticRow ? (row.lcp / staticRow.lcp).toFixed(2) : 'n/a';
-      lines.push(`| ${row.route} | ${row.performance} | ${Math.round(row.lcp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ratio}${ok ? '' : ' **over budget**'} |`);
+      lines.push(
+        `| ${row.route} | ${row.performance} | ${Math.round(row.lcp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ratio}${ok ? '' : ' **over budget**'} |`,
+      );
     }
     lines.push('', 'Budgets: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100.');
   }

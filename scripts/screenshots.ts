@@ -51,7 +51,11 @@ function shots(): Shot[] {
   list.push(
     { route: '/news-and-media?page=2', name: 'news-and-media-page-2', title: '/news-and-media?page=2' },
     { route: '/news-and-media?page=3', name: 'news-and-media-page-3', title: '/news-and-media?page=3 (the last page)' },
-    { route: '/news-and-media/partstrax-mobile-vin-scanning', name: 'news-and-media-video-article', title: '/news-and-media/partstrax-mobile-vin-scanning (a video article)' },
+    {
+      route: '/news-and-media/partstrax-mobile-vin-scanning',
+      name: 'news-and-media-video-article',
+      title: '/news-and-media/partstrax-mobile-vin-scanning (a video article)',
+    },
     { route: '/product/logistix', name: 'product-logistix', title: '/product/logistix' },
     { route: '/product/deliverytrax', name: 'product-deliverytrax', title: '/product/deliverytrax' },
     { route: '/ops', name: 'ops-announcement', title: '/ops with the announcement banner on', config: { showAnnouncement: true } },
@@ -90,9 +94,13 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_00
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector('.route-loading, .route-progress, .load-status [role="status"], .load-status__bar'), undefined, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () => !document.querySelector('.route-loading, .route-progress, .load-status [role="status"], .load-status__bar'),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
     .catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(150);
@@ -142,7 +150,9 @@ async function main() {
             await page.screenshot({ path: file, fullPage: FULL });
             files.push(file);
             const kb = Math.round(statSync(file).size / 1024);
-            console.log(`${shot.name}-${size.width}.png  ${kb} kB  ${page.url().replace(origin, '')}${errors.length ? `  page errors: ${errors.join(' | ')}` : ''}`);
+            console.log(
+              `${shot.name}-${size.width}.png  ${kb} kB  ${page.url().replace(origin, '')}${errors.length ? `  page errors: ${errors.join(' | ')}` : ''}`,
+            );
           } catch (error) {
             failures.push(`${shot.route} at ${size.width}px: ${error instanceof Error ? error.message : String(error)}`);
           } finally {
@@ -162,7 +172,9 @@ async function main() {
   const total = readdirSync(OUT_DIR)
     .filter((file) => file.endsWith('.png'))
     .reduce((sum, file) => sum + statSync(join(OUT_DIR, file)).size, 0);
-  console.log(`${written.reduce((sum, item) => sum + item.files.length, 0)} screenshots, ${(total / 1024 / 1024).toFixed(2)} MB in ${relative(ROOT, OUT_DIR)}`);
+  console.log(
+    `${written.reduce((sum, item) => sum + item.files.length, 0)} screenshots, ${(total / 1024 / 1024).toFixed(2)} MB in ${relative(ROOT, OUT_DIR)}`,
+  );
   if (failures.length > 0) {
     console.error(`failed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
@@ -186,7 +198,15 @@ function writeGallery(written: Array<{ shot: Shot; files: string[] }>) {
       lines.push('(not captured)', '');
       continue;
     }
-    lines.push(files.map((file) => `<a href="${link(file)}"><img src="${link(file)}" alt="${shot.title} at ${/-(\d+)\.png$/.exec(file)?.[1]} px" width="${file.endsWith('-375.png') ? 188 : 480}"></a>`).join(' '), '');
+    lines.push(
+      files
+        .map(
+          (file) =>
+            `<a href="${link(file)}"><img src="${link(file)}" alt="${shot.title} at ${/-(\d+)\.png$/.exec(file)?.[1]} px" width="${file.endsWith('-375.png') ? 188 : 480}"></a>`,
+        )
+        .join(' '),
+      '',
+    );
   }
   writeFileSync(GALLERY, `${lines.join('\n')}\n`);
   console.log(`wrote ${relative(ROOT, GALLERY)}`);

@@ -15,7 +15,10 @@ import { ROOT_DIR } from './statecharts-usage.ts';
 export function playerSourcesHash(): string {
   const hash = createHash('sha256');
   const files = [
-    ...readdirSync(join(ROOT_DIR, 'machines')).filter((file) => file.endsWith('.ts')).sort().map((file) => `machines/${file}`),
+    ...readdirSync(join(ROOT_DIR, 'machines'))
+      .filter((file) => file.endsWith('.ts'))
+      .sort()
+      .map((file) => `machines/${file}`),
     'scripts/statecharts-player.ts',
     'scripts/statecharts-player-core.ts',
     'scripts/statecharts-player-data.ts',
@@ -38,7 +41,12 @@ export function coverageOf(report: unknown, machineId: string): Record<string, s
   const record = report as Record<string, unknown>;
   const list = Array.isArray(report) ? report : Array.isArray(record.machines) ? (record.machines as unknown[]) : null;
   const entry = list
-    ? list.find((item) => item && typeof item === 'object' && ((item as Record<string, unknown>).machine === machineId || (item as Record<string, unknown>).id === machineId))
+    ? list.find(
+        (item) =>
+          item &&
+          typeof item === 'object' &&
+          ((item as Record<string, unknown>).machine === machineId || (item as Record<string, unknown>).id === machineId),
+      )
     : ((record.machines as Record<string, unknown> | undefined)?.[machineId] ?? record[machineId]);
   if (!entry || typeof entry !== 'object') return null;
   const figures: Record<string, string | number> = {};
@@ -101,7 +109,9 @@ export function renderIndex(charts: readonly Chart[], svgs: ReadonlyMap<string, 
   for (const area of areas) {
     if (!area.charts.length) continue;
     body.push(`<h2 id="${anchor(area.title)}">${escapeHtml(area.title)}</h2>`);
-    body.push('<table class="summary"><thead><tr><th>Machine</th><th>Purpose</th><th>Routes</th><th>States</th><th>Transitions</th><th>Path coverage</th></tr></thead><tbody>');
+    body.push(
+      '<table class="summary"><thead><tr><th>Machine</th><th>Purpose</th><th>Routes</th><th>States</th><th>Transitions</th><th>Path coverage</th></tr></thead><tbody>',
+    );
     for (const chart of area.charts) {
       body.push(
         `<tr><td><a href="#${chart.name}">${escapeHtml(chart.machine.id)}</a></td><td>${escapeHtml(chart.purpose)}</td><td>${escapeHtml(chart.usage.routes.join(', ') || '—')}</td><td>${chart.stateCount}</td><td>${chart.transitionCount}</td><td>${coverageHtml(report, chart.machine.id, true)}</td></tr>`,

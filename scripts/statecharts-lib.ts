@@ -31,7 +31,8 @@ export function isMachine(value: unknown): value is AnyStateMachine {
 }
 
 /** Mermaid ids: letters, digits and underscores only. The root is the machine's id. */
-export const mermaidId = (node: AnyStateNode) => (node.path.length === 0 ? node.machine.id : node.path.join('__').replace(/[^A-Za-z0-9_]/g, '_'));
+export const mermaidId = (node: AnyStateNode) =>
+  node.path.length === 0 ? node.machine.id : node.path.join('__').replace(/[^A-Za-z0-9_]/g, '_');
 
 /** The timers XState adds for `after` (a delayed raise on entry, its cancel on exit) are drawn as `after` arrows. */
 const isTimerAction = (action: unknown) => {
@@ -109,7 +110,13 @@ export function describeGuard(guard: unknown): string {
   if (typeof guard === 'function') {
     const inner = (guard as { guards?: unknown[]; check?: { name?: string } }).guards;
     const kind = (guard as { check?: { name?: string } }).check?.name ?? '';
-    if (inner && kind) return `${kind.replace(/Guard$/, '').replace(/^check/, '').toLowerCase() || 'guard'}(${inner.map(describeGuard).join(', ')})`;
+    if (inner && kind)
+      return `${
+        kind
+          .replace(/Guard$/, '')
+          .replace(/^check/, '')
+          .toLowerCase() || 'guard'
+      }(${inner.map(describeGuard).join(', ')})`;
     return (guard as { name?: string }).name || 'inline guard';
   }
   return 'guard';
@@ -193,7 +200,8 @@ interface DiagramContext {
 
 function invokeLines(node: AnyStateNode, context: DiagramContext): string[] {
   return node.invoke.map((invoke) => {
-    const logic = typeof invoke.src === 'string' ? (context.machine.implementations.actors as Record<string, unknown>)[invoke.src] : invoke.src;
+    const logic =
+      typeof invoke.src === 'string' ? (context.machine.implementations.actors as Record<string, unknown>)[invoke.src] : invoke.src;
     const child = isMachine(logic) ? ` (machine ${logic.id})` : '';
     return `invokes ${invoke.id}${child}`;
   });
@@ -313,7 +321,14 @@ function inputFields(source: string): { name: string; fields: InputField[] } | n
       if (char === '|' && depth === 0) shapes.push('');
       else shapes[shapes.length - 1] += char;
     }
-    const cleaned = shapes.map((shape) => shape.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const cleaned = shapes
+      .map((shape) =>
+        shape
+          .replace(/\/\*\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter(Boolean);
     return { name: union[1] ?? '', fields: cleaned.map((shape, index) => ({ name: `shape ${index + 1}`, type: shape, doc: '' })) };
   }
   const fields: InputField[] = [];
@@ -425,7 +440,9 @@ function renderPage(chart: Omit<Chart, 'markdown'>, pages: Map<string, string>):
     const page = isMachine(logic) ? pages.get(logic.id) : undefined;
     const what = page ? `the [${(logic as AnyStateMachine).id}](${page}.md) machine` : implementationDoc(source, name);
     const where = chart.usage.implementations.get(name);
-    provided.push(`| actor | \`${name}\` | ${cell(what)} | ${where ? `\`${where}\`` : page ? `\`machines/${page}.machine.ts\`` : 'not provided in `src/`'} |`);
+    provided.push(
+      `| actor | \`${name}\` | ${cell(what)} | ${where ? `\`${where}\`` : page ? `\`machines/${page}.machine.ts\`` : 'not provided in `src/`'} |`,
+    );
   }
   for (const [name, impl] of Object.entries(machine.implementations.actions as Record<string, unknown>)) {
     const builtin = (impl as { type?: string } | null)?.type?.startsWith('xstate.');
@@ -436,7 +453,9 @@ function renderPage(chart: Omit<Chart, 'markdown'>, pages: Map<string, string>):
   }
 
   const used = [
-    chart.usage.routes.length ? `Routes: ${chart.usage.routes.map((route) => `\`${route}\``).join(', ')}.` : 'Routes: none directly (app-wide or invoked by another machine).',
+    chart.usage.routes.length
+      ? `Routes: ${chart.usage.routes.map((route) => `\`${route}\``).join(', ')}.`
+      : 'Routes: none directly (app-wide or invoked by another machine).',
     chart.usage.components.length ? `Views: ${chart.usage.components.map((file) => `\`${file}\``).join(', ')}.` : '',
   ].filter(Boolean);
 
@@ -452,7 +471,7 @@ function renderPage(chart: Omit<Chart, 'markdown'>, pages: Map<string, string>):
     '',
     '## Diagram',
     '',
-    'Arrows read `event [guard] / actions`; `↻ re-enter` leaves and enters the target again (its entry actions and timers restart); `(stays, no exit)` runs the actions without leaving the state. A note on the machine\'s box lists what it does in any state.',
+    "Arrows read `event [guard] / actions`; `↻ re-enter` leaves and enters the target again (its entry actions and timers restart); `(stays, no exit)` runs the actions without leaving the state. A note on the machine's box lists what it does in any state.",
     '',
     '```mermaid',
     chart.mermaid,
@@ -487,7 +506,9 @@ function renderPage(chart: Omit<Chart, 'markdown'>, pages: Map<string, string>):
 
 /** Every machine exported by every `*.machine.ts` file, in file order. */
 export async function loadCharts(): Promise<Chart[]> {
-  const files = readdirSync(MACHINES_DIR).filter((file) => file.endsWith('.machine.ts')).sort();
+  const files = readdirSync(MACHINES_DIR)
+    .filter((file) => file.endsWith('.machine.ts'))
+    .sort();
   const found: { name: string; file: string; exportName: string; machine: AnyStateMachine }[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(MACHINES_DIR, file)).href)) as Record<string, unknown>;

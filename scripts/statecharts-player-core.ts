@@ -37,7 +37,10 @@ export function eventTypes(machine: AnyStateMachine): string[] {
 export function activePaths(value: unknown, prefix: string[] = []): string[] {
   if (typeof value === 'string') return [[...prefix, value].join('.')];
   if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [[...prefix, key].join('.'), ...activePaths(child, [...prefix, key])]);
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [
+      [...prefix, key].join('.'),
+      ...activePaths(child, [...prefix, key]),
+    ]);
   }
   return [];
 }

@@ -24,7 +24,10 @@ const one = (input: unknown): StartInput[] => [{ label: 'default', input }];
 /** Start inputs by machine id; the first is the default (machines not named start without input). */
 export const INPUTS: Record<string, StartInput[]> = {
   autoSignIn: [
-    { label: 'credentials in the address', input: { username: 'shop.demo', password: 'Demo-Pass-1', roNumber: null, storedProductId: null } },
+    {
+      label: 'credentials in the address',
+      input: { username: 'shop.demo', password: 'Demo-Pass-1', roNumber: null, storedProductId: null },
+    },
     { label: 'no credentials', input: { username: null, password: null, roNumber: null, storedProductId: null } },
   ],
   careers: [
@@ -43,7 +46,15 @@ export const INPUTS: Record<string, StartInput[]> = {
   formSubmission: [
     {
       label: 'contact form (captcha, confirmed by status)',
-      input: { configured: true, captchaRequired: true, captchaSiteKey: 'demo-site-key', captchaScriptUrl: 'captcha.js', pageScripts: [], confirmsWithStatus: true, confirmed: false },
+      input: {
+        configured: true,
+        captchaRequired: true,
+        captchaSiteKey: 'demo-site-key',
+        captchaScriptUrl: 'captcha.js',
+        pageScripts: [],
+        confirmsWithStatus: true,
+        confirmed: false,
+      },
     },
     { label: 'form without captcha', input: { configured: true, captchaRequired: false, pageScripts: [] } },
     { label: 'no configuration', input: { configured: false, captchaRequired: false } },
@@ -67,7 +78,10 @@ export const INPUTS: Record<string, StartInput[]> = {
   ],
   userTypeRouting: [
     { label: 'customer (type 1)', input: { session: session(1), roNumber: null, storedProductId: null } },
-    { label: 'internal with admin tool', input: { session: session(3, ['TRX_CNFG_MSO_ADMN_TOOL']), roNumber: null, storedProductId: null } },
+    {
+      label: 'internal with admin tool',
+      input: { session: session(3, ['TRX_CNFG_MSO_ADMN_TOOL']), roNumber: null, storedProductId: null },
+    },
     { label: 'internal with logistics', input: { session: session(3, ['ADMN_TRAX_LOGISTIX']), roNumber: null, storedProductId: null } },
     { label: 'internal without a feature', input: { session: session(3), roNumber: null, storedProductId: null } },
     { label: 'dispatch (type 4)', input: { session: session(4), roNumber: null, storedProductId: null } },
@@ -83,7 +97,10 @@ export interface EventVariant {
   event: { type: string } & Record<string, unknown>;
 }
 
-const variant = (type: string, label: string, fields: Record<string, unknown> = {}): EventVariant => ({ label, event: { type, ...fields } });
+const variant = (type: string, label: string, fields: Record<string, unknown> = {}): EventVariant => ({
+  label,
+  event: { type, ...fields },
+});
 
 /** Payload variants of events that carry data, by `machineId:type` or `type`; any other event is sent as `{ type }`. */
 export const EVENT_VARIANTS: Record<string, EventVariant[]> = {
@@ -99,7 +116,10 @@ export const EVENT_VARIANTS: Record<string, EventVariant[]> = {
     variant('anchor.requested', 'ccpa, on the privacy page', { anchor: 'ccpa', onPrivacyPage: true }),
     variant('anchor.requested', 'ccpa, elsewhere', { anchor: 'ccpa', onPrivacyPage: false }),
   ],
-  'anchor.arrived': [variant('anchor.arrived', 'ccpa', { anchor: 'ccpa' }), variant('anchor.arrived', 'unknown anchor', { anchor: 'nowhere' })],
+  'anchor.arrived': [
+    variant('anchor.arrived', 'ccpa', { anchor: 'ccpa' }),
+    variant('anchor.arrived', 'unknown anchor', { anchor: 'nowhere' }),
+  ],
   'menu.toggle': [variant('menu.toggle', 'about', { menu: 'about' }), variant('menu.toggle', 'solutions', { menu: 'solutions' })],
   'accordion:panel.toggle': ACCORDION_PANELS.map((panel) => variant('panel.toggle', String(panel), { panel })),
   'status.changed': [variant('status.changed', 'status=200', { status: '200' }), variant('status.changed', 'no status', { status: null })],
@@ -107,7 +127,10 @@ export const EVENT_VARIANTS: Record<string, EventVariant[]> = {
   'token.request': [variant('token.request', 'now', { at: 0 })],
   'article.requested': [variant('article.requested', 'an article', { name: 'demo-article' })],
   'career.requested': [variant('career.requested', 'a career', { path: 'demo-career' })],
-  'product.requested': [variant('product.requested', 'a product', { name: 'demo-product' }), variant('product.requested', 'none', { name: null })],
+  'product.requested': [
+    variant('product.requested', 'a product', { name: 'demo-product' }),
+    variant('product.requested', 'none', { name: null }),
+  ],
   'product.updated': [variant('product.updated', 'another product', { name: 'other-product' })],
 };
 
@@ -130,7 +153,11 @@ export const ANSWERS: Record<string, Answer[]> = {
     ...SERVICE_ERRORS,
   ],
   exchangeToken: [{ label: 'success: customer (type 1)', output: session(1) }, ...SERVICE_ERRORS],
-  logInWithToken: [{ label: 'success: contactType 1', output: { session: session(1), contactType: 1 } }, { label: 'invalid token', error: 'Invalid token' }, ...SERVICE_ERRORS.slice(1)],
+  logInWithToken: [
+    { label: 'success: contactType 1', output: { session: session(1), contactType: 1 } },
+    { label: 'invalid token', error: 'Invalid token' },
+    ...SERVICE_ERRORS.slice(1),
+  ],
   routeUser: [
     { label: 'left for the app', output: { kind: 'left', url: url('app27') } },
     { label: 'tab opened', output: { kind: 'tabOpened', url: url('dispatch') } },
@@ -145,15 +172,26 @@ export const ANSWERS: Record<string, Answer[]> = {
   resolveInsightsLink: [{ label: 'success', output: url('insights') }, ...FAILURE],
   requestDispatchLink: [{ label: 'success', output: url('dispatch/crossAppAuth/jump') }, ...SERVICE_ERRORS.slice(1)],
   openTab: [{ label: 'opened', output: true }, { label: 'blocked', output: false }, ...FAILURE],
-  checkSession: [{ label: 'authenticated', output: 'authenticated' }, { label: 'unauthenticated', output: 'unauthenticated' }, ...SERVICE_ERRORS.slice(1)],
+  checkSession: [
+    { label: 'authenticated', output: 'authenticated' },
+    { label: 'unauthenticated', output: 'unauthenticated' },
+    ...SERVICE_ERRORS.slice(1),
+  ],
   loadUserName: [{ label: 'a name', output: 'Demo User' }, { label: 'no name', output: null }, ...FAILURE],
   resolveContact: [{ label: 'contact 4242', output: 4242 }, { label: 'no contact', output: null }, ...SERVICE_ERRORS.slice(1)],
-  requestPartnerToken: [{ label: 'a token', output: { contactId: 4242, jwtToken: 'demo-jwt' } }, { label: 'no token', output: null }, ...SERVICE_ERRORS],
+  requestPartnerToken: [
+    { label: 'a token', output: { contactId: 4242, jwtToken: 'demo-jwt' } },
+    { label: 'no token', output: null },
+    ...SERVICE_ERRORS,
+  ],
   partnerLogin: [{ label: 'success', output: { session: session(1), url: url('app27') } }, ...SERVICE_ERRORS.slice(1)],
   initialise: [{ label: 'signed in', output: tokens }, { label: 'not signed in', output: null }, ...SERVICE_ERRORS.slice(1)],
   refreshToken: [{ label: 'fresh token', output: tokens }, ...SERVICE_ERRORS.slice(1)],
   loadCareers: [
-    { label: 'one career', output: [{ path: 'demo-career', position: 'Engineer', description: '', descriptionShort: '', requirementsShort: '' }] },
+    {
+      label: 'one career',
+      output: [{ path: 'demo-career', position: 'Engineer', description: '', descriptionShort: '', requirementsShort: '' }],
+    },
     { label: 'none', output: [] },
     ...SERVICE_ERRORS.slice(1),
   ],
@@ -162,9 +200,21 @@ export const ANSWERS: Record<string, Answer[]> = {
     { label: 'not found', output: null },
     ...SERVICE_ERRORS.slice(1),
   ],
-  loadNewsFeed: [{ label: 'one item', output: [{ name: 'demo-article', headline: 'News', byline: '', author: '', date: '2026-01-01' }] }, { label: 'none', output: [] }, ...SERVICE_ERRORS.slice(1)],
-  loadNewsArticle: [{ label: 'found', output: { name: 'demo-article', headline: 'News', byline: '', author: '', date: '2026-01-01' } }, { label: 'not found', output: null }, ...SERVICE_ERRORS.slice(1)],
-  loadProducts: [{ label: 'products', output: [{ name: 'demo-product' }, { name: 'other-product' }] }, { label: 'none', output: [] }, ...SERVICE_ERRORS.slice(1)],
+  loadNewsFeed: [
+    { label: 'one item', output: [{ name: 'demo-article', headline: 'News', byline: '', author: '', date: '2026-01-01' }] },
+    { label: 'none', output: [] },
+    ...SERVICE_ERRORS.slice(1),
+  ],
+  loadNewsArticle: [
+    { label: 'found', output: { name: 'demo-article', headline: 'News', byline: '', author: '', date: '2026-01-01' } },
+    { label: 'not found', output: null },
+    ...SERVICE_ERRORS.slice(1),
+  ],
+  loadProducts: [
+    { label: 'products', output: [{ name: 'demo-product' }, { name: 'other-product' }] },
+    { label: 'none', output: [] },
+    ...SERVICE_ERRORS.slice(1),
+  ],
 };
 
 export const DEFAULT_ANSWERS: Answer[] = [{ label: 'success', output: undefined }, ...FAILURE];

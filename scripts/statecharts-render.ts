@@ -36,7 +36,15 @@ export async function openRenderer(): Promise<{ browser: Browser; render: (name:
   const render = async (name: string, text: string): Promise<RenderResult> => {
     const result = await page.evaluate(
       async ({ name: id, text: source }) => {
-        const mermaid = (window as unknown as { mermaid: { initialize: (config: object) => void; parse: (text: string) => Promise<unknown>; render: (id: string, text: string) => Promise<{ svg: string }> } }).mermaid;
+        const mermaid = (
+          window as unknown as {
+            mermaid: {
+              initialize: (config: object) => void;
+              parse: (text: string) => Promise<unknown>;
+              render: (id: string, text: string) => Promise<{ svg: string }>;
+            };
+          }
+        ).mermaid;
         mermaid.initialize({
           startOnLoad: false,
           securityLevel: 'strict',

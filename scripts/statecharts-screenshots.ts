@@ -13,7 +13,10 @@ const folder = pathToFileURL(fileURLToPath(new URL('../docs/statecharts/', impor
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.route('**/*', (route) => (route.request().url().startsWith(folder) ? route.continue() : route.abort()));

@@ -84,7 +84,9 @@ const isView = (path: string) => /^src\/(pages|components|app)\//.test(path) && 
 /** Where the machine file `machines/<file>` is used in src/. */
 export function machineUsage(machineFile: string, exportName: string, names: readonly string[]): MachineUsage {
   const target = `machines/${machineFile}`;
-  const direct = importersOf(target).filter((file) => file.imports.some((item) => item.target === target && item.names.includes(exportName)));
+  const direct = importersOf(target).filter((file) =>
+    file.imports.some((item) => item.target === target && item.names.includes(exportName)),
+  );
   // Views: the direct importers, and the views that import a direct importer (a hook or an actors module).
   const views = new Set<string>();
   const frontier = [...direct];
@@ -107,7 +109,9 @@ export function machineUsage(machineFile: string, exportName: string, names: rea
     let level = [view];
     const seen = new Set(level);
     for (let depth = 0; depth < 3 && level.length; depth += 1) {
-      const up = level.flatMap((path) => importersOf(path).map((file) => file.path)).filter((path) => /^src\/(pages|components)\//.test(path) && !seen.has(path));
+      const up = level
+        .flatMap((path) => importersOf(path).map((file) => file.path))
+        .filter((path) => /^src\/(pages|components)\//.test(path) && !seen.has(path));
       for (const path of up) {
         seen.add(path);
         for (const route of routeList) if (route.page === path) routeSet.add(route.path);

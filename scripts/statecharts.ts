@@ -78,13 +78,20 @@ await build({
     minify: true,
     sourcemap: false,
     copyPublicDir: false,
-    lib: { entry: join(ROOT_DIR, 'scripts/statecharts-player.ts'), formats: ['iife'], name: 'statechartsPlayer', fileName: () => 'player.js' },
+    lib: {
+      entry: join(ROOT_DIR, 'scripts/statecharts-player.ts'),
+      formats: ['iife'],
+      name: 'statechartsPlayer',
+      fileName: () => 'player.js',
+    },
   },
 });
 writeFileSync(join(STATECHARTS_DIR, 'player.js'), `${playerBanner()}${readFileSync(join(outDir, 'player.js'), 'utf8')}`);
 rmSync(outDir, { recursive: true, force: true });
 
-console.log(`wrote ${charts.length} statecharts (${toRender.length - failures.length} SVGs drawn, ${svgs.size - (toRender.length - failures.length)} unchanged), index.html and player.js to docs/statecharts/`);
+console.log(
+  `wrote ${charts.length} statecharts (${toRender.length - failures.length} SVGs drawn, ${svgs.size - (toRender.length - failures.length)} unchanged), index.html and player.js to docs/statecharts/`,
+);
 if (failures.length) {
   console.error(`These diagrams did not render:\n${failures.join('\n')}`);
   process.exit(1);

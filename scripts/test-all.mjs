@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in order, with one closing line that totals every test it ran.
- * 1. type-check (the browser app and the Node side apart) and lint (3 checks), 2. build (as `npm start` builds), 3. unit, model-based and
+ * 1. type-check (the browser app and the Node side apart) lint and format (4 checks), 2. build (as `npm start` builds), 3. unit, model-based and
  * server tests (Vitest), 4. end-to-end tests in Debian's Chromium (Playwright).
  * Ends with `N passed, M failed` (CI reads it) and exits non-zero on any failure.
  */
@@ -45,6 +45,7 @@ mkdirSync('test-results', { recursive: true });
 count('type-check (browser app)', run('type-check (browser app)', 'npx', ['tsc', '-p', 'tsconfig.app.json']));
 count('type-check (server, scripts, tests)', run('type-check (server, scripts, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json']));
 count('lint', run('lint', 'npx', ['eslint', '.']));
+count('format', run('format', 'npx', ['prettier', '--check', '.']));
 
 if (!run('build', 'npm', ['run', 'build'])) {
   hardFailure = true;

@@ -39,8 +39,18 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 // With HOST unset, on both loopback families, so http://[::1]:PORT works too (local-origins.ts).
-await listenEverywhere(app, { port: settings.port, host: settings.host, alsoOn: settings.alsoListenOn, warn: (message) => app.log.warn(message) });
+await listenEverywhere(app, {
+  port: settings.port,
+  host: settings.host,
+  alsoOn: settings.alsoListenOn,
+  warn: (message) => app.log.warn(message),
+});
 console.log(`Portal: ${settings.publicOrigin}/opsportal/${settings.standIns ? `  (stand-ins: ${settings.publicOrigin}/stand-in/)` : ''}`);
 if (settings.localOrigins.length > 1) {
-  console.log(`        also at ${settings.localOrigins.filter((origin) => origin !== settings.publicOrigin).map((origin) => `${origin}/opsportal/`).join(' and ')}`);
+  console.log(
+    `        also at ${settings.localOrigins
+      .filter((origin) => origin !== settings.publicOrigin)
+      .map((origin) => `${origin}/opsportal/`)
+      .join(' and ')}`,
+  );
 }

@@ -66,7 +66,10 @@ export function isLocalOrigin(origin: string): boolean {
 
 function parseHttpUrl(variable: string, value: string): URL {
   if (HEADER_BREAKERS.test(value)) {
-    throw new ConfigError(variable, `${JSON.stringify(value)} contains a space, quote, comma, semicolon or other character an address may not hold`);
+    throw new ConfigError(
+      variable,
+      `${JSON.stringify(value)} contains a space, quote, comma, semicolon or other character an address may not hold`,
+    );
   }
   let url: URL;
   try {
@@ -85,7 +88,10 @@ function parseHttpUrl(variable: string, value: string): URL {
 export function checkOrigin(variable: string, value: string): string {
   const url = parseHttpUrl(variable, value);
   if (url.origin !== value) {
-    throw new ConfigError(variable, `${JSON.stringify(value)} is not an origin; write it as ${JSON.stringify(url.origin)} (scheme://host[:port], nothing else)`);
+    throw new ConfigError(
+      variable,
+      `${JSON.stringify(value)} is not an origin; write it as ${JSON.stringify(url.origin)} (scheme://host[:port], nothing else)`,
+    );
   }
   return value;
 }
@@ -99,21 +105,26 @@ export function checkAddressVariables(env: NodeJS.ProcessEnv): void {
   for (const variable of URL_VARIABLES) {
     const value = env[variable];
     if (value === undefined) continue;
-    if (value === '' && (variable === 'PENDO_SCRIPT_URL' || variable === 'SUPPORT_CHAT_URL' || variable === 'LEAD_HELPER_SCRIPT_URL')) continue;
+    if (value === '' && (variable === 'PENDO_SCRIPT_URL' || variable === 'SUPPORT_CHAT_URL' || variable === 'LEAD_HELPER_SCRIPT_URL'))
+      continue;
     parseHttpUrl(variable, value);
   }
   if (env.WALKTHROUGH_SCRIPT_ORIGIN !== undefined) checkOrigin('WALKTHROUGH_SCRIPT_ORIGIN', env.WALKTHROUGH_SCRIPT_ORIGIN);
   const assets = env.ASSETS_URL;
   if (assets !== undefined) {
     if (assets.startsWith('/')) {
-      if (HEADER_BREAKERS.test(assets) || assets.startsWith('//')) throw new ConfigError('ASSETS_URL', `${JSON.stringify(assets)} is not a path or an address`);
+      if (HEADER_BREAKERS.test(assets) || assets.startsWith('//'))
+        throw new ConfigError('ASSETS_URL', `${JSON.stringify(assets)} is not a path or an address`);
     } else parseHttpUrl('ASSETS_URL', assets);
   }
   for (const variable of ORIGIN_LIST_VARIABLES) {
     const value = env[variable];
     if (value === undefined) continue;
     // Empty entries are dropped as config.ts does (PARTNER_ORIGINS="," is an empty list).
-    for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const item of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       if (variable === 'PARTNER_ORIGINS' && item === '*') continue;
       checkOrigin(variable, item);
     }
@@ -159,7 +170,12 @@ const FIELD_VARIABLES: Readonly<Record<string, string>> = {
 
 /** The variable an issue of parseConfig is about ("apps.shopping: must …" → SHOPPING_URL). */
 function variableOf(issue: string): string {
-  const path = issue.split(':')[0]?.trim().replace(/^\$?\.?/, '').replace(/\[\d+\]$/, '') ?? '';
+  const path =
+    issue
+      .split(':')[0]
+      ?.trim()
+      .replace(/^\$?\.?/, '')
+      .replace(/\[\d+\]$/, '') ?? '';
   for (const [field, variable] of Object.entries(FIELD_VARIABLES)) {
     if (path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`)) return variable;
   }
@@ -170,7 +186,8 @@ function variableOf(issue: string): string {
 export function checkPublishedConfig(config: AppConfig): void {
   const { issues } = parseConfig(config);
   const first = issues[0];
-  if (first !== undefined) throw new ConfigError(variableOf(first), `the published config does not match src/config/schema.ts (${issues.join('; ')})`);
+  if (first !== undefined)
+    throw new ConfigError(variableOf(first), `the published config does not match src/config/schema.ts (${issues.join('; ')})`);
 }
 
 /** STAND_INS: `1`/`true` on, `0`/`false` off, unset: on only while the public origin is local. */

@@ -57,7 +57,12 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
 
 const list = (value: string | undefined, fallback: string[]): string[] =>
-  value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : fallback;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

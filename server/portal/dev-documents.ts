@@ -83,7 +83,8 @@ async function serveDocument(
   const html = (await server.transformIndexHtml(request.url ?? '/opsportal/', source)).replaceAll(DEV_NONCE_PLACEHOLDER, nonce);
   const production = buildPortalCsp({ ...settings, config: configForOrigin(settings, origin) }, { frameAncestors, selfOrigin: origin });
   response.statusCode = 200;
-  for (const [name, value] of Object.entries({ ...COMMON_SECURITY_HEADERS, ...hardeningHeaders(settings) })) response.setHeader(name, value);
+  for (const [name, value] of Object.entries({ ...COMMON_SECURITY_HEADERS, ...hardeningHeaders(settings) }))
+    response.setHeader(name, value);
   response.setHeader('Content-Security-Policy', withCspReporting(devDocumentCsp(production, nonce, origin)));
   response.setHeader('Cache-Control', 'no-store');
   response.setHeader('Content-Type', 'text/html; charset=utf-8');

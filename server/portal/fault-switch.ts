@@ -26,7 +26,10 @@ export function parseFaultCookie(cookieHeader: string | undefined): Map<FaultSer
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== FAULT_COOKIE) continue;
-    let value = part.slice(separator + 1).trim().replace(/^"|"$/g, '');
+    let value = part
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"|"$/g, '');
     try {
       value = decodeURIComponent(value);
     } catch {

@@ -137,14 +137,21 @@ export async function registerCspReports(app: FastifyInstance): Promise<void> {
         done(error);
       }
     };
-    scope.addContentTypeParser(['application/reports+json', 'application/csp-report'], { parseAs: 'string', bodyLimit: 64 * 1024 }, parseJson);
+    scope.addContentTypeParser(
+      ['application/reports+json', 'application/csp-report'],
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      parseJson,
+    );
     scope.post(CSP_REPORT_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
       const reports = Array.isArray(request.body) ? request.body.slice(0, 20) : [request.body];
       let logged = 0;
       for (const report of reports) {
         const summary = summarise(report);
         if (!summary) continue;
-        request.log.warn({ cspViolation: summary }, `CSP violation: ${summary.directive} blocked ${summary.blocked || '(inline)'} on ${summary.document}`);
+        request.log.warn(
+          { cspViolation: summary },
+          `CSP violation: ${summary.directive} blocked ${summary.blocked || '(inline)'} on ${summary.document}`,
+        );
         logged += 1;
       }
       if (logged === 0) return reply.code(400).send({ error: 'invalid_request', error_description: 'no CSP report in the body' });

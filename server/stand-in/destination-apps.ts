@@ -53,7 +53,9 @@ export function registerDestinationApps(app: FastifyInstance, ctx: StandInContex
     const name = names.find((candidate) => query[candidate]);
     if (!name) return { verdict: 'none', source: null };
     const verified = await ctx.identityTokens.verify(query[name]);
-    return verified.ok ? { verdict: 'valid', source: name, claims: verified.claims } : { verdict: 'invalid', source: name, reason: verified.reason };
+    return verified.ok
+      ? { verdict: 'valid', source: name, claims: verified.claims }
+      : { verdict: 'invalid', source: name, reason: verified.reason };
   };
 
   const arrive = async (appName: string, rest: string, query: Record<string, string>): Promise<Arrival> => {
@@ -78,7 +80,11 @@ export function registerDestinationApps(app: FastifyInstance, ctx: StandInContex
 
   const show = async (appName: string, rest: string, query: Record<string, string>, reply: FastifyReply) => {
     const definition = appDefinition(appName);
-    if (!definition) return reply.code(404).type('text/html; charset=utf-8').send(page({ title: 'Not found', body: '<h1>Unknown stand-in application</h1>' }));
+    if (!definition)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page({ title: 'Not found', body: '<h1>Unknown stand-in application</h1>' }));
     const arrival = await arrive(appName, rest, query);
     const claims = arrival.claims;
     const body = `<h1>${escapeHtml(definition.title)}</h1>

@@ -41,7 +41,10 @@ ${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n')}
 /** A definition list of name → value rows, escaped. */
 export function fieldTable(fields: Record<string, unknown>, testId = 'fields'): string {
   const rows = Object.entries(fields)
-    .map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(Array.isArray(value) ? value.join(', ') : value)}</td></tr>`)
+    .map(
+      ([name, value]) =>
+        `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(Array.isArray(value) ? value.join(', ') : value)}</td></tr>`,
+    )
     .join('\n');
   return `<table data-testid="${escapeHtml(testId)}"><tbody>
 ${rows}

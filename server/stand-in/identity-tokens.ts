@@ -102,7 +102,6 @@ export class IdentityTokens {
       return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
   }
-
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */

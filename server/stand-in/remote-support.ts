@@ -29,15 +29,18 @@ export function registerRemoteSupport(app: FastifyInstance): void {
     const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const problem = supportKeyProblem(fields);
     if (problem) {
-      return reply.code(400).type('text/html; charset=utf-8').send(
-        page({
-          title: 'Remote support',
-          body: `<h1>The remote-support session could not start</h1>
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          page({
+            title: 'Remote support',
+            body: `<h1>The remote-support session could not start</h1>
 <p role="alert" data-testid="reason">${escapeHtml(problem)}</p>
 <p><button type="button" data-back>Back to the form</button> What you typed is still there.</p>`,
-          scripts: ['/stand-in/assets/history-back.js'],
-        }),
-      );
+            scripts: ['/stand-in/assets/history-back.js'],
+          }),
+        );
     }
     return reply.type('text/html; charset=utf-8').send(
       page({
@@ -50,8 +53,10 @@ ${fieldTable(fields)}
     );
   });
   app.get('/stand-in/remote-support/download', async (_request, reply) =>
-    reply.code(405).header('Allow', 'POST').type('text/html; charset=utf-8').send(
-      page({ title: 'Remote support', body: '<h1>Remote support download</h1><p>Post the fast-support form to this address.</p>' }),
-    ),
+    reply
+      .code(405)
+      .header('Allow', 'POST')
+      .type('text/html; charset=utf-8')
+      .send(page({ title: 'Remote support', body: '<h1>Remote support download</h1><p>Post the fast-support form to this address.</p>' })),
   );
 }

@@ -245,7 +245,10 @@ ${form}
 
 async function postLogoutSuccessSource(koaCtx: KoaContextWithOIDC): Promise<void> {
   koaCtx.type = 'html';
-  koaCtx.body = page({ title: 'Signed out', body: '<h1>Signed out</h1><p data-testid="signed-out">You are signed out of the single sign-on.</p>' });
+  koaCtx.body = page({
+    title: 'Signed out',
+    body: '<h1>Signed out</h1><p data-testid="signed-out">You are signed out of the single sign-on.</p>',
+  });
 }
 
 /** The login page of an interaction (its own form, not oidc-provider's development one). */
@@ -322,9 +325,17 @@ export async function registerSso(app: FastifyInstance, ctx: StandInContext, sso
     const userName = (field(request.body, 'username') ?? '').trim();
     const account = SSO_ACCOUNTS.get(userName);
     if (!account || account.password !== field(request.body, 'password')) {
-      return reply.code(401).type('text/html').send(loginPage(details.uid, 'Invalid username or password.', userName));
+      return reply
+        .code(401)
+        .type('text/html')
+        .send(loginPage(details.uid, 'Invalid username or password.', userName));
     }
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: userName } }, { mergeWithLastSubmission: false });
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: userName } },
+      { mergeWithLastSubmission: false },
+    );
     return reply.redirect(returnTo, 303);
   });
 
@@ -344,7 +355,8 @@ export async function registerSso(app: FastifyInstance, ctx: StandInContext, sso
   // check-sso; without them its init times out ('Timeout when waiting for 3rd party check iframe
   // message.', spec 8). Their scripts are files: the stand-ins' CSP forbids inline script.
   for (const step of ['step1', 'step2'] as const) {
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3p-cookies ${step}</title></head>` +
+    const html =
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3p-cookies ${step}</title></head>` +
       `<body><script src="/stand-in/assets/3p-cookies-${step}.js"></script></body></html>`;
     app.get(`${SSO_MOUNT}/protocol/openid-connect/3p-cookies/${step}.html`, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(html),

@@ -52,7 +52,10 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   const params = useParams();
   const code = loadPageCode(entry);
   // Subscribed the way React reads outside state: a load that ends between drawing and subscribing is not missed.
-  const status = useSyncExternalStore(useMemo(() => subscribeTo(code), [code]), () => code.status);
+  const status = useSyncExternalStore(
+    useMemo(() => subscribeTo(code), [code]),
+    () => code.status,
+  );
   useEffect(() => {
     if (status === 'failed') console.error(code.error);
   }, [code, status]);

@@ -46,7 +46,9 @@ export const partnerDocumentRoutes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      ...routeTable.filter((entry) => PARTNER_DOCUMENT_ROUTES.has(entry.path)).map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
+      ...routeTable
+        .filter((entry) => PARTNER_DOCUMENT_ROUTES.has(entry.path))
+        .map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
       { path: '*', element: <PartnerDocumentOnly /> },
     ],
   },

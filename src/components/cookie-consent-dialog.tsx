@@ -1,12 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_DAYS,
-  cookieConsentMachine,
-  selectConsentOpen,
-} from '../../machines/cookie-consent.machine.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
 import { pathOfHash } from '../app/route-table.ts';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
@@ -89,7 +84,12 @@ export function CookieConsentDialog() {
         </Link>
         .
       </p>
-      <button ref={continueButton} type="button" className="button button--primary" onClick={() => consent.send({ type: 'consent.accept' })}>
+      <button
+        ref={continueButton}
+        type="button"
+        className="button button--primary"
+        onClick={() => consent.send({ type: 'consent.accept' })}
+      >
         Continue
       </button>
     </dialog>

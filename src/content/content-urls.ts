@@ -77,5 +77,4 @@ export const newsFeedUrl = (): string => assetUrl('assets/data/news.data.json');
 export const ARTICLE_NAME = /^[a-z0-9-]{1,120}$/i;
 
 /** An article's file; names are matched case-insensitively, files are lowercase. */
-export const newsArticleUrl = (name: string): string =>
-  assetUrl(`assets/data/news/${encodeURIComponent(name.toLowerCase())}.json`);
+export const newsArticleUrl = (name: string): string => assetUrl(`assets/data/news/${encodeURIComponent(name.toLowerCase())}.json`);

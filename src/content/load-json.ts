@@ -20,10 +20,7 @@ export class ContentError extends Error {
   /** Schema issues as `path: message`, empty unless the file did not match its schema. */
   readonly issues: readonly string[];
 
-  constructor(
-    message: string,
-    details: { url: string; status?: number; issues?: readonly string[]; cause?: unknown },
-  ) {
+  constructor(message: string, details: { url: string; status?: number; issues?: readonly string[]; cause?: unknown }) {
     super(message, { cause: details.cause });
     this.url = details.url;
     this.status = details.status;
@@ -68,11 +65,10 @@ const trimmed: Check<string> = (value, path, issues) => {
 export const TextSchema: Check<string> = refine(trimmed, minLength(1, 'must not be empty'));
 
 /** Lowercase kebab-case: used as file names and in routes (career path, news name). */
-export const KebabNameSchema: Check<string> = refine(
-  string,
-  matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case'),
-  [(value) => value.length <= 120, 'must be at most 120 characters'],
-);
+export const KebabNameSchema: Check<string> = refine(string, matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case'), [
+  (value) => value.length <= 120,
+  'must be at most 120 characters',
+]);
 
 /** How many schema issues a ContentError message lists before it says "and N more". */
 const MAX_LISTED_ISSUES = 8;
@@ -86,12 +82,7 @@ const MAX_LISTED_ISSUES = 8;
  * A request the start-up code already made for `url` (src/content/prefetch.ts) is used instead of a
  * new one when the default fetch is in use.
  */
-export async function fetchContent<T>(
-  url: string,
-  schema: Check<T>,
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs = 8000,
-): Promise<T> {
+export async function fetchContent<T>(url: string, schema: Check<T>, fetchImpl: typeof fetch = fetch, timeoutMs = 8000): Promise<T> {
   let response: Response;
   try {
     const prefetched = fetchImpl === globalThis.fetch ? takePrefetched(url) : undefined;

@@ -5,15 +5,22 @@
  *
  * Article content is untrusted HTML: views sanitise it before rendering.
  */
-import { boolean, is, list, matches, object, oneOf, optional, refine, string, unique, type Check, type CrossRule, type Fields } from '../lib/shape.ts';
 import {
-  AssetPathSchema,
-  ContentError,
-  HttpsUrlSchema,
-  KebabNameSchema,
-  TextSchema,
-  fetchContent,
-} from './load-json.ts';
+  boolean,
+  is,
+  list,
+  matches,
+  object,
+  oneOf,
+  optional,
+  refine,
+  string,
+  unique,
+  type Check,
+  type CrossRule,
+  type Fields,
+} from '../lib/shape.ts';
+import { AssetPathSchema, ContentError, HttpsUrlSchema, KebabNameSchema, TextSchema, fetchContent } from './load-json.ts';
 import { ARTICLE_NAME, newsFeedUrl, newsArticleUrl } from './content-urls.ts';
 
 /** spec 9: four items per page, at most seven page links. */
@@ -31,11 +38,10 @@ const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/;
  * A calendar date yyyy-mm-dd that exists (2024-02-30 does not). A value not written as yyyy-mm-dd
  * gets that reason alone.
  */
-const IsoDateSchema: Check<string> = refine(
-  string,
-  matches(ISO_DATE, 'must be a date as yyyy-mm-dd'),
-  [(value) => !ISO_DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date'],
-);
+const IsoDateSchema: Check<string> = refine(string, matches(ISO_DATE, 'must be a date as yyyy-mm-dd'), [
+  (value) => !ISO_DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  'must be a real date',
+]);
 
 export interface NewsItem {
   /** The route segment of /news-and-media/{newsName} and the article's file name. */
@@ -104,17 +110,13 @@ export function loadNewsFeed(fetchImpl: typeof fetch = fetch): Promise<NewsItem[
   return fetchContent(newsFeedUrl(), NewsFeedSchema, fetchImpl);
 }
 
-
 /**
  * spec 2 "News article": loads the article named in the route. Returns null when there is no such
  * article (an invalid name, or HTTP 404), which the view turns into /page-not-found (spec 8).
  * Other failures (5xx, malformed or mismatched file, timeout) throw ContentError.
  * Names are matched case-insensitively, like products and careers: files are lowercase.
  */
-export async function loadNewsArticle(
-  name: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<NewsArticle | null> {
+export async function loadNewsArticle(name: string, fetchImpl: typeof fetch = fetch): Promise<NewsArticle | null> {
   if (!ARTICLE_NAME.test(name)) return null;
   const fileName = name.toLowerCase();
   const url = newsArticleUrl(fileName);
@@ -132,9 +134,7 @@ export async function loadNewsArticle(
 
 /** spec 2: the feed hides private items; newest first (ties keep file order). */
 export function visibleNewsItems<T extends Pick<NewsItem, 'isPrivate' | 'date'>>(items: readonly T[]): T[] {
-  return items
-    .filter((item) => !item.isPrivate)
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return items.filter((item) => !item.isPrivate).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 const MONTH_NAMES = [
@@ -181,12 +181,7 @@ export interface Pagination {
  * Pure pagination for the feed (spec 2, 9: 4 per page, Previous, Next, up to 7 page links).
  * Any page value is accepted: NaN, fractions and out-of-range pages are clamped, never thrown.
  */
-export function paginate(
-  total: number,
-  page: number,
-  pageSize: number = NEWS_PAGE_SIZE,
-  maxLinks: number = MAX_PAGE_LINKS,
-): Pagination {
+export function paginate(total: number, page: number, pageSize: number = NEWS_PAGE_SIZE, maxLinks: number = MAX_PAGE_LINKS): Pagination {
   const count = Math.max(0, Math.floor(Number.isFinite(total) ? total : 0));
   const size = Math.max(1, Math.floor(pageSize));
   const links = Math.max(1, Math.floor(maxLinks));

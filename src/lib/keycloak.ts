@@ -149,7 +149,11 @@ export function toSsoProblem(error: unknown, phase: 'start' | 'refresh' | 'profi
   if (phase === 'refresh') {
     // spec 4, 8: 'Failed to refresh token'; status 400 means the session is over (keycloak-js clears the token).
     if (status === 400 || /no refresh token/i.test(text)) {
-      return problem('sessionEnded', SESSION_ENDED_MESSAGE, `${SSO_LIBRARY_MESSAGES.refreshFailed} (400): ${SSO_LIBRARY_MESSAGES.sessionExpired}`);
+      return problem(
+        'sessionEnded',
+        SESSION_ENDED_MESSAGE,
+        `${SSO_LIBRARY_MESSAGES.refreshFailed} (400): ${SSO_LIBRARY_MESSAGES.sessionExpired}`,
+      );
     }
     if (status !== null) return problem('refused', REFUSED_MESSAGE, `${SSO_LIBRARY_MESSAGES.refreshFailed} (status ${status})`);
     if (error instanceof TypeError) return problem('unreachable', UNREACHABLE_MESSAGE, `${SSO_LIBRARY_MESSAGES.refreshFailed} (no answer)`);
@@ -163,7 +167,11 @@ export function toSsoProblem(error: unknown, phase: 'start' | 'refresh' | 'profi
   // keycloak-js rejects a refused callback with the OAuth error object itself.
   const oauth = error as { error?: unknown; error_description?: unknown } | null;
   if (oauth && typeof oauth.error === 'string') {
-    return problem('refused', REFUSED_MESSAGE, `Single sign-on ${phase} refused: ${oauth.error} ${String(oauth.error_description ?? '')}`.trim());
+    return problem(
+      'refused',
+      REFUSED_MESSAGE,
+      `Single sign-on ${phase} refused: ${oauth.error} ${String(oauth.error_description ?? '')}`.trim(),
+    );
   }
   return problem('failed', SSO_FAILED_MESSAGE, `Single sign-on ${phase} failed: ${text || String(error)}`);
 }
@@ -259,7 +267,11 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
         try {
           create = await deps.loadKeycloak();
         } catch (error) {
-          throw problem('unreachable', 'Single sign-on could not be loaded. Check your connection and try again.', `keycloak-js could not be loaded: ${String(error)}`);
+          throw problem(
+            'unreachable',
+            'Single sign-on could not be loaded. Check your connection and try again.',
+            `keycloak-js could not be loaded: ${String(error)}`,
+          );
         }
         const kc = create(settings.keycloak);
         kc.onTokenExpired = () => actor.send({ type: 'token.expired' });

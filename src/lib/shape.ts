@@ -59,7 +59,7 @@ export const oneOf =
  * reasons; no rule runs on a value of the wrong type, or on a list or object with a bad part.
  */
 export const refine =
-  <T,>(check: Check<T>, ...rules: ReadonlyArray<Rule<T>>): Check<T> =>
+  <T>(check: Check<T>, ...rules: ReadonlyArray<Rule<T>>): Check<T> =>
   (value, path, issues) => {
     const kept = check(value, path, issues);
     if (kept === INVALID) return INVALID;
@@ -83,31 +83,31 @@ export const minLength = (count: number, message = `must have at least ${count}`
 ];
 
 /** A list whose items give distinct keys. */
-export const unique = <T,>(key: (item: T) => unknown, message: string): Rule<T[]> => [
+export const unique = <T>(key: (item: T) => unknown, message: string): Rule<T[]> => [
   (items) => new Set(items.map(key)).size === items.length,
   message,
 ];
 
 /** Absent (undefined) is allowed, and the field is then left out of the object that holds it. */
 export const optional =
-  <T,>(check: Check<T>): Check<T | undefined> =>
+  <T>(check: Check<T>): Check<T | undefined> =>
   (value, path, issues) =>
     value === undefined ? undefined : check(value, path, issues);
 
 /** null is allowed and kept. */
 export const nullable =
-  <T,>(check: Check<T>): Check<T | null> =>
+  <T>(check: Check<T>): Check<T | null> =>
   (value, path, issues) =>
     value === null ? null : check(value, path, issues);
 
 /** Absent is allowed and replaced by `fallback`. */
 export const withDefault =
-  <T,>(check: Check<T>, fallback: T): Check<T> =>
+  <T>(check: Check<T>, fallback: T): Check<T> =>
   (value, path, issues) =>
     value === undefined ? fallback : check(value, path, issues);
 
 export const list =
-  <T,>(item: Check<T>): Check<T[]> =>
+  <T>(item: Check<T>): Check<T[]> =>
   (value, path, issues) => {
     if (!Array.isArray(value)) return wrongType(issues, path, value, 'must be a list');
     const kept: T[] = [];
@@ -173,4 +173,4 @@ export function parse<T>(check: Check<T>, value: unknown): Parsed<T> {
 }
 
 /** Whether `value` passes `check`. */
-export const is = <T,>(check: Check<T>, value: unknown): value is T => check(value, '', []) !== INVALID;
+export const is = <T>(check: Check<T>, value: unknown): value is T => check(value, '', []) !== INVALID;

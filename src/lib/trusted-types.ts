@@ -33,7 +33,8 @@ let htmlPolicyHandedOut = false;
 export function admitScriptUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new TypeError(`Refusing to load ${url}: not http(s)`);
-  if (!allowedOrigins.has(parsed.origin)) throw new TypeError(`Refusing to load ${url}: ${parsed.origin} is not a configured script origin`);
+  if (!allowedOrigins.has(parsed.origin))
+    throw new TypeError(`Refusing to load ${url}: ${parsed.origin} is not a configured script origin`);
   return parsed.href;
 }
 

@@ -24,8 +24,8 @@ export function BenefitsPage() {
         <div className="hero__inner">
           <h1 id="benefits-title">Benefits</h1>
           <p className="hero__lead">
-            One network for collision-repair shops and parts suppliers: order, deliver, return and get paid with less
-            effort and fewer phone calls.
+            One network for collision-repair shops and parts suppliers: order, deliver, return and get paid with less effort and fewer phone
+            calls.
           </p>
           <ul className="benefit-blocks">
             {heroBlocks.map((block) => (
@@ -45,8 +45,8 @@ export function BenefitsPage() {
             See the network at work
           </h2>
           <p>
-            A three-minute tour: a shop builds an order from the estimate, suppliers answer with price and stock, and
-            the parts are tracked to the bay.
+            A three-minute tour: a shop builds an order from the estimate, suppliers answer with price and stock, and the parts are tracked
+            to the bay.
           </p>
         </div>
         <VideoFacade src={benefitsVideo.src} title={benefitsVideo.title} frame="760x428" poster={benefitsVideo.poster} />
@@ -78,7 +78,14 @@ export function BenefitsPage() {
                 <FeatureIcon icon={card.icon} size={40} />
                 <h3>
                   <Link to={card.path} onClick={() => selectProduct(card.product)}>
-                    <img src={assetUrl(card.logo)} alt={card.name} width="130" height="64" className="technology-card__logo" loading="lazy" />
+                    <img
+                      src={assetUrl(card.logo)}
+                      alt={card.name}
+                      width="130"
+                      height="64"
+                      className="technology-card__logo"
+                      loading="lazy"
+                    />
                   </Link>
                 </h3>
               </div>

@@ -48,7 +48,9 @@ export function CareersPage() {
       <section className="hero hero--careers" aria-labelledby="careers-title">
         <div className="hero__inner">
           <h1 id="careers-title">Careers</h1>
-          <p className="hero__lead">Help collision shops and parts suppliers keep cars moving. Grow with a team that builds the whole parts chain.</p>
+          <p className="hero__lead">
+            Help collision shops and parts suppliers keep cars moving. Grow with a team that builds the whole parts chain.
+          </p>
           {/* Links within this page keep the scroll position: the page scrolls to the section itself. */}
           <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)}>
             See current opportunities
@@ -61,15 +63,11 @@ export function CareersPage() {
           <ul>
             {careerSections.map((section) => (
               <li key={section.anchor}>
-                <Link to={paths.careers(section.anchor)}>
-                  {section.title}
-                </Link>
+                <Link to={paths.careers(section.anchor)}>{section.title}</Link>
               </li>
             ))}
             <li>
-              <Link to={paths.careers(OPPORTUNITIES_ANCHOR)}>
-                Current opportunities
-              </Link>
+              <Link to={paths.careers(OPPORTUNITIES_ANCHOR)}>Current opportunities</Link>
             </li>
           </ul>
         </nav>

@@ -16,8 +16,8 @@ export function ContactPage() {
     <div className="page contact-page">
       <h1>Contact Us</h1>
       <p className="contact-page__intro">
-        Tell us about your shop or parts business and what you would like to see. A member of our team will get back to you,
-        usually the same business day.
+        Tell us about your shop or parts business and what you would like to see. A member of our team will get back to you, usually the
+        same business day.
       </p>
       <ul className="contact-page__ways" aria-label="Other ways to reach us">
         <li>

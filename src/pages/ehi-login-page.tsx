@@ -67,7 +67,9 @@ function PartnerLogin({ config }: { config: AppConfig }) {
         postToPartner: actors.actions.postToPartner,
       },
     }),
-    { input: { companyId: params.get('companyId'), token: credentialFor('/ehi-login', params, 'token'), uniqueId: params.get('uniqueId') } },
+    {
+      input: { companyId: params.get('companyId'), token: credentialFor('/ehi-login', params, 'token'), uniqueId: params.get('uniqueId') },
+    },
   );
   const busy = useSelector(login, selectPartnerBusy);
   const error = useSelector(login, selectPartnerError);

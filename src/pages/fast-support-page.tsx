@@ -14,8 +14,8 @@ export function FastSupportPage() {
       <div className="page fast-support-page">
         <h1>Fast Support</h1>
         <p className="fast-support-page__lead">
-          A technician asked you to start a remote support session. Type your name and the Support Key the technician
-          gave you, then press CONTINUE to download the session program.
+          A technician asked you to start a remote support session. Type your name and the Support Key the technician gave you, then press
+          CONTINUE to download the session program.
         </p>
         <ol className="fast-support-page__steps">
           <li>Type your name and the Support Key.</li>

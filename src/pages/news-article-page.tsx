@@ -1,12 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  newsMachine,
-  selectArticle,
-  selectNewsFailed,
-  selectNewsLoading,
-} from '../../machines/news.machine.ts';
+import { newsMachine, selectArticle, selectNewsFailed, selectNewsLoading } from '../../machines/news.machine.ts';
 import { loadNewsArticleActor, loadNewsFeedActor } from '../actors/content/load-news.ts';
 import { LoadFailed, Loading } from '../components/content/load-status.tsx';
 import { NewsMeta } from '../components/content/news-card.tsx';

@@ -1,12 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  newsMachine,
-  selectFeedItems,
-  selectFeedShown,
-  selectNewsFailed,
-  selectNewsLoading,
-} from '../../machines/news.machine.ts';
+import { newsMachine, selectFeedItems, selectFeedShown, selectNewsFailed, selectNewsLoading } from '../../machines/news.machine.ts';
 import { loadNewsArticleActor, loadNewsFeedActor } from '../actors/content/load-news.ts';
 import { LoadFailed, Loading } from '../components/content/load-status.tsx';
 import { NewsCard } from '../components/content/news-card.tsx';
@@ -26,10 +20,9 @@ const pageHref = (page: number) => (page <= 1 ? paths.news : `${paths.news}?page
 /** News & Media (spec 2 "News feed"): four items per page, Previous/Next and up to seven page links. */
 export function NewsPage() {
   const [searchParams] = useSearchParams();
-  const news = useActorRef(
-    newsMachine.provide({ actors: { loadNewsFeed: loadNewsFeedActor, loadNewsArticle: loadNewsArticleActor } }),
-    { input: { view: 'feed' } },
-  );
+  const news = useActorRef(newsMachine.provide({ actors: { loadNewsFeed: loadNewsFeedActor, loadNewsArticle: loadNewsArticleActor } }), {
+    input: { view: 'feed' },
+  });
   const loading = useSelector(news, selectNewsLoading);
   const failed = useSelector(news, selectNewsFailed);
   const shown = useSelector(news, selectFeedShown);
@@ -57,12 +50,7 @@ export function NewsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination
-              pagination={pagination}
-              hrefFor={pageHref}
-              label="News pages"
-              onNavigate={() => scrollToSection('news-title')}
-            />
+            <Pagination pagination={pagination} hrefFor={pageHref} label="News pages" onNavigate={() => scrollToSection('news-title')} />
           </>
         )
       ) : null}

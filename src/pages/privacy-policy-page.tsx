@@ -4,13 +4,7 @@ import { selectHighlightedAnchor } from '../../machines/anchor-highlight.machine
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
 import { LegalBlockView, LegalSectionView, SectionNav } from '../components/content/legal-text.tsx';
 import { paths } from '../config/paths.ts';
-import {
-  ccpaSection,
-  cookiesSection,
-  privacyIntro,
-  privacySectionsAfter,
-  privacySectionsBefore,
-} from '../content/pages/privacy.ts';
+import { ccpaSection, cookiesSection, privacyIntro, privacySectionsAfter, privacySectionsBefore } from '../content/pages/privacy.ts';
 import '../components/content/legal.css';
 
 const allSections = [...privacySectionsBefore, cookiesSection, ccpaSection, ...privacySectionsAfter];

@@ -37,13 +37,7 @@ export function QrTraxMechanicalPage() {
               </p>
             ) : null}
           </div>
-          <img
-            className="hero__art"
-            src={assetUrl('assets/img/features/exploded-view.svg')}
-            alt=""
-            width="480"
-            height="270"
-          />
+          <img className="hero__art" src={assetUrl('assets/img/features/exploded-view.svg')} alt="" width="480" height="270" />
         </div>
       </section>
 

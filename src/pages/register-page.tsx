@@ -46,9 +46,7 @@ export function RegisterPage() {
                 {supplierCard.button}
               </a>
             ) : (
-              <p className="register-card__unavailable">
-                Supplier registration is unavailable right now. Call {brand.phone} to register.
-              </p>
+              <p className="register-card__unavailable">Supplier registration is unavailable right now. Call {brand.phone} to register.</p>
             )}
           </section>
         </div>

@@ -47,8 +47,7 @@ export function RemoteConnectPage() {
           ))}
         </ol>
         <p>
-          Prefer to write? E-mail <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and a technician
-          will contact you.
+          Prefer to write? E-mail <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and a technician will contact you.
         </p>
       </section>
     </div>

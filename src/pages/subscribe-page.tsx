@@ -10,8 +10,7 @@ export function SubscribePage() {
     <div className="page subscribe-page">
       <h1>Subscribe</h1>
       <p className="subscribe-page__intro">
-        {brand.product} is free for collision-repair shops: order every part type in one place, track deliveries and message your
-        suppliers.
+        {brand.product} is free for collision-repair shops: order every part type in one place, track deliveries and message your suppliers.
       </p>
       <p className="subscribe-page__promise">
         Tell us about your shop and a {brand.product} specialist will contact you <strong>within 24 hours</strong>.

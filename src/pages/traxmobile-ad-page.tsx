@@ -54,8 +54,8 @@ export function TraxmobileAdPage() {
               Live webinar: {mobileWebinar.title}
             </h2>
             <p>
-              <span className="webinar__length">{mobileWebinar.minutes} minutes</span> with a trainer: install the app,
-              run a route, capture signatures and log returns. Questions welcome.
+              <span className="webinar__length">{mobileWebinar.minutes} minutes</span> with a trainer: install the app, run a route, capture
+              signatures and log returns. Questions welcome.
             </p>
           </div>
           <a className="button button--primary" href={mobileWebinar.href} target="_blank" rel="noopener noreferrer">

@@ -272,7 +272,9 @@ test.describe('menus and dialogs give focus back', () => {
       // Focus stays in the modal (or passes to the browser's own controls), never the page behind.
       for (let press = 0; press < 4; press++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+        expect(
+          await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body),
+        ).toBe(true);
       }
       await continueButton.focus();
       await page.keyboard.press('Enter');

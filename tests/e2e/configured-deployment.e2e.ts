@@ -39,7 +39,13 @@ const ASSETS_ORIGIN = `http://localhost:${ASSETS_PORT}`;
 const PORTAL_ORIGIN = `http://localhost:${PORTAL_PORT}`;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
-const TYPES: Record<string, string> = { '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+const TYPES: Record<string, string> = {
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 /** A stand-in analytics agent, served by the assets server (PENDO_SCRIPT_URL). */
 const ANALYTICS_PATH = '/analytics/agent.js';
@@ -160,7 +166,9 @@ test.describe('a second portal: assets from another origin, walk-through and ana
     expect(served).toEqual(expect.arrayContaining(['/opsportal/assets/data/careers.data.json', '/opsportal/assets/data/news.data.json']));
   });
 
-  test('walk-through on: after the page is drawn, the script address is asked for and the script runs from the configured origin', async ({ page }) => {
+  test('walk-through on: after the page is drawn, the script address is asked for and the script runs from the configured origin', async ({
+    page,
+  }) => {
     const events: string[] = [];
     const scripts: string[] = [];
     page.on('load', () => events.push('load'));

@@ -124,7 +124,9 @@ test('a posted form returns to the dev server with its modal', async ({ page }) 
   const form = new PostedFormPage(page, 'Your shop');
   await form.fill({ 'First Name': 'Dana', Email: 'dana@dev-server.example.com' });
   await form.submit();
-  await expect(new StatusModal(page).dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible({ timeout: 20_000 });
+  await expect(new StatusModal(page).dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(new URL(page.url()).origin).toBe(DEV);
   expect(problems).toEqual([]);
 });
@@ -134,13 +136,17 @@ test('the fault switch reaches the stand-ins through the proxy', async ({ page, 
   await open(page, '/ops');
   const panel = new LoginPanel(page);
   await panel.signIn('shop.demo', 'Demo-Pass-1');
-  await expect(panel.form.getByText('The sign-in service is not available right now. Please try again in a moment.')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.form.getByText('The sign-in service is not available right now. Please try again in a moment.')).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('single sign-on through /kc on the dev server lands on app 27', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(`${PORTAL}#/kc`);
-  await page.waitForURL((url) => url.origin === DEV && url.pathname.startsWith('/stand-in/sso/realms/NA/login-actions/'), { timeout: 30_000 });
+  await page.waitForURL((url) => url.origin === DEV && url.pathname.startsWith('/stand-in/sso/realms/NA/login-actions/'), {
+    timeout: 30_000,
+  });
   await page.getByLabel('Username').fill('sso.demo');
   await page.getByLabel('Password').fill('Demo-Pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();

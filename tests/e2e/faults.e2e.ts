@@ -216,7 +216,10 @@ async function expectNothingShownFor(page: Page, ms: number) {
 
 test.describe('config: the startup settings (spec 7, 8)', () => {
   for (const mode of ['down', 'slow', '500', 'malformed'] as const) {
-    test(`config:${mode}: the site still renders; sign-in and the forms say why they cannot be used, keeping what was typed`, async ({ page, context }) => {
+    test(`config:${mode}: the site still renders; sign-in and the forms say why they cannot be used, keeping what was typed`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(60_000);
       await fault(context, `config:${mode}`);
       await clockForSlow(page, mode);
@@ -350,7 +353,10 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
   for (const mode of ['down', 'slow', '500', 'malformed'] as const) {
     // spec 8 "Partner contact lookup failure": an HTTP answer shows '{status} --- {body}'.
     const says = mode === '500' ? '500 --- Fault switch: 500' : IDENTITY_SAYS[mode];
-    test(`identity:${mode} on /ehi-login by token: "${says}" and Try again, which signs in once the service is back`, async ({ page, context }) => {
+    test(`identity:${mode} on /ehi-login by token: "${says}" and Try again, which signs in once the service is back`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
       await clockForSlow(page, mode);
@@ -385,7 +391,10 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
       await expect(partner.signedIn()).toBeVisible();
     });
 
-    test(`identity:${mode} on /redirect: "${IDENTITY_SAYS[mode]}", no password left in the address, a way back to sign in`, async ({ page, context }) => {
+    test(`identity:${mode} on /redirect: "${IDENTITY_SAYS[mode]}", no password left in the address, a way back to sign in`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(45_000);
       await fault(context, `identity:${mode}`);
       await clockForSlow(page, mode);
@@ -449,7 +458,10 @@ test.describe('common: the application service (spec 7)', () => {
   });
 
   for (const mode of ['down', 'slow', '500', 'malformed'] as const) {
-    test(`common:${mode} while pages load (the identity-provider flag, asked in the background): nothing shows, nothing waits`, async ({ page, context }) => {
+    test(`common:${mode} while pages load (the identity-provider flag, asked in the background): nothing shows, nothing waits`, async ({
+      page,
+      context,
+    }) => {
       await fault(context, `common:${mode}`);
       await clockForSlow(page, mode);
       // The flag's own client gives up after 5 s (src/actors/sso/identity-provider-flag.ts).
@@ -507,7 +519,13 @@ const DRAFT_NOTICE = 'We could not confirm that your last message reached us. Wh
 
 async function fillSupportRequest(page: Page, subject: string) {
   const form = new PostedFormPage(page, 'Request Support');
-  await form.fill({ Name: 'Zoë Okafor', Phone: '5550100123', Email: 'zoe@example.com', Subject: subject, Message: 'The 部品 order screen is blank.\nSecond line.' });
+  await form.fill({
+    Name: 'Zoë Okafor',
+    Phone: '5550100123',
+    Email: 'zoe@example.com',
+    Subject: subject,
+    Message: 'The 部品 order screen is blank.\nSecond line.',
+  });
   return form;
 }
 
@@ -521,7 +539,10 @@ async function expectSupportRequestKept(form: PostedFormPage, subject: string) {
 
 test.describe('lead: the lead and case services (spec 4, 7)', () => {
   for (const mode of ['down', '500', 'malformed'] as const) {
-    test(`lead:${mode}: the browser shows the service's failure; Back brings the form with what was typed and says so`, async ({ page, context }) => {
+    test(`lead:${mode}: the browser shows the service's failure; Back brings the form with what was typed and says so`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(45_000);
       await fault(context, `lead:${mode}`);
       await gotoRoute(page, '/support');
@@ -574,15 +595,26 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
     await form.submitButton().evaluate((button: HTMLButtonElement) => button.click());
     await expect.poll(() => latest().text).toContain('Sending…');
     // machines/form-submission.machine.ts SLOW_POST_MS: 8 s without an answer is slow.
-    await expect.poll(() => latest().text, { timeout: 8_000 + SAY_WITHIN }).toContain('Still sending: the form service is taking longer than usual.');
+    await expect
+      .poll(() => latest().text, { timeout: 8_000 + SAY_WITHIN })
+      .toContain('Still sending: the form service is taking longer than usual.');
     expect(Date.now() - sent).toBeLessThan(8_000 + SAY_WITHIN);
-    expect(latest().values).toEqual(['Zoë Okafor', '5550100123', 'zoe@example.com', subject, 'The 部品 order screen is blank.\nSecond line.']);
+    expect(latest().values).toEqual([
+      'Zoë Okafor',
+      '5550100123',
+      'zoe@example.com',
+      subject,
+      'The 部品 order screen is blank.\nSecond line.',
+    ]);
     await expect(new StatusModal(page).dialog).toBeVisible({ timeout: 25_000 });
     expect(await storedSubmissions(page.request, since, subject)).toHaveLength(1);
   });
 
   for (const mode of ['down', 'slow', '500', 'malformed'] as const) {
-    test(`lead:${mode} while the contact page loads its helper script: nothing shows (spec 8), the form and captcha work`, async ({ page, context }) => {
+    test(`lead:${mode} while the contact page loads its helper script: nothing shows (spec 8), the form and captcha work`, async ({
+      page,
+      context,
+    }) => {
       await fault(context, `lead:${mode}`);
       await clockForSlow(page, mode);
       if (mode === 'slow') {
@@ -608,7 +640,10 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('offline (context.setOffline)', () => {
-  test("a page whose code is not loaded yet: 'This page could not be loaded' with Try again, which works once online", async ({ page, context }) => {
+  test("a page whose code is not loaded yet: 'This page could not be loaded' with Try again, which works once online", async ({
+    page,
+    context,
+  }) => {
     await gotoRoute(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);

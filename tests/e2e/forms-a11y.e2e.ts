@@ -37,7 +37,9 @@ test.describe('forms accessibility', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     // Focus never leaves the modal for the page behind it.
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(
+      true,
+    );
   });
 
   test('the contact form can be filled, checked and sent with the keyboard alone', async ({ page }) => {

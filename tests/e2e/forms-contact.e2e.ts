@@ -43,7 +43,10 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     }
     await expect(form.field('Email')).toHaveAttribute('type', 'email');
     // spec 3: the 50 states plus DC as two-letter codes, and the industry list from --None-- to Utilities.
-    const states = await form.field('State').locator('option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const states = await form
+      .field('State')
+      .locator('option:not([value=""])')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(states).toHaveLength(51);
     expect(states).toContain('DC');
     expect(states.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
@@ -209,7 +212,10 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     // The summary's entries move to their fields.
     await form.summary().getByRole('button', { name: 'Company is required.' }).click();
     await expect(form.field('Company')).toBeFocused();
-    await form.summary().getByRole('button', { name: /Complete the security check/ }).click();
+    await form
+      .summary()
+      .getByRole('button', { name: /Complete the security check/ })
+      .click();
     await expect(form.captchaCheckbox()).toBeFocused();
   });
 

@@ -64,7 +64,9 @@ test.describe('bad input at the edges', () => {
     expect(stored!.fields.email).toMatch(/^zoë@(例え|xn--r8jz45g)\.jp$/);
   });
 
-  test('10,000-character values are refused with their length where a limit applies, kept in full, and sent in full where not', async ({ page }) => {
+  test('10,000-character values are refused with their length where a limit applies, kept in full, and sent in full where not', async ({
+    page,
+  }) => {
     const noExecution = await watchForExecution(page);
     const since = new Date().toISOString();
     const marker = uniqueMarker('Huge ');
@@ -102,7 +104,12 @@ test.describe('bad input at the edges', () => {
       expect(currentRoute(page)).toBe(route);
       expect(page.url()).not.toContain('status');
     }
-    for (const forged of ['%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E', '200%22%3E%3Csvg%20onload%3Dwindow.__pwned%3D1%3E', '-1', '1e400']) {
+    for (const forged of [
+      '%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E',
+      '200%22%3E%3Csvg%20onload%3Dwindow.__pwned%3D1%3E',
+      '-1',
+      '1e400',
+    ]) {
       await gotoRoute(page, `/contactus?status=${forged}`);
       await expect(new PostedFormPage(page, 'Send us a message').field('First Name')).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();

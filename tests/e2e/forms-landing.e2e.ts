@@ -95,7 +95,9 @@ test.describe('fast-support form (spec 2)', () => {
     await form.submit('CONTINUE');
     await expect(form.summary()).toBeFocused();
     expect(await form.errorOf('Your Name')).toBe('Your Name is required.');
-    expect(await form.errorOf('Support Key')).toBe('Support Key must be 64 characters or fewer: it has 65. Type it as your technician gave it.');
+    expect(await form.errorOf('Support Key')).toBe(
+      'Support Key must be 64 characters or fewer: it has 65. Type it as your technician gave it.',
+    );
     await expect(form.field('Support Key')).toHaveValue(long);
     expect(currentRoute(page)).toBe('/fast-support');
   });
@@ -107,7 +109,9 @@ test.describe('fast-support form (spec 2)', () => {
     const answer = page.waitForResponse((response) => response.url() === `${ORIGIN}/stand-in/remote-support/download`);
     await form.submit('CONTINUE');
     expect((await answer).status()).toBe(400);
-    await expect(page.getByRole('alert')).toHaveText('The Support Key can only hold letters, digits, spaces and hyphens. Check it with your technician.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The Support Key can only hold letters, digits, spaces and hyphens. Check it with your technician.',
+    );
     await page.getByRole('button', { name: 'Back to the form' }).click();
     await expect(form.field('Support Key')).toHaveValue('7731/0042');
     await expect(form.field('Your Name')).toHaveValue('Sam Rivera');

@@ -12,7 +12,22 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
   test('says every field is optional, offers the lists of spec 3, SUBMIT and the 24-hour promise', async ({ page }) => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
-    for (const label of ['Lead Type', 'First Name', 'Last Name', 'Email', 'Phone', 'Title', 'Number of Users', 'Estimating System', 'DMS Type', 'Company', 'Street', 'Zip', 'City', 'State']) {
+    for (const label of [
+      'Lead Type',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Title',
+      'Number of Users',
+      'Estimating System',
+      'DMS Type',
+      'Company',
+      'Street',
+      'Zip',
+      'City',
+      'State',
+    ]) {
       await expect(form.form.getByText(`${label} (Optional)`, { exact: true }), label).toBeVisible();
     }
     await expect(form.form.getByRole('group', { name: 'Products of Interest (Optional)' })).toBeVisible();
@@ -32,10 +47,13 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await expect(page.getByText(/contact you within 24 hours/).first()).toBeVisible();
   });
 
-  test('says before sending that an e-mail or a phone is needed, read with both fields (docs/decisions/subscribe-contact-rule.md)', async ({ page }) => {
+  test('says before sending that an e-mail or a phone is needed, read with both fields (docs/decisions/subscribe-contact-rule.md)', async ({
+    page,
+  }) => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
-    const rule = 'Every field is optional, but give us an e-mail address or a phone number (or both) so a specialist can contact you within 24 hours.';
+    const rule =
+      'Every field is optional, but give us an e-mail address or a phone number (or both) so a specialist can contact you within 24 hours.';
     const note = form.form.getByText(rule, { exact: true });
     await expect(note).toBeVisible();
     // Above the fields it is about, and nothing has been sent or refused yet.
@@ -130,12 +148,16 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     for (const [label, max] of limits) await form.field(label).fill('9'.repeat(max + 1));
     await form.submit();
     for (const [label, max] of limits) {
-      const expected = label === 'Email' ? /must be 80 characters or fewer: it has 81/ : new RegExp(`^${label} must be ${max} characters or fewer: it has ${max + 1}\\.$`);
+      const expected =
+        label === 'Email'
+          ? /must be 80 characters or fewer: it has 81/
+          : new RegExp(`^${label} must be ${max} characters or fewer: it has ${max + 1}\\.$`);
       expect(await form.errorOf(label), label).toMatch(expected);
       await expect(form.field(label)).toHaveValue('9'.repeat(max + 1));
     }
     // Exactly at the limit passes.
-    for (const [label, max] of limits) await form.field(label).fill(label === 'Email' ? `${'d'.repeat(max - 12)}@example.com` : 'x'.repeat(max));
+    for (const [label, max] of limits)
+      await form.field(label).fill(label === 'Email' ? `${'d'.repeat(max - 12)}@example.com` : 'x'.repeat(max));
     await form.submit();
     for (const [label] of limits) expect(await form.errorOf(label), label).toBe('');
     await expect(page.getByRole('dialog')).toBeVisible();

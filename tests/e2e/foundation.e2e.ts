@@ -40,7 +40,7 @@ test.describe('every route of the route table', () => {
   });
 });
 
-test.describe("a page whose code is still on its way (src/app/route-page.tsx)", () => {
+test.describe('a page whose code is still on its way (src/app/route-page.tsx)', () => {
   test("says Loading… in the page area with the new page's title, keeps the navigation usable, then draws the page", async ({ page }) => {
     await gotoRoute(page, '/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe("a page whose code is still on its way (src/app/route-page.tsx)", 
 });
 
 test.describe('redirects', () => {
-  test("the empty path lands on /ops", async ({ page }) => {
+  test('the empty path lands on /ops', async ({ page }) => {
     await page.goto('./');
     await expect(page).toHaveTitle(/^Sign In/);
     expect(currentRoute(page)).toBe('/ops');

@@ -195,7 +195,9 @@ async function textControls(form: Locator): Promise<Control[]> {
   for (const locator of locators) {
     const placeholder = (await locator.getAttribute('placeholder')) ?? '';
     const id = (await locator.getAttribute('id')) ?? '';
-    const label = id ? ((await form.locator(`label[for="${id}"]`).first().textContent()) ?? id) : ((await locator.getAttribute('name')) ?? '?');
+    const label = id
+      ? ((await form.locator(`label[for="${id}"]`).first().textContent()) ?? id)
+      : ((await locator.getAttribute('name')) ?? '?');
     // The phone mask (000)-000-0000 and the Support Key mask 000-000-000 keep digits only (spec 5, 9).
     const email = (await locator.getAttribute('type')) === 'email';
     controls.push({ locator, label: label.trim(), masked: /^[0(][0)-]+0$/.test(placeholder), email });
@@ -268,7 +270,9 @@ test.describe('hostile text in every form field', () => {
     });
   }
 
-  test('/fast-support: every payload as the Support Key is refused only when blank or over 64 characters, else posted as typed; nothing runs', async ({ page }) => {
+  test('/fast-support: every payload as the Support Key is refused only when blank or over 64 characters, else posted as typed; nothing runs', async ({
+    page,
+  }) => {
     // The key has no format (docs/decisions/support-key-format.md): the service judges it, so most
     // payloads are posted. The post is answered 204 here, which keeps the page where it is.
     test.setTimeout(120_000);
@@ -311,7 +315,9 @@ test.describe('hostile text in every form field', () => {
       const short = TYPEABLE_PAYLOADS.filter((item) => [...item.value].length <= max);
       return short[skip % short.length]!.value;
     };
-    const values: Record<string, string> = Object.fromEntries(Object.entries(limits).map(([label, max], index) => [label, fitting(max, index)]));
+    const values: Record<string, string> = Object.fromEntries(
+      Object.entries(limits).map(([label, max], index) => [label, fitting(max, index)]),
+    );
     values.Street = `${marker} ${HOSTILE_PAYLOADS.find((item) => item.id === 'mxss-noscript')!.value}`.slice(0, 255);
     values.Email = 'hostile.test@example.com';
     await page.goto(`${PORTAL}#/subscribe`);
@@ -336,9 +342,24 @@ test.describe('hostile text in every form field', () => {
 
   /** The sign-in forms: what each says to a refused payload (exactly, where the spec gives the words). */
   const SIGN_IN_FORMS = [
-    { route: '/ops', title: '/ops login panel: every payload as username and password gets an answer, and both stay', view: (page: Page) => new LoginPanel(page), says: null },
-    { route: '/adminpanel-login', title: '/adminpanel-login: every payload as the token reads "Invalid token" and stays in the field', view: (page: Page) => new TokenLoginPage(page), says: '* Invalid token' },
-    { route: '/ehi-login?companyId=1001', title: '/ehi-login form: every payload as username and password is refused by the service and stays', view: (page: Page) => new PartnerLoginPage(page), says: null },
+    {
+      route: '/ops',
+      title: '/ops login panel: every payload as username and password gets an answer, and both stay',
+      view: (page: Page) => new LoginPanel(page),
+      says: null,
+    },
+    {
+      route: '/adminpanel-login',
+      title: '/adminpanel-login: every payload as the token reads "Invalid token" and stays in the field',
+      view: (page: Page) => new TokenLoginPage(page),
+      says: '* Invalid token',
+    },
+    {
+      route: '/ehi-login?companyId=1001',
+      title: '/ehi-login form: every payload as username and password is refused by the service and stays',
+      view: (page: Page) => new PartnerLoginPage(page),
+      says: null,
+    },
   ] as const;
   for (const { route, title, view, says } of SIGN_IN_FORMS) {
     test(title, async ({ page }) => {
@@ -475,12 +496,18 @@ test.describe('hostile content files: news and product HTML, and every text fiel
     const port = await freePort();
     origin = `http://localhost:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, DIST_DIR: dist, LOG_LEVEL: 'warn', STAND_IN_FAULTS: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: origin,
+        DIST_DIR: dist,
+        LOG_LEVEL: 'warn',
+        STAND_IN_FAULTS: '0',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await expect
-      .poll(async () => (await fetch(`${origin}/opsportal/`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(`${origin}/opsportal/`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
   });
 
   test.afterAll(async () => {
@@ -491,7 +518,10 @@ test.describe('hostile content files: news and product HTML, and every text fiel
   test('product pages: hostile text shows as text, HTML fields keep their safe markup only', async ({ page }) => {
     test.setTimeout(120_000);
     const findings = await watchForExecution(page);
-    const served = JSON.parse(readFileSync(join(dist, 'assets/data/products.data.json'), 'utf8')) as Array<{ name: string; headline: string }>;
+    const served = JSON.parse(readFileSync(join(dist, 'assets/data/products.data.json'), 'utf8')) as Array<{
+      name: string;
+      headline: string;
+    }>;
     for (const name of products) {
       await page.goto(`${origin}/opsportal/#/product/${name}`, { waitUntil: 'commit' });
       await expectSettled(page, `/product/${name}`);
@@ -499,7 +529,9 @@ test.describe('hostile content files: news and product HTML, and every text fiel
       // A text field is text: the hostile headline this product was given is shown as it is, not parsed.
       const headline = served.find((product) => product.name === name)?.headline ?? '';
       expect(TEXT_VALUES, `/product/${name} was given a hostile headline`).toContain(headline);
-      await expect.poll(() => root.getByRole('heading', { level: 1 }).textContent(), { message: `/product/${name} headline` }).toBe(headline.trim());
+      await expect
+        .poll(() => root.getByRole('heading', { level: 1 }).textContent(), { message: `/product/${name} headline` })
+        .toBe(headline.trim());
       // The safe part of each HTML field survives sanitising; the rest is gone or inert text.
       await expect(root.locator('strong', { hasText: 'bold' }).first()).toBeVisible();
       await expect(root.getByRole('link', { name: 'an external link' }).first()).toHaveAttribute('rel', 'noopener noreferrer');
@@ -522,7 +554,9 @@ test.describe('hostile content files: news and product HTML, and every text fiel
       const content = page.locator('.news-article__content');
       await expect(content.getByText('Kept article:')).toBeVisible();
       await expect(content.getByRole('link', { name: 'an external link' })).toHaveAttribute('target', '_blank');
-      await expect(content.locator('script, iframe, object, embed, svg, math, style, img, base, meta, [style], [id], [class]')).toHaveCount(0);
+      await expect(content.locator('script, iframe, object, embed, svg, math, style, img, base, meta, [style], [id], [class]')).toHaveCount(
+        0,
+      );
       // Links to javascript: and data: addresses keep their text and lose their address.
       for (const link of await content.locator('a[href]').all()) {
         expect(await link.getAttribute('href')).toMatch(/^(https?:|mailto:|tel:|#)/);
@@ -542,7 +576,10 @@ test.describe('hostile content files: news and product HTML, and every text fiel
     const findings = await watchForExecution(page);
     await page.goto(`${origin}/opsportal/#/careers/opportunities`, { waitUntil: 'commit' });
     await expectSettled(page, '/careers');
-    const careers = JSON.parse(readFileSync(join(dist, 'assets/data/careers.data.json'), 'utf8')) as Array<{ path: string; position: string }>;
+    const careers = JSON.parse(readFileSync(join(dist, 'assets/data/careers.data.json'), 'utf8')) as Array<{
+      path: string;
+      position: string;
+    }>;
     const rows = page.locator('#opportunities tbody tr');
     await expect(rows).toHaveCount(careers.length);
     for (const career of careers) {
@@ -603,7 +640,9 @@ window.sendAll = () => {
   return messages.length;
 };`;
 
-  test('from the partner and from another origin: nothing runs or breaks, typing stays, the token goes only to the partner', async ({ page }) => {
+  test('from the partner and from another origin: nothing runs or breaks, typing stays, the token goes only to the partner', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const findings = await watchForExecution(page);
     // The partner's page (an allowed origin, so frame-ancestors lets it frame the portal) with an advert.
@@ -613,7 +652,9 @@ window.sendAll = () => {
         body: '<!doctype html><html lang="en"><head><title>Advert</title><script src="/sender.js"></script></head><body><p>Advert</p></body></html>',
       }),
     );
-    await page.route(`${otherOrigin}/sender.js`, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: senderScript }));
+    await page.route(`${otherOrigin}/sender.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: senderScript }),
+    );
     await page.route(`${ORIGIN}/hostile-partner/`, (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
@@ -679,7 +720,9 @@ window.sendAll = () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('the execution hook', () => {
-  test('sees a call of __pwned, a javascript: link put into the page and its navigation, and a dialog; Trusted Types refuse string HTML, script text and handler attributes', async ({ page }) => {
+  test('sees a call of __pwned, a javascript: link put into the page and its navigation, and a dialog; Trusted Types refuse string HTML, script text and handler attributes', async ({
+    page,
+  }) => {
     const findings = await watchForExecution(page);
     await page.goto(`${PORTAL}#/about`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -712,11 +755,16 @@ test.describe('the execution hook', () => {
     });
     expect(refused).toEqual(['string HTML', 'script text', 'handler attribute']);
     await page.evaluate(() => setTimeout(() => window.alert('dialog'), 0));
-    await expect.poll(() => findings.map((finding) => finding.kind).sort()).toEqual(
-      expect.arrayContaining(['executed', 'dom', 'csp-violation', 'dialog']),
-    );
+    await expect
+      .poll(() => findings.map((finding) => finding.kind).sort())
+      .toEqual(expect.arrayContaining(['executed', 'dom', 'csp-violation', 'dialog']));
     expect(findings.find((finding) => finding.kind === 'executed')?.detail).toBe('direct-call');
-    expect(findings.filter((finding) => finding.kind === 'dom').map((finding) => finding.detail).join('\n')).toMatch(/<a href="javascript:/);
+    expect(
+      findings
+        .filter((finding) => finding.kind === 'dom')
+        .map((finding) => finding.detail)
+        .join('\n'),
+    ).toMatch(/<a href="javascript:/);
     // The portal's CSP stopped the injected code: only the direct call ran.
     expect(findings.filter((finding) => finding.kind === 'executed')).toHaveLength(1);
   });

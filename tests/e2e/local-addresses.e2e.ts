@@ -108,7 +108,9 @@ test('at 127.0.0.1: single sign-on on the same address, with the one issuer of t
     expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${CANONICAL}/stand-in/sso/realms/NA`);
   }
   await page.goto(`${origin}/opsportal/#/kc`);
-  await page.waitForURL((url) => url.origin === origin && url.pathname.startsWith('/stand-in/sso/realms/NA/login-actions/'), { timeout: 15_000 });
+  await page.waitForURL((url) => url.origin === origin && url.pathname.startsWith('/stand-in/sso/realms/NA/login-actions/'), {
+    timeout: 15_000,
+  });
   await page.getByLabel('Username').fill('sso.demo');
   await page.getByLabel('Password').fill('Demo-Pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -26,7 +26,12 @@ test.describe('careers page', () => {
     for (const title of ['Why work here', 'Our solutions', 'An inspiring workplace', 'Career growth']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(view.tiles()).toHaveText(['20+ Years in business', 'Cutting edge of technology', 'Family environment', 'Leader in industry']);
+    await expect(view.tiles()).toHaveText([
+      '20+ Years in business',
+      'Cutting edge of technology',
+      'Family environment',
+      'Leader in industry',
+    ]);
     await expect(view.columnHeaders()).toHaveText(['Job Title', 'Description', 'Requirements', 'Select']);
     await expect(view.rows()).toHaveCount(careers.length);
     const row = view.rows().first();

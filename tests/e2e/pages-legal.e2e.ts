@@ -33,10 +33,28 @@ test.describe('privacy policy', () => {
       await expect(rows.nth(index).locator('td').last()).toHaveText(collected);
     }
     const article = page.locator('article.privacy-policy');
-    for (const heading of ['Retention', 'Sharing', 'Cookies', 'California Consumer Privacy Act (CCPA)', 'Non-discrimination', 'How to exercise your rights', 'Response timing', 'Changes to this notice']) {
+    for (const heading of [
+      'Retention',
+      'Sharing',
+      'Cookies',
+      'California Consumer Privacy Act (CCPA)',
+      'Non-discrimination',
+      'How to exercise your rights',
+      'Response timing',
+      'Changes to this notice',
+    ]) {
       await expect(article.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
-    for (const constant of ['within 45 days', 'up to 90 days', '12 months', '2 times in any 12-month period', 'under 16', 'under 13', 'authorised agent registered', 'on behalf of a minor child']) {
+    for (const constant of [
+      'within 45 days',
+      'up to 90 days',
+      '12 months',
+      '2 times in any 12-month period',
+      'under 16',
+      'under 13',
+      'authorised agent registered',
+      'on behalf of a minor child',
+    ]) {
       await expect(article).toContainText(constant);
     }
   });
@@ -121,7 +139,16 @@ test.describe('California consumer privacy notice', () => {
     await expect(analytics.locator('tbody td:last-child')).toHaveText(['2 years', '24 hours', '1 minute']);
 
     const article = page.locator('article.ccpa-policy');
-    for (const text of ['reply STOP', 'within 45 days', 'up to 90 days', '2 times in a 12-month period', 'under 16', 'under 13', '(555) 010-0199', 'support@example.com']) {
+    for (const text of [
+      'reply STOP',
+      'within 45 days',
+      'up to 90 days',
+      '2 times in a 12-month period',
+      'under 16',
+      'under 13',
+      '(555) 010-0199',
+      'support@example.com',
+    ]) {
       await expect(article).toContainText(text);
     }
     await expect(page.getByRole('region', { name: 'Your right to deletion' }).getByRole('listitem')).toHaveCount(6);

@@ -151,7 +151,9 @@ test.describe('Benefits', () => {
     await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]));
   });
 
-  test('the partner carousel below the fold costs a first visit no slider code; near the screen it loads and works (issue 8)', async ({ page }) => {
+  test('the partner carousel below the fold costs a first visit no slider code; near the screen it loads and works (issue 8)', async ({
+    page,
+  }) => {
     // No autoplay, so only the press below moves a slide.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 600 });
@@ -213,7 +215,15 @@ test.describe('About', () => {
     await expect(page.getByTestId('anniversary')).toHaveText(`${new Date().getFullYear() - 1996} years`);
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await expect(timeline.locator('.timeline__year')).toHaveText(['1996', '1998', '2004', '2005', '2007', '2010', '2015']);
-    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(['Founded', 'Logistics', 'Technologies', 'Trax', 'Delivery', 'ValuTrax', 'Notifications']);
+    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText([
+      'Founded',
+      'Logistics',
+      'Technologies',
+      'Trax',
+      'Delivery',
+      'ValuTrax',
+      'Notifications',
+    ]);
     await expect(page.getByRole('list', { name: 'Customer logos' }).getByRole('img')).toHaveCount(12);
     await expect(page.getByRole('heading', { level: 2, name: 'Services we provide' })).toBeVisible();
     await expect(page.locator('.card h3')).toHaveCount(8);
@@ -232,18 +242,27 @@ test.describe('registration landing', () => {
 
     const shop = new Carousel(page, 'Products for shops');
     const supplier = new Carousel(page, 'Products for parts suppliers');
-    expect(await shop.slides().getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
-      'Trax', 'BackTrax', 'TraxPost', 'TraxMobile', 'Logistix',
-    ]);
-    expect(await supplier.slides().getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
-      'Trax', 'ValuTrax', 'BackTrax', 'DeliveryTrax', 'TraxMobile', 'Logistix',
-    ]);
+    expect(
+      await shop
+        .slides()
+        .getByRole('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['Trax', 'BackTrax', 'TraxPost', 'TraxMobile', 'Logistix']);
+    expect(
+      await supplier
+        .slides()
+        .getByRole('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['Trax', 'ValuTrax', 'BackTrax', 'DeliveryTrax', 'TraxMobile', 'Logistix']);
     await expect.poll(() => shop.visiblePositions()).toEqual([1, 2, 3]);
     await page.clock.runFor(2500);
     await expect.poll(() => shop.visiblePositions()).toEqual([2, 3, 4]);
     await expect.poll(() => supplier.visiblePositions()).toEqual([2, 3, 4]);
 
-    await expect(page.getByRole('link', { name: 'Register as a Parts Supplier' })).toHaveAttribute('href', `${STAND_IN}apps/dealer-registration/`);
+    await expect(page.getByRole('link', { name: 'Register as a Parts Supplier' })).toHaveAttribute(
+      'href',
+      `${STAND_IN}apps/dealer-registration/`,
+    );
     await expect(page.locator('footer')).toHaveText('© 2019 OPS Parts Network. All rights reserved.');
     await page.getByRole('link', { name: 'Register as a Shop' }).click();
     await expect(page).toHaveURL(/#\/subscribe$/);
@@ -272,9 +291,17 @@ test.describe('landings', () => {
       'Dispatching without Set Up',
       'Training on the driver app',
     ]);
-    await expect(webinars.locator('.webinar__length')).toHaveText(['Length: 20 Mins', 'Length: 60 Mins', 'Length: 40 Mins', 'Length: 30 Mins']);
+    await expect(webinars.locator('.webinar__length')).toHaveText([
+      'Length: 20 Mins',
+      'Length: 60 Mins',
+      'Length: 40 Mins',
+      'Length: 30 Mins',
+    ]);
     await expect(page.locator('.testimonial figcaption strong')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: 'Log in to the delivery service' })).toHaveAttribute('href', `${STAND_IN}apps/dispatch/login`);
+    await expect(page.getByRole('link', { name: 'Log in to the delivery service' })).toHaveAttribute(
+      'href',
+      `${STAND_IN}apps/dispatch/login`,
+    );
     await expect(page.locator('.landing-ad__capture form, .landing-ad__capture [data-variant]')).toHaveCount(1);
   });
 
@@ -284,7 +311,9 @@ test.describe('landings', () => {
     await expect(page.getByRole('region', { name: 'For dispatchers' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'Live webinar: Detailed driver mobile-app training' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Join the live webinar \(30 minutes/ })).toHaveAttribute('href', /^https:\/\//);
-    await expect(page.getByText('Routes can be shipped from the driver app only by drivers who have permission to change routes.')).toBeVisible();
+    await expect(
+      page.getByText('Routes can be shipped from the driver app only by drivers who have permission to change routes.'),
+    ).toBeVisible();
   });
 
   test('/remote-connect starts a session at the configured address', async ({ page }) => {
@@ -306,10 +335,23 @@ test.describe('landings', () => {
 
 test.describe('responsive', () => {
   const routes = [
-    '/ops', '/benefits', '/about', '/careers', '/career/senior-frontend-engineer', '/news-and-media',
-    '/news-and-media/logistix-expands-early-delivery', '/product/trax', '/privacy-policy', '/ccpa-policy',
-    '/sell-information', '/register', '/qr-trax-mechanical', '/deliverytrax-ad', '/traxmobile-ad',
-    '/remote-connect', '/fast-support',
+    '/ops',
+    '/benefits',
+    '/about',
+    '/careers',
+    '/career/senior-frontend-engineer',
+    '/news-and-media',
+    '/news-and-media/logistix-expands-early-delivery',
+    '/product/trax',
+    '/privacy-policy',
+    '/ccpa-policy',
+    '/sell-information',
+    '/register',
+    '/qr-trax-mechanical',
+    '/deliverytrax-ad',
+    '/traxmobile-ad',
+    '/remote-connect',
+    '/fast-support',
   ];
 
   test('no page scrolls sideways at 320 px', async ({ page }) => {
@@ -329,7 +371,10 @@ test.describe('responsive', () => {
     for (const route of ['/privacy-policy', '/ccpa-policy', '/news-and-media', '/career/senior-frontend-engineer']) {
       await gotoRoute(page, route);
       await expect(page.locator('h1').first()).toBeVisible();
-      const width = await page.locator('main .page').first().evaluate((element) => element.getBoundingClientRect().width);
+      const width = await page
+        .locator('main .page')
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().width);
       expect(width, route).toBeLessThanOrEqual(850);
     }
   });

@@ -103,7 +103,10 @@ test.describe('product pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     const chrome = new SiteChrome(page);
     await chrome.menuButton('Solutions').click();
-    await chrome.menuPanel('Solutions').getByRole('link', { name: /^TraxScan/ }).click();
+    await chrome
+      .menuPanel('Solutions')
+      .getByRole('link', { name: /^TraxScan/ })
+      .click();
     await expect(page).toHaveURL(/#\/product\/traxscan$/);
     await expect(view.headline()).toHaveText(products.find((product) => product.name === 'traxscan')!.headline);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -45,7 +45,7 @@ test.describe('Trusted Types policies (issue 16 item 8)', () => {
 });
 
 test.describe('the partner document (issue 16 items 3 and 6)', () => {
-  test("the company token leaves the address before any request, and the sign-in still reaches the shop", async ({ page }) => {
+  test('the company token leaves the address before any request, and the sign-in still reaches the shop', async ({ page }) => {
     const fetches = await recordFetches(page);
     await page.goto(`${PORTAL}ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-7731`);
     await page.waitForURL((url) => url.pathname === '/stand-in/apps/shopping/');
@@ -114,7 +114,11 @@ test.describe('held credentials and stored tokens (issue 16 items 1 and 5)', () 
     });
     await gotoRoute(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const stored = await page.evaluate(() => [localStorage.getItem('ls.refreshToken'), localStorage.getItem('ls.accessTokenExpiration'), localStorage.getItem('ls.productId')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('ls.refreshToken'),
+      localStorage.getItem('ls.accessTokenExpiration'),
+      localStorage.getItem('ls.productId'),
+    ]);
     expect(stored).toEqual([null, null, '3']);
   });
 });

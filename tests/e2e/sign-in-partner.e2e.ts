@@ -44,18 +44,21 @@ test.describe('partner login by token', () => {
 /** A page at `origin` that frames the partner sign-in and records the messages it receives. */
 async function framePartnerLogin(page: Page, parentUrl: string) {
   await page.goto(parentUrl);
-  await page.evaluate((src) => {
-    (window as unknown as { received: unknown[] }).received = [];
-    window.addEventListener('message', (event) => {
-      (window as unknown as { received: unknown[] }).received.push({ origin: event.origin, data: event.data });
-    });
-    const frame = document.createElement('iframe');
-    frame.title = 'Injected partner sign-in';
-    frame.src = src;
-    frame.width = '600';
-    frame.height = '600';
-    document.body.append(frame);
-  }, partnerFrameUrl(ORIGIN, 'companyId=1001'));
+  await page.evaluate(
+    (src) => {
+      (window as unknown as { received: unknown[] }).received = [];
+      window.addEventListener('message', (event) => {
+        (window as unknown as { received: unknown[] }).received.push({ origin: event.origin, data: event.data });
+      });
+      const frame = document.createElement('iframe');
+      frame.title = 'Injected partner sign-in';
+      frame.src = src;
+      frame.width = '600';
+      frame.height = '600';
+      document.body.append(frame);
+    },
+    partnerFrameUrl(ORIGIN, 'companyId=1001'),
+  );
   return page.frameLocator('iframe[title="Injected partner sign-in"]');
 }
 

@@ -118,7 +118,9 @@ test.describe('the login form (spec 4, 8)', () => {
       (window as unknown as { __toastLog: typeof log }).__toastLog = log;
       // As Playwright's getByRole('alert') sees it: a visible alert with the message.
       const toastNow = () =>
-        [...document.querySelectorAll('[role="alert"]')].find((element) => element.textContent?.includes(text) && element.checkVisibility());
+        [...document.querySelectorAll('[role="alert"]')].find(
+          (element) => element.textContent?.includes(text) && element.checkVisibility(),
+        );
       let present = false;
       new MutationObserver(() => {
         const now = Boolean(toastNow());

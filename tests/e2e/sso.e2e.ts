@@ -23,7 +23,11 @@ function recordRequests(page: Page): Request[] {
 
 /** Requests that talk to the identity provider or load keycloak-js (the common API flag call is not one). */
 const keycloakRequests = (requests: Request[]) =>
-  requests.map((request) => request.url()).filter((url) => url.startsWith(`${ORIGIN}/stand-in/sso/`) || /\/assets\/keycloak-[\w-]+\.js/.test(url) || url.includes('silent-check-sso'));
+  requests
+    .map((request) => request.url())
+    .filter(
+      (url) => url.startsWith(`${ORIGIN}/stand-in/sso/`) || /\/assets\/keycloak-[\w-]+\.js/.test(url) || url.includes('silent-check-sso'),
+    );
 
 const formField = (request: Request, name: string) => new URLSearchParams(request.postData() ?? '').get(name);
 
@@ -71,7 +75,9 @@ test.describe('/kc (spec 2, 4, 6)', () => {
     await gotoRoute(page, '/kc');
     // The guard sends the person to the provider, with PKCE S256 and the query-form return to /kc.
     await kc.signInAtProvider();
-    const authorize = requests.find((request) => request.url().startsWith(`${REALM}/protocol/openid-connect/auth`) && request.frame() === page.mainFrame());
+    const authorize = requests.find(
+      (request) => request.url().startsWith(`${REALM}/protocol/openid-connect/auth`) && request.frame() === page.mainFrame(),
+    );
     const params = new URL(authorize?.url() ?? 'http://x/').searchParams;
     expect(params.get('redirect_uri')).toBe(`${PORTAL}?sso=kc`);
     expect(params.get('code_challenge_method')).toBe('S256');
@@ -83,7 +89,9 @@ test.describe('/kc (spec 2, 4, 6)', () => {
     expect(requests.filter((request) => request.url() === IDENTITY_TOKEN)).toHaveLength(1);
   });
 
-  test('the loading screen shows the logo, the progress bar and who is being signed in; the callback state is kept 1 hour', async ({ page }) => {
+  test('the loading screen shows the logo, the progress bar and who is being signed in; the callback state is kept 1 hour', async ({
+    page,
+  }) => {
     const kc = new KcScreen(page);
     await gotoRoute(page, '/kc');
     await page.waitForURL(/login-actions/);
@@ -317,7 +325,9 @@ test.describe('identity-provider mode (spec 4)', () => {
 
     // /kc asks for the token: the refresh answers 400, the session is cleared, nothing is exchanged.
     const requests = recordRequests(page);
-    const refused = page.waitForResponse((response) => response.url() === TOKEN_ENDPOINT && formField(response.request(), 'grant_type') === 'refresh_token');
+    const refused = page.waitForResponse(
+      (response) => response.url() === TOKEN_ENDPOINT && formField(response.request(), 'grant_type') === 'refresh_token',
+    );
     await page.evaluate(() => {
       window.location.hash = '#/kc';
     });
@@ -326,7 +336,10 @@ test.describe('identity-provider mode (spec 4)', () => {
     expect(requests.filter((request) => request.url() === IDENTITY_TOKEN)).toEqual([]);
     expect(logged.some((text) => text.includes('Failed to refresh token'))).toBe(true);
   });
-  test('issue 16: signed in through /kc and still on the portal, the person signs out: the portal forgets its session and single sign-on ends', async ({ page, context }) => {
+  test('issue 16: signed in through /kc and still on the portal, the person signs out: the portal forgets its session and single sign-on ends', async ({
+    page,
+    context,
+  }) => {
     const kc = new KcScreen(page);
     await gotoRoute(page, '/kc');
     const tab = context.waitForEvent('page');
@@ -345,7 +358,9 @@ test.describe('identity-provider mode (spec 4)', () => {
     await signOut.click();
     const logoutParams = new URL((await logout).url()).searchParams;
     // The provider's sign-out (with the ID token as hint, so no question) sends the browser back to the portal.
-    await page.waitForURL((url) => url.href === PORTAL || (url.href.startsWith(`${PORTAL}#`) && !url.hash.startsWith('#/kc')), { timeout: 15_000 });
+    await page.waitForURL((url) => url.href === PORTAL || (url.href.startsWith(`${PORTAL}#`) && !url.hash.startsWith('#/kc')), {
+      timeout: 15_000,
+    });
     expect(logoutParams.get('post_logout_redirect_uri')).toBe(PORTAL);
     expect(logoutParams.get('id_token_hint')).toBeTruthy();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);

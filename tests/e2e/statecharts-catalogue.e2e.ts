@@ -25,7 +25,9 @@ async function openCatalogue(page: Page) {
 }
 
 const highlighted = (page: Page, section: string) =>
-  page.locator(`#${section} .diagram svg .player-active`).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? node.id));
+  page
+    .locator(`#${section} .diagram svg .player-active`)
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? node.id));
 
 test('the catalogue lists every area and draws every machine from disk', async ({ page }) => {
   const { outside, problems } = await openCatalogue(page);
@@ -94,7 +96,13 @@ test('the form submission machine is stepped through the captcha to a slow post,
   await expect(now).toHaveText('Now: active.captcha.ready.answered, active.submission.submitting.slow');
   await expect(section.locator('.timers button')).toHaveCount(0);
   const active = await highlighted(page, 'form-submission');
-  expect(active).toEqual(expect.arrayContaining(['active', 'active__submission__submitting', expect.stringMatching(/^chart-form-submission-state-active__submission__submitting__slow-\d+$/)]));
+  expect(active).toEqual(
+    expect.arrayContaining([
+      'active',
+      'active__submission__submitting',
+      expect.stringMatching(/^chart-form-submission-state-active__submission__submitting__slow-\d+$/),
+    ]),
+  );
 
   // The page comes back from the history cache: editing again, the spent answer reset.
   await section.getByRole('button', { name: 'page.restored' }).click();

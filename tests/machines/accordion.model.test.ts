@@ -11,9 +11,9 @@ describe('benefits accordion machine (spec 2, spec 4)', () => {
       assertState: (snapshot) => {
         expect([...ACCORDION_PANELS, null]).toContain(selectOpenPanel(snapshot));
         // The open panel is the one the state names; `allClosed` shows none.
-        const open = ({ procurement: 'procurement', logistics: 'logistics', analytics: 'analytics', allClosed: null } as Record<string, string | null>)[
-          snapshot.value as string
-        ];
+        const open = (
+          { procurement: 'procurement', logistics: 'logistics', analytics: 'analytics', allClosed: null } as Record<string, string | null>
+        )[snapshot.value as string];
         expect(open, `no expectation for state ${JSON.stringify(snapshot.value)}`).not.toBeUndefined();
         expect(selectOpenPanel(snapshot)).toBe(open);
       },

@@ -127,7 +127,9 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
 
   it('a refused sign-in shows its message', async () => {
     const actor = createActor(
-      autoSignInMachine.provide({ actors: { requestToken: fromPromise(async () => Promise.reject(new Error('The user name or password is incorrect.'))) } }),
+      autoSignInMachine.provide({
+        actors: { requestToken: fromPromise(async () => Promise.reject(new Error('The user name or password is incorrect.'))) },
+      }),
       { input: input('shop.demo', 'wrong') },
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));

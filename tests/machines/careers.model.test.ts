@@ -49,7 +49,13 @@ describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
         { type: 'xstate.error.actor.loadCareer', error: new Error('HTTP status 500') },
       ] as never,
       serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.context.anchor, snapshot.context.path, snapshot.context.career !== null, snapshot.context.error !== null]),
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.anchor,
+          snapshot.context.path,
+          snapshot.context.career !== null,
+          snapshot.context.error !== null,
+        ]),
       assertState: (snapshot, executed) => {
         // What each state shows (busy, error, the table, the job), written down independently.
         const views: Record<string, { busy: boolean; error: boolean; list: boolean; job: boolean }> = {

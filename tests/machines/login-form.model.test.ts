@@ -152,7 +152,10 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
     const actor = createActor(
       loginFormMachine.provide({
         actors: {
-          requestToken: fromPromise<SignInSession, Credentials>(async () => ({ ...session, user: { userType: 3, featuresCodes: ['TRX_REPORTS_VIEW'] } })),
+          requestToken: fromPromise<SignInSession, Credentials>(async () => ({
+            ...session,
+            user: { userType: 3, featuresCodes: ['TRX_REPORTS_VIEW'] },
+          })),
           routeUser: userTypeRoutingMachine.provide({ actions: { showToast } }),
         },
       }),

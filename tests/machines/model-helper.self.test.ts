@@ -46,7 +46,17 @@ const complete = setup({
   },
 });
 
-const views: Record<string, boolean> = { begin: false, passing: false, a: false, b: false, done: true, start: false, loading: false, shown: true, failed: true };
+const views: Record<string, boolean> = {
+  begin: false,
+  passing: false,
+  a: false,
+  b: false,
+  done: true,
+  start: false,
+  loading: false,
+  shown: true,
+  failed: true,
+};
 const assertView = (snapshot: { value: unknown; status: string }) =>
   expect(snapshot.status === 'done').toBe(views[snapshot.value as string]);
 
@@ -75,7 +85,11 @@ describe('model helper self-test', () => {
 
   it('counts a transient state and ignores an invoked child’s own transitions when everything is reached', async () => {
     const report = await walkMachine(complete, {
-      events: [{ type: 'GO' }, { type: 'xstate.done.actor.load', output: 'loaded' }, { type: 'xstate.error.actor.load', error: new Error('500') }] as never,
+      events: [
+        { type: 'GO' },
+        { type: 'xstate.done.actor.load', output: 'loaded' },
+        { type: 'xstate.error.actor.load', error: new Error('500') },
+      ] as never,
       assertState: assertView,
       coverageDir,
     });

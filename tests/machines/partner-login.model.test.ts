@@ -134,9 +134,14 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
   });
 
   it("a falsy contact is 'Invalid Company or Token'; a failed login sets the error flag without a message", async () => {
-    const falsy = createActor(partnerLoginMachine.provide({ actors: { resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => null) } }), {
-      input: query('1001', 'nope'),
-    }).start();
+    const falsy = createActor(
+      partnerLoginMachine.provide({
+        actors: { resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => null) },
+      }),
+      {
+        input: query('1001', 'nope'),
+      },
+    ).start();
     await vi.waitFor(() => expect(falsy.getSnapshot().value).toBe('failed'));
     expect(selectPartnerError(falsy.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE);
 
@@ -178,10 +183,9 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
 
   it('a companyId that is not a number is said so, and no call is made', () => {
     const resolveContact = vi.fn();
-    const actor = createActor(
-      partnerLoginMachine.provide({ actors: { resolveContact: fromPromise(async () => resolveContact()) } }),
-      { input: query('acme', null) },
-    ).start();
+    const actor = createActor(partnerLoginMachine.provide({ actors: { resolveContact: fromPromise(async () => resolveContact()) } }), {
+      input: query('acme', null),
+    }).start();
     expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_COMPANY_ID_MESSAGE);
     const withToken = createActor(partnerLoginMachine, { input: query('acme', 'ehi-token-1001') }).start();
     expect(selectPartnerError(withToken.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE);

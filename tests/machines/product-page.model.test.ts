@@ -29,7 +29,13 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
         { type: 'xstate.error.actor.loadProducts', error: new Error('HTTP status 500') },
       ] as never,
       serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.context.requested, snapshot.context.lastProduct, snapshot.context.productName, snapshot.context.products.length]),
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.requested,
+          snapshot.context.lastProduct,
+          snapshot.context.productName,
+          snapshot.context.products.length,
+        ]),
       assertState: (snapshot, executed) => {
         // What each state shows (busy, error, a product), written down independently.
         const views: Record<string, { busy: boolean; error: boolean; product: boolean }> = {
@@ -104,7 +110,9 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
       if (calls === 1) throw new Error('HTTP status 500');
       return products;
     });
-    const actor = createActor(productPageMachine.provide({ actors: { loadProducts } }), { input: { name: 'trax', lastProduct: null } }).start();
+    const actor = createActor(productPageMachine.provide({ actors: { loadProducts } }), {
+      input: { name: 'trax', lastProduct: null },
+    }).start();
     await waitFor(actor, selectProductFailed);
     actor.send({ type: 'product.requested', name: 'logistix' });
     await waitFor(actor, (snapshot) => snapshot.matches('shown'));

@@ -19,8 +19,16 @@ const session: SignInSession = {
   expires: 'Sat, 21 Nov 2026 13:27:34 GMT',
   user: { userType: 1, featuresCodes: [] },
 };
-const unreachable: SsoProblem = { kind: 'unreachable', message: 'The single sign-on service could not be reached.', logMessage: 'no answer' };
-const ended: SsoProblem = { kind: 'sessionEnded', message: 'Your single sign-on session has ended.', logMessage: 'Failed to refresh token (400)' };
+const unreachable: SsoProblem = {
+  kind: 'unreachable',
+  message: 'The single sign-on service could not be reached.',
+  logMessage: 'no answer',
+};
+const ended: SsoProblem = {
+  kind: 'sessionEnded',
+  message: 'Your single sign-on session has ended.',
+  logMessage: 'Failed to refresh token (400)',
+};
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
 
@@ -49,11 +57,19 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
       ],
       // What the person sees: the step, the name, the message and the offered link.
       serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.context.userName, snapshot.context.error, snapshot.context.offeredUrl, snapshot.context.attempt > 0]),
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.userName,
+          snapshot.context.error,
+          snapshot.context.offeredUrl,
+          snapshot.context.attempt > 0,
+        ]),
       assertState: (snapshot) => {
         const step = selectKcStep(snapshot as never);
         // The progress bar runs exactly while the flow is under way; never in `failed`.
-        expect(selectKcBusy(snapshot as never)).toBe(['checking', 'redirecting', 'exchanging', 'routing', 'leaving', 'signingOut'].includes(step));
+        expect(selectKcBusy(snapshot as never)).toBe(
+          ['checking', 'redirecting', 'exchanging', 'routing', 'leaving', 'signingOut'].includes(step),
+        );
         // A failure always carries a message; nothing else shows one.
         if (step === 'failed' || step === 'signOutFailed') expect(selectKcError(snapshot as never)).toBeTruthy();
         else expect(selectKcError(snapshot as never)).toBeNull();
@@ -75,7 +91,10 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
           checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'authenticated'),
           loadUserName: fromPromise<string | null, void>(async () => 'Sam Demo'),
           exchangeToken: fromPromise<SignInSession, void>(async () => ({ ...session, user: { userType: 4, featuresCodes: [] } })),
-          routeUser: fromPromise(async () => ({ kind: 'tabOpened', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' })) as never,
+          routeUser: fromPromise(async () => ({
+            kind: 'tabOpened',
+            url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t',
+          })) as never,
           signOut: fromPromise<void, void>(async () => {
             order.push('signOut');
             if (failNext) {
@@ -132,7 +151,10 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
     const redirect = vi.fn(() => new Promise<void>(() => {}));
     const actor = createActor(
       kcLandingMachine.provide({
-        actors: { checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'unauthenticated'), redirectToProvider: fromPromise(redirect) },
+        actors: {
+          checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'unauthenticated'),
+          redirectToProvider: fromPromise(redirect),
+        },
       }),
       { input: { storedProductId: null } },
     ).start();

@@ -16,7 +16,11 @@ import { walkMachine } from '../support/model.ts';
 const EXPIRES_AT = 1_000_000;
 const first: SessionTokens = { token: 'token-1', expiresAt: EXPIRES_AT, subject: 'sso.demo' };
 const refreshed: SessionTokens = { token: 'token-2', expiresAt: EXPIRES_AT + 300_000, subject: 'sso.demo' };
-const unreachable: SsoProblem = { kind: 'unreachable', message: 'The single sign-on service could not be reached.', logMessage: 'no answer' };
+const unreachable: SsoProblem = {
+  kind: 'unreachable',
+  message: 'The single sign-on service could not be reached.',
+  logMessage: 'no answer',
+};
 const ended: SsoProblem = {
   kind: 'sessionEnded',
   message: 'Your single sign-on session has ended. Please sign in again.',
@@ -64,7 +68,7 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
     expect(report.actions).toContain('log');
   });
 
-  it('the minimum validity is the wrapper\'s 20 s (spec 4, 9: the library default is 5 s)', () => {
+  it("the minimum validity is the wrapper's 20 s (spec 4, 9: the library default is 5 s)", () => {
     expect(TOKEN_MIN_VALIDITY_MS).toBe(20_000);
   });
 
@@ -73,7 +77,10 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
     const refreshToken = vi.fn(() => new Promise<SessionTokens>((resolve) => (finish = resolve)));
     const actor = createActor(
       ssoSessionMachine.provide({
-        actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first), refreshToken: fromPromise<SessionTokens, void>(refreshToken) },
+        actors: {
+          initialise: fromPromise<SessionTokens | null, void>(async () => first),
+          refreshToken: fromPromise<SessionTokens, void>(refreshToken),
+        },
       }),
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
@@ -89,7 +96,12 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
   it('a token with more than 20 s left is handed out without a refresh', async () => {
     const refreshToken = vi.fn(async () => refreshed);
     const actor = createActor(
-      ssoSessionMachine.provide({ actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first), refreshToken: fromPromise<SessionTokens, void>(refreshToken) } }),
+      ssoSessionMachine.provide({
+        actors: {
+          initialise: fromPromise<SessionTokens | null, void>(async () => first),
+          refreshToken: fromPromise<SessionTokens, void>(refreshToken),
+        },
+      }),
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
     actor.send({ type: 'token.request', at: EXPIRES_AT - TOKEN_MIN_VALIDITY_MS });
@@ -125,7 +137,9 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
   });
 
   it('keycloak-js clearing its token (session change) ends the session', async () => {
-    const actor = createActor(ssoSessionMachine.provide({ actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first) } })).start();
+    const actor = createActor(
+      ssoSessionMachine.provide({ actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first) } }),
+    ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
     actor.send({ type: 'token.expired' });
     expect(actor.getSnapshot().value).toBe('tokenExpired');

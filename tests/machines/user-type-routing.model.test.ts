@@ -45,11 +45,14 @@ function expectedRoute(context: { session: SignInSession; storedProductId: numbe
   if (userType === 2) return { states: link('fetchingAppLink'), appId: APP_SUPPLIER };
   if (userType === 3) {
     const internal = ['deciding', 'internal'];
-    if (featuresCodes.includes(FEATURE_ADMIN_TOOL)) return { states: [...internal, 'resolvingAdminToolLink', 'leaving', 'failed'], appId: null };
-    if (featuresCodes.includes(FEATURE_LOGISTIX)) return { states: [...internal, 'resolvingLogistixLink', 'leaving', 'failed'], appId: null };
+    if (featuresCodes.includes(FEATURE_ADMIN_TOOL))
+      return { states: [...internal, 'resolvingAdminToolLink', 'leaving', 'failed'], appId: null };
+    if (featuresCodes.includes(FEATURE_LOGISTIX))
+      return { states: [...internal, 'resolvingLogistixLink', 'leaving', 'failed'], appId: null };
     return { states: [...internal, 'rejected'], appId: null };
   }
-  if (userType === 4) return { states: ['deciding', 'requestingDispatchLink', 'openingTab', 'tabOpened', 'tabBlocked', 'failed'], appId: null };
+  if (userType === 4)
+    return { states: ['deciding', 'requestingDispatchLink', 'openingTab', 'tabOpened', 'tabBlocked', 'failed'], appId: null };
   if (userType === 7) return { states: link('resolvingInsightsLink'), appId: null };
   return { states: ['deciding', 'failed'], appId: null };
 }
@@ -114,7 +117,7 @@ describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
   /** Runs the machine with recorded actors; returns the outcome and what was asked of them. */
   async function route(routingInput: UserTypeRoutingInput, opened = true) {
     const calls: Array<[string, unknown]> = [];
-    const link = <TInput,>(name: string) =>
+    const link = <TInput>(name: string) =>
       fromPromise<string, TInput>(async ({ input: actorInput }) => {
         calls.push([name, actorInput]);
         return `https://apps.example.com/${name}`;

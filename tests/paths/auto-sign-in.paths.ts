@@ -93,7 +93,8 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
   ],
   states: {
     checking: {
-      transient: 'the address is rewritten synchronously (no request): the page is in `signingIn` or `missingCredentials` before it can be read',
+      transient:
+        'the address is rewritten synchronously (no request): the page is in `signingIn` or `missingCredentials` before it can be read',
     },
     missingCredentials: {
       shows: 'the status "This sign-in link has no username or password…" and the link "Go to the sign-in page"; not busy',
@@ -125,10 +126,9 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
       check: async (ctx) => {
         await ended(ctx);
         const notice = ctx.page.getByRole('status').filter({ hasText: 'Your browser blocked the new tab.' });
-        await ctx.expect(notice.getByRole('link', { name: 'Open the dispatch application' })).toHaveAttribute(
-          'href',
-          /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/,
-        );
+        await ctx
+          .expect(notice.getByRole('link', { name: 'Open the dispatch application' }))
+          .toHaveAttribute('href', /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
       },
     },
     rejected: {

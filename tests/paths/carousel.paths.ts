@@ -38,7 +38,8 @@ async function pressKey(target: Locator) {
   await target.press('Enter');
 }
 
-const ctx = (snapshot: { context: Record<string, unknown> }) => snapshot.context as { hovered: boolean; focused: boolean; dragging: boolean };
+const ctx = (snapshot: { context: Record<string, unknown> }) =>
+  snapshot.context as { hovered: boolean; focused: boolean; dragging: boolean };
 
 export const carouselPaths: PathMap<typeof carouselMachine> = {
   machine: carouselMachine,

@@ -49,7 +49,7 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
     {
       name: "partner's frame",
       input: { hasConsentCookie: false, isEmbedded: true },
-      does: "open the stand-in partner site, which frames /opsportal/ehi-login, without opsCookie",
+      does: 'open the stand-in partner site, which frames /opsportal/ehi-login, without opsCookie',
       open: async ({ page }) => {
         await pausedClock(page);
         await page.goto(`${ORIGIN}/stand-in/partner/?companyId=1001`);
@@ -75,7 +75,8 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
       },
     },
     deferred: {
-      shows: 'the modal closed without opsCookie; the cookie link went to #/privacy-policy/cookies with the section shown, Escape stayed on #/benefits',
+      shows:
+        'the modal closed without opsCookie; the cookie link went to #/privacy-policy/cookies with the section shown, Escape stayed on #/benefits',
       check: async (ctx) => {
         const { page, expect, event } = ctx;
         await expect(dialog(page)).toBeHidden();

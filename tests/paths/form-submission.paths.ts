@@ -92,7 +92,14 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     },
     {
       name: 'contact-confirmed',
-      input: { configured: true, captchaRequired: true, captchaSiteKey: 'key', captchaScriptUrl: 'api.js', confirmsWithStatus: true, confirmed: true },
+      input: {
+        configured: true,
+        captchaRequired: true,
+        captchaSiteKey: 'key',
+        captchaScriptUrl: 'api.js',
+        confirmsWithStatus: true,
+        confirmed: true,
+      },
       does: "open /#/contactus?status=200 (the lead service's return: the post was confirmed), the clock paused",
       open: async ({ page }) => openWithClock(page, '/contactus?status=200'),
     },
@@ -228,7 +235,11 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
       name: 'captcha-refused',
       does: 'the captcha script is refused once (page.route abort: the fault switch has no captcha service)',
       arrange: async ({ page }) => {
-        await page.route((url) => captchaScript(url), (route) => route.abort('connectionrefused'), { times: 1 });
+        await page.route(
+          (url) => captchaScript(url),
+          (route) => route.abort('connectionrefused'),
+          { times: 1 },
+        );
       },
     },
     {
@@ -268,7 +279,9 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
       act: async (ctx) => {
         const boxes = formOf(ctx).getByRole('textbox');
         for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).fill('');
-        await formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }).click();
+        await formOf(ctx)
+          .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
+          .click();
         // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
         await ctx.page.clock.runFor(100);
       },
@@ -282,7 +295,9 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
       act: async (ctx) => {
         await holdPosts(ctx.page);
         await fillValid(ctx);
-        await formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }).click();
+        await formOf(ctx)
+          .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
+          .click();
         // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
         await ctx.page.clock.runFor(100);
       },

@@ -96,7 +96,9 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       check: async ({ page, expect, event }) => {
         const account = (event.output as { url: Account }).url;
         const destination = destinations[account];
-        await expect(page).toHaveURL((url) => url.pathname === destination.path && [...url.searchParams.keys()].join() === destination.param);
+        await expect(page).toHaveURL(
+          (url) => url.pathname === destination.path && [...url.searchParams.keys()].join() === destination.param,
+        );
         await expect(page.getByRole('heading', { level: 1, name: destination.title })).toBeVisible();
         await expect(page.getByTestId('verified')).toHaveText('valid');
         await expect(page.getByTestId('user')).toHaveText(account);
@@ -112,7 +114,8 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       },
     },
     linkOffered: {
-      shows: 'the status "Your browser blocked the new tab." with the link "Open the dispatch application" to the jump address; LOGIN enabled',
+      shows:
+        'the status "Your browser blocked the new tab." with the link "Open the dispatch application" to the jump address; LOGIN enabled',
       check: async (ctx) => {
         const { page, expect } = ctx;
         const notice = form(page).getByRole('status').filter({ hasText: 'Your browser blocked the new tab.' });
@@ -125,7 +128,8 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       },
     },
     error: {
-      shows: 'the message in the form\'s alert after "* ", Username and Password marked invalid and described by it; LOGIN enabled; on #/ops',
+      shows:
+        'the message in the form\'s alert after "* ", Username and Password marked invalid and described by it; LOGIN enabled; on #/ops',
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
         const message = String(snapshot.context.error);
@@ -145,8 +149,12 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       name: 'submit',
       does: 'type the account (shop.demo unless an outcome chose another) and the password, click LOGIN',
       act: async ({ page, scenario }) => {
-        await form(page).getByLabel('Username').fill(String(scenario.username ?? 'shop.demo'));
-        await form(page).getByLabel('Password', { exact: true }).fill(String(scenario.password ?? PASSWORD));
+        await form(page)
+          .getByLabel('Username')
+          .fill(String(scenario.username ?? 'shop.demo'));
+        await form(page)
+          .getByLabel('Password', { exact: true })
+          .fill(String(scenario.password ?? PASSWORD));
         await loginButton(page).click();
       },
     },

@@ -13,7 +13,9 @@ const LABEL: Record<MenuName, string> = { about: 'About', solutions: 'Solutions'
 const trigger = (page: Page, menu: MenuName) => nav(page).getByRole('button', { name: LABEL[menu], exact: true, includeHidden: true });
 /** What each dropdown shows when open: its links (About) or its section headings (Solutions). */
 const panelContent = (page: Page, menu: MenuName) =>
-  menu === 'about' ? nav(page).getByRole('link', { name: 'Career', exact: true }) : nav(page).getByRole('heading', { name: 'Audit & Analytics' });
+  menu === 'about'
+    ? nav(page).getByRole('link', { name: 'Career', exact: true })
+    : nav(page).getByRole('heading', { name: 'Audit & Analytics' });
 const mobileToggle = (page: Page) => nav(page).getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
 
 const toggle = (menu: MenuName) => ({
@@ -58,7 +60,8 @@ export const navMenuPaths: PathMap<typeof navMenuMachine> = {
       },
     },
     'dropdown.open': {
-      shows: "the open menu's button expanded and its dropdown shown (About: About, Career, Contact Us; Solutions: its sections); the other collapsed",
+      shows:
+        "the open menu's button expanded and its dropdown shown (About: About, Career, Contact Us; Solutions: its sections); the other collapsed",
       check: async ({ page, expect, snapshot }) => {
         const open = snapshot.context.menu as MenuName;
         for (const menu of ['about', 'solutions'] as const) {

@@ -28,7 +28,11 @@ const session: SignInSession = { accessToken: 'token', refreshToken: null, expir
 
 /** One fabricated answer for the next call matching `matches`. */
 async function answerOnce(page: Page, matches: (url: URL) => boolean, answer: { status: number; json: unknown }) {
-  await page.route((url) => matches(url), (route) => route.fulfill(answer), { times: 1 });
+  await page.route(
+    (url) => matches(url),
+    (route) => route.fulfill(answer),
+    { times: 1 },
+  );
 }
 
 async function onPage({ page, expect }: PathContext) {
@@ -135,7 +139,10 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
         await ctx.expect(form(ctx.page)).toHaveCount(0);
       },
     },
-    editing: { shows: 'the form "Partner sign in" with Username, Password and an enabled LOGIN; no error', check: (ctx) => formState(ctx, false) },
+    editing: {
+      shows: 'the form "Partner sign in" with Username, Password and an enabled LOGIN; no error',
+      check: (ctx) => formState(ctx, false),
+    },
     requestingToken: { shows: 'LOGIN disabled and aria-busy; the error cleared', check: (ctx) => formState(ctx, true) },
     formError: {
       shows: 'the form with the alert "* {message}", Username marked invalid, LOGIN enabled',
@@ -201,7 +208,9 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       does: 'type ehi.demo and the password (a wrong one if an outcome chose it), click LOGIN',
       act: async ({ page, scenario }) => {
         await form(page).getByLabel('Username').fill('ehi.demo');
-        await form(page).getByLabel('Password', { exact: true }).fill(String(scenario.password ?? PASSWORD));
+        await form(page)
+          .getByLabel('Password', { exact: true })
+          .fill(String(scenario.password ?? PASSWORD));
         await loginButton(page).click();
       },
     },
@@ -231,4 +240,3 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
     },
   ],
 };
-

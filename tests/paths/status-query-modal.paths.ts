@@ -44,7 +44,8 @@ export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
       },
     },
     open: {
-      shows: 'the modal "Thank you for Contacting Us!" with its text and Close focused; the page does not scroll; status=200 in the address',
+      shows:
+        'the modal "Thank you for Contacting Us!" with its text and Close focused; the page does not scroll; status=200 in the address',
       check: async ({ page, expect }: PathContext) => {
         await expect(modal(page)).toBeVisible();
         await expect(modal(page)).toHaveAccessibleDescription('A customer representative will respond to you shortly.');

@@ -53,7 +53,17 @@ async function busy(ctx: PathContext) {
   await expect(alertOf(page)).toHaveText('');
 }
 
-const normal = ['scrubbed', 'submit', 'submit-blank', 'token:app27', 'token:unknown-type', 'token:wrong', 'token:500', 'routed:app27', 'routed:common-500'];
+const normal = [
+  'scrubbed',
+  'submit',
+  'submit-blank',
+  'token:app27',
+  'token:unknown-type',
+  'token:wrong',
+  'token:500',
+  'routed:app27',
+  'routed:common-500',
+];
 const refused = ['scrub-refused', ...normal.filter((name) => name !== 'scrubbed')];
 
 export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
@@ -93,7 +103,10 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
     checking: {
       transient: 'the address is rewritten synchronously (no request): the page is in `loggingIn` or `editing` before it can be read',
     },
-    editing: { shows: 'the form "Sign in with a token": Token, an enabled LOGIN, no error, not busy; the address without the token', check: usable },
+    editing: {
+      shows: 'the form "Sign in with a token": Token, an enabled LOGIN, no error, not busy; the address without the token',
+      check: usable,
+    },
     loggingIn: { shows: 'the status "Signing you in…", LOGIN disabled and aria-busy, no error', check: busy },
     routing: { shows: 'still "Signing you in…", LOGIN disabled and aria-busy, no error', check: busy },
     leaving: {
@@ -206,4 +219,3 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
     },
   ],
 };
-

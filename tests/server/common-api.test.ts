@@ -64,7 +64,9 @@ describe('POST application/v2/navigation', () => {
 
   it('answers both links without an id, none for an unknown id', async () => {
     expect((await navigation(JSON.stringify(portalEncrypt({ encrypted: true }, shopToken)), 'application/json')).json()).toHaveLength(2);
-    expect((await navigation(JSON.stringify(portalEncrypt({ id: 99, encrypted: true }, shopToken)), 'application/json')).json()).toEqual([]);
+    expect((await navigation(JSON.stringify(portalEncrypt({ id: 99, encrypted: true }, shopToken)), 'application/json')).json()).toEqual(
+      [],
+    );
   });
 
   it('rejects a plain body and a body encrypted with another key', async () => {

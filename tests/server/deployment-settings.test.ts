@@ -27,7 +27,9 @@ describe('a deployment without stand-ins', () => {
     const server = await startTestServer(REAL);
     try {
       expect((await server.app.inject({ method: 'GET', url: '/stand-in/common/application/keycloak' })).statusCode).toBe(404);
-      expect((await server.app.inject({ method: 'GET', url: '/stand-in/sso/realms/NA/.well-known/openid-configuration' })).statusCode).toBe(404);
+      expect((await server.app.inject({ method: 'GET', url: '/stand-in/sso/realms/NA/.well-known/openid-configuration' })).statusCode).toBe(
+        404,
+      );
       expect((await server.app.inject({ method: 'GET', url: '/opsportal/' })).statusCode).toBe(200);
     } finally {
       await server.close();
@@ -53,7 +55,12 @@ describe('a deployment without stand-ins', () => {
       'https://cdn.pendo.example.com',
     ]);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://sso.example.com', 'https://video.example.com', 'https://www.google.com']);
-    expect(csp.get('form-action')).toEqual(["'self'", 'https://webto.example.com', 'https://support.example.com', 'https://sso.example.com']);
+    expect(csp.get('form-action')).toEqual([
+      "'self'",
+      'https://webto.example.com',
+      'https://support.example.com',
+      'https://sso.example.com',
+    ]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
   });
 
@@ -66,7 +73,9 @@ describe('a deployment without stand-ins', () => {
     const csp = parseCsp(buildPortalCsp(readSettings(REAL), { frameAncestors: { kind: 'none' } }));
     expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
     expect(csp.get('trusted-types')).toEqual(['dompurify', 'portal-script-url']);
-    expect(buildPortalCsp(readSettings({ ...REAL, CSP_TRUSTED_TYPES: '0' }), { frameAncestors: { kind: 'none' } })).not.toContain('trusted-types');
+    expect(buildPortalCsp(readSettings({ ...REAL, CSP_TRUSTED_TYPES: '0' }), { frameAncestors: { kind: 'none' } })).not.toContain(
+      'trusted-types',
+    );
   });
 
   it('an empty partner list lets nobody frame the partner document', () => {

@@ -69,7 +69,14 @@ describe('destination applications', () => {
         method: 'POST',
         url: '/stand-in/identity/redirect',
         headers: { authorization: `Bearer ${token}` },
-        payload: { accessToken: token, expiresToken: 'Fri, 01 Jan 2100 00:00:00 GMT', refreshToken: 'r', currentUser: '{"userType":3}', url: `${ORIGIN}/stand-in/apps/logistix/`, parameters: null },
+        payload: {
+          accessToken: token,
+          expiresToken: 'Fri, 01 Jan 2100 00:00:00 GMT',
+          refreshToken: 'r',
+          currentUser: '{"userType":3}',
+          url: `${ORIGIN}/stand-in/apps/logistix/`,
+          parameters: null,
+        },
       })
     ).json();
     const first = await get(`/stand-in/apps/logistix/external-login?guid=${guid}`);
@@ -121,7 +128,13 @@ describe('remote support and partner pages', () => {
       url: '/stand-in/remote-support/download',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       // The fields the fast-support form posts (docs/contracts.md).
-      payload: new URLSearchParams({ name: 'Robin', supportSessionId: 'AB-123456', legal_info: '1', mask_id: '1', no_embed: '1' }).toString(),
+      payload: new URLSearchParams({
+        name: 'Robin',
+        supportSessionId: 'AB-123456',
+        legal_info: '1',
+        mask_id: '1',
+        no_embed: '1',
+      }).toString(),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain('Robin');

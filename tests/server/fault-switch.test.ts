@@ -33,7 +33,11 @@ describe('without STAND_IN_FAULTS the cookie does nothing', () => {
   afterAll(async () => server.close());
 
   it('serves the config normally', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/opsportal/assets/config.release.json', headers: { cookie: 'stand-in-fault=config:500' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/opsportal/assets/config.release.json',
+      headers: { cookie: 'stand-in-fault=config:500' },
+    });
     expect(response.statusCode).toBe(200);
     expect(() => response.json()).not.toThrow();
   });
@@ -45,7 +49,8 @@ describe('with STAND_IN_FAULTS=1', () => {
     server = await startTestServer({ STAND_IN_FAULTS: '1', STAND_IN_SLOW_MS: '300' });
   });
   afterAll(async () => server.close());
-  const get = (url: string, fault?: string) => server.app.inject({ method: 'GET', url, headers: fault ? { cookie: `stand-in-fault=${fault}` } : {} });
+  const get = (url: string, fault?: string) =>
+    server.app.inject({ method: 'GET', url, headers: fault ? { cookie: `stand-in-fault=${fault}` } : {} });
 
   it('500 answers 500 for the named service only, with the security headers', async () => {
     const config = await get('/opsportal/assets/config.release.json', 'config:500,common:malformed');
@@ -71,7 +76,12 @@ describe('with STAND_IN_FAULTS=1', () => {
   });
 
   it('applies to identity, sso and lead', async () => {
-    const identity = await server.app.inject({ method: 'POST', url: '/stand-in/identity/oauth2/token', headers: { cookie: 'stand-in-fault=identity:500' }, payload: {} });
+    const identity = await server.app.inject({
+      method: 'POST',
+      url: '/stand-in/identity/oauth2/token',
+      headers: { cookie: 'stand-in-fault=identity:500' },
+      payload: {},
+    });
     expect(identity.statusCode).toBe(500);
     expect((await get('/stand-in/sso/realms/NA/.well-known/openid-configuration', 'sso:500')).statusCode).toBe(500);
     expect((await get('/stand-in/lead/submissions', 'lead:500')).statusCode).toBe(500);
@@ -81,8 +91,9 @@ describe('with STAND_IN_FAULTS=1', () => {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
     const outcome = await new Promise<string>((resolve) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/opsportal/assets/config.release.json', headers: { cookie: 'stand-in-fault=config:down' } }, (response) =>
-        resolve(`status ${response.statusCode}`),
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/opsportal/assets/config.release.json', headers: { cookie: 'stand-in-fault=config:down' } },
+        (response) => resolve(`status ${response.statusCode}`),
       );
       request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
       request.end();
@@ -95,7 +106,9 @@ describe('request log', () => {
   it('masks secrets in the query and keeps the rest', async () => {
     const { redactUrl } = await import('../../server/portal/request-log.ts');
     // issue 16: ronumber and username are personal data and masked too; other values stay.
-    expect(redactUrl('/stand-in/apps/app27/clientid-login?jwt=eyJ.x.y&lang=en')).toBe('/stand-in/apps/app27/clientid-login?jwt=***&lang=en');
+    expect(redactUrl('/stand-in/apps/app27/clientid-login?jwt=eyJ.x.y&lang=en')).toBe(
+      '/stand-in/apps/app27/clientid-login?jwt=***&lang=en',
+    );
     expect(redactUrl('/a?username=ann&ronumber=RO-1&uniqueId=U-1')).toBe('/a?username=***&ronumber=***&uniqueId=U-1');
     expect(redactUrl('/a?Token=1&guid=2&code=3')).toBe('/a?Token=***&guid=***&code=***');
     expect(redactUrl('/opsportal/')).toBe('/opsportal/');

@@ -83,7 +83,10 @@ describe('configuration is validated at start (item 10)', () => {
   });
 
   it('accepts origins, an empty partner list and the explicit *', () => {
-    const settings = readSettings({ PARTNER_ORIGINS: 'https://a.example.com, http://localhost:5000', VIDEO_ORIGINS: 'https://v.example.com' });
+    const settings = readSettings({
+      PARTNER_ORIGINS: 'https://a.example.com, http://localhost:5000',
+      VIDEO_ORIGINS: 'https://v.example.com',
+    });
     expect(settings.config.partnerOrigins).toEqual(['https://a.example.com', 'http://localhost:5000']);
     expect(readSettings({ PARTNER_ORIGINS: ',' }).config.partnerOrigins).toEqual([]);
     expect(readSettings({ PARTNER_ORIGINS: '*' }).config.partnerOrigins).toEqual(['*']);
@@ -98,7 +101,13 @@ describe('configuration is validated at start (item 10)', () => {
   it('npm start refuses to start and names the variable', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       // A clean environment: Vitest itself sets BASE_URL=/ (Vite's), which the check would rightly refuse.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT), PARTNER_ORIGINS: 'https://p.example.com; script-src *', LOG_LEVEL: 'silent' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(PORT),
+        PARTNER_ORIGINS: 'https://p.example.com; script-src *',
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -121,7 +130,12 @@ describe('headers on every response (item 9)', () => {
 
   it('documents, files and 404s carry Permissions-Policy, CORP and CSP reporting; no HSTS over http', async () => {
     const server = await start();
-    for (const url of ['/opsportal/', '/opsportal/assets/config.release.json', '/opsportal/nope.js', '/stand-in/common/application/keycloak']) {
+    for (const url of [
+      '/opsportal/',
+      '/opsportal/assets/config.release.json',
+      '/opsportal/nope.js',
+      '/stand-in/common/application/keycloak',
+    ]) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(header(response.headers['permissions-policy']), url).toContain('microphone=()');
       expect(header(response.headers['cross-origin-resource-policy']), url).toBe('same-origin');
@@ -194,14 +208,21 @@ describe('headers on every response (item 9)', () => {
       method: 'POST',
       url: '/opsportal/csp-report',
       headers: { 'content-type': 'application/csp-report' },
-      payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:4200/opsportal/', 'blocked-uri': 'inline', 'violated-directive': 'style-src' } }),
+      payload: JSON.stringify({
+        'csp-report': { 'document-uri': 'http://localhost:4200/opsportal/', 'blocked-uri': 'inline', 'violated-directive': 'style-src' },
+      }),
     });
     expect(legacy.statusCode).toBe(204);
     const violations = sink.lines.filter((line) => line.cspViolation);
     expect(violations).toHaveLength(2);
     expect(violations[0]?.cspViolation).toMatchObject({ blocked: 'https://evil.example.com/x.js', directive: 'script-src-elem' });
     expect(sink.text()).not.toContain('eyJsecret');
-    const junk = await server.app.inject({ method: 'POST', url: '/opsportal/csp-report', headers: { 'content-type': 'application/reports+json' }, payload: '{"nope":1}' });
+    const junk = await server.app.inject({
+      method: 'POST',
+      url: '/opsportal/csp-report',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: '{"nope":1}',
+    });
     expect(junk.statusCode).toBe(400);
   });
 });
@@ -227,7 +248,12 @@ describe('robustness (item 11)', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(header(limited.headers['cross-origin-resource-policy'])).toBe('same-origin');
     // Another group counts on its own; reads are not limited.
-    const lead = await server.app.inject({ method: 'POST', url: '/stand-in/lead/servlet/WebToLead', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c' });
+    const lead = await server.app.inject({
+      method: 'POST',
+      url: '/stand-in/lead/servlet/WebToLead',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c',
+    });
     expect(lead.statusCode).not.toBe(429);
     for (let i = 0; i < 5; i += 1) expect((await server.app.inject({ method: 'GET', url: '/opsportal/' })).statusCode).toBe(200);
   });
@@ -283,7 +309,10 @@ describe('redaction (item 12)', () => {
 
   it('the /opsportal redirect keeps the query minus credentials and personal data', async () => {
     const server = await start();
-    const response = await server.app.inject({ method: 'GET', url: '/opsportal?username=ann&password=hunter2&ronumber=RO-1&token=t&lang=en' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/opsportal?username=ann&password=hunter2&ronumber=RO-1&token=t&lang=en',
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/opsportal/?lang=en');
     const plain = await server.app.inject({ method: 'GET', url: '/opsportal?password=x' });

@@ -52,9 +52,15 @@ describe('POST oauth2/token', () => {
   });
 
   it('role carries the admin feature codes of spec 6', async () => {
-    const admin = decodeJwt((await tokenCall({ grant_type: 'partstrax', username: 'admin.demo', password: 'Demo-Pass-1' })).json().access_token);
-    const logistix = decodeJwt((await tokenCall({ grant_type: 'partstrax', username: 'logistix.demo', password: 'Demo-Pass-1' })).json().access_token);
-    const internal = decodeJwt((await tokenCall({ grant_type: 'partstrax', username: 'internal.demo', password: 'Demo-Pass-1' })).json().access_token);
+    const admin = decodeJwt(
+      (await tokenCall({ grant_type: 'partstrax', username: 'admin.demo', password: 'Demo-Pass-1' })).json().access_token,
+    );
+    const logistix = decodeJwt(
+      (await tokenCall({ grant_type: 'partstrax', username: 'logistix.demo', password: 'Demo-Pass-1' })).json().access_token,
+    );
+    const internal = decodeJwt(
+      (await tokenCall({ grant_type: 'partstrax', username: 'internal.demo', password: 'Demo-Pass-1' })).json().access_token,
+    );
     expect(admin.role).toContain('TRX_CNFG_MSO_ADMN_TOOL');
     expect(logistix.role).toContain('ADMN_TRAX_LOGISTIX');
     expect(internal.role).not.toContain('TRX_CNFG_MSO_ADMN_TOOL');
@@ -127,7 +133,11 @@ describe('partner endpoints (spec 7)', () => {
     const ok = await form('/stand-in/identity/oauth2/ehi-contact', { companyId: '1001', token: 'ehi-token-1001' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ contactId: 5009 });
-    const attempts: Array<Record<string, string>> = [{ companyId: '1001', token: 'wrong' }, { companyId: '1002', token: 'ehi-token-1001' }, {}];
+    const attempts: Array<Record<string, string>> = [
+      { companyId: '1001', token: 'wrong' },
+      { companyId: '1002', token: 'ehi-token-1001' },
+      {},
+    ];
     for (const fields of attempts) {
       expect((await form('/stand-in/identity/oauth2/ehi-contact', fields)).statusCode).toBe(400);
     }
@@ -138,9 +148,13 @@ describe('partner endpoints (spec 7)', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().contactId).toBe(5009);
     expect(decodeJwt(ok.json().jwtToken).unique_name).toBe('ehi.demo');
-    expect((await form('/stand-in/identity/oauth2/ehi-token', { companyId: '1001', username: 'ehi.demo', password: 'x' })).statusCode).toBe(400);
+    expect((await form('/stand-in/identity/oauth2/ehi-token', { companyId: '1001', username: 'ehi.demo', password: 'x' })).statusCode).toBe(
+      400,
+    );
     // A real user of another company cannot sign in through the partner page.
-    expect((await form('/stand-in/identity/oauth2/ehi-token', { companyId: '1001', username: 'shop.demo', password: 'Demo-Pass-1' })).statusCode).toBe(400);
+    expect(
+      (await form('/stand-in/identity/oauth2/ehi-token', { companyId: '1001', username: 'shop.demo', password: 'Demo-Pass-1' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -154,7 +168,14 @@ describe('POST redirect and the JWKS', () => {
       method: 'POST',
       url: '/stand-in/identity/redirect',
       headers: { authorization: `Bearer ${token}` },
-      payload: { accessToken: token, expiresToken: 'x', refreshToken: 'y', currentUser: '{}', url: 'http://localhost:4200/stand-in/apps/logistix/', parameters: null },
+      payload: {
+        accessToken: token,
+        expiresToken: 'x',
+        refreshToken: 'y',
+        currentUser: '{}',
+        url: 'http://localhost:4200/stand-in/apps/logistix/',
+        parameters: null,
+      },
     });
     expect(response.statusCode).toBe(200);
     const guid = response.json();

@@ -22,11 +22,14 @@ const post = (endpoint: 'WebToLead' | 'WebToCase', fields: Record<string, string
   });
 };
 const captchaToken = async () =>
-  (await server.app.inject({ method: 'POST', url: '/stand-in/captcha/token', payload: { sitekey: 'stand-in-site-key' } })).json().token as string;
+  (await server.app.inject({ method: 'POST', url: '/stand-in/captcha/token', payload: { sitekey: 'stand-in-site-key' } })).json()
+    .token as string;
 /** Stored records whose email field is `email` (timestamps alone can tie within a millisecond). */
 const storedFor = async (email: string) => (await submissions()).filter((record) => record.fields.email === email);
 const submissions = async (since?: string) =>
-  (await server.app.inject({ method: 'GET', url: `/stand-in/lead/submissions${since ? `?since=${encodeURIComponent(since)}` : ''}` })).json() as Submission[];
+  (
+    await server.app.inject({ method: 'GET', url: `/stand-in/lead/submissions${since ? `?since=${encodeURIComponent(since)}` : ''}` })
+  ).json() as Submission[];
 
 const contactFields = (overrides: Record<string, string> = {}) => ({
   oid: '00D000000000EXAMPLE',
@@ -94,7 +97,12 @@ describe('WebToLead', () => {
 describe('retURL allowlist', () => {
   let sequence = 0;
   const landing = (retURL: string | undefined, email = `landing-${(sequence += 1)}@example.com`) =>
-    post('WebToLead', { oid: '00D000000000EXAMPLE', lead_source: 'DeliveryTrax landing Form', email, ...(retURL === undefined ? {} : { retURL }) });
+    post('WebToLead', {
+      oid: '00D000000000EXAMPLE',
+      lead_source: 'DeliveryTrax landing Form',
+      email,
+      ...(retURL === undefined ? {} : { retURL }),
+    });
 
   it.each([
     `${ORIGIN}/opsportal/#/deliverytrax-ad?status=200`,

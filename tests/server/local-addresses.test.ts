@@ -94,7 +94,11 @@ describe('readSettings', () => {
   });
 
   it('an address set explicitly stays as set on every local address', () => {
-    const settings = readSettings({ ...base, IDENTITY_API_URL: 'https://identity.example.com/', SSO_OIDC_ISSUER: 'https://sso.example.com/realms/NA' });
+    const settings = readSettings({
+      ...base,
+      IDENTITY_API_URL: 'https://identity.example.com/',
+      SSO_OIDC_ISSUER: 'https://sso.example.com/realms/NA',
+    });
     for (const config of settings.localConfigs.values()) {
       expect(config.identityApiUrl).toBe('https://identity.example.com/');
       expect(config.sso.oidcIssuer).toBe('https://sso.example.com/realms/NA');
@@ -116,10 +120,18 @@ function addressesOf(config: AppConfig): Record<string, unknown> {
     const value = config[key];
     if (typeof value === 'string' && /^https?:/.test(value)) blank[key] = '';
   }
-  return { ...blank, apps: {}, sso: { ...config.sso, url: '', oidcIssuer: '' }, captcha: { ...config.captcha, scriptUrl: '' }, partnerOrigins: [] };
+  return {
+    ...blank,
+    apps: {},
+    sso: { ...config.sso, url: '', oidcIssuer: '' },
+    captcha: { ...config.captcha, scriptUrl: '' },
+    partnerOrigins: [],
+  };
 }
 
-async function serverWith(env: Record<string, string>): Promise<{ app: FastifyInstance; settings: ServerSettings; cleanup: () => Promise<void> }> {
+async function serverWith(
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; settings: ServerSettings; cleanup: () => Promise<void> }> {
   const distDir = await createDistFixture();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-local-data-'));
   const settings = readSettings({ PORT: '4200', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -200,7 +212,12 @@ describe('one server without PUBLIC_ORIGIN, reached at each local address', () =
         method: 'POST',
         url: '/stand-in/lead/servlet/WebToLead',
         headers: { host: '127.0.0.1:4200', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ oid: '00D000000000EXAMPLE', lead_source: 'Subscriber Request', email: 'a@example.com', retURL }).toString(),
+        payload: new URLSearchParams({
+          oid: '00D000000000EXAMPLE',
+          lead_source: 'Subscriber Request',
+          email: 'a@example.com',
+          retURL,
+        }).toString(),
       });
     for (const origin of [LOOPBACK_V4, LOOPBACK_V6, LOCALHOST]) {
       const response = await post(`${origin}/opsportal/#/subscribe?status=200`);
@@ -253,9 +270,13 @@ describe('one server with PUBLIC_ORIGIN set keeps its explicit addresses', () =>
   afterAll(async () => cleanup());
 
   it('a 127.0.0.1 Host gets the public config and CSP', async () => {
-    const config = (await app.inject({ method: 'GET', url: '/opsportal/assets/config.release.json', headers: { host: '127.0.0.1:4200' } })).json() as AppConfig;
+    const config = (
+      await app.inject({ method: 'GET', url: '/opsportal/assets/config.release.json', headers: { host: '127.0.0.1:4200' } })
+    ).json() as AppConfig;
     expect(config.identityApiUrl).toBe(`${LOCALHOST}/stand-in/identity/`);
-    const csp = parseCsp((await app.inject({ method: 'GET', url: '/opsportal/', headers: { host: '127.0.0.1:4200' } })).headers['content-security-policy']);
+    const csp = parseCsp(
+      (await app.inject({ method: 'GET', url: '/opsportal/', headers: { host: '127.0.0.1:4200' } })).headers['content-security-policy'],
+    );
     expect(csp.get('connect-src')).toEqual(["'self'", LOCALHOST]);
   });
 });
@@ -290,7 +311,9 @@ describe('listenEverywhere', () => {
     app.get('/', async () => 'main');
     // Take ::1 at a port first, then ask for 127.0.0.1 and ::1 at that port.
     const blocker = createNetServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '::1', () => resolve((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '::1', () => resolve((blocker.address() as { port: number }).port)),
+    );
     const warnings: string[] = [];
     try {
       const bound = await listenEverywhere(app, { port, host: '127.0.0.1', alsoOn: ['::1'], warn: (message) => warnings.push(message) });

@@ -55,16 +55,19 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
-  it.each(['/opsportal/', `/opsportal/assets/${HASHED_JS}`, '/opsportal/assets/config.release.json', '/opsportal/missing', '/stand-in/common/application/keycloak'])(
-    '%s carries Referrer-Policy, nosniff, COOP and a CSP',
-    async (url) => {
-      const response = await get(url);
-      expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(header(response.headers['content-security-policy'])).toContain("object-src 'none'");
-    },
-  );
+  it.each([
+    '/opsportal/',
+    `/opsportal/assets/${HASHED_JS}`,
+    '/opsportal/assets/config.release.json',
+    '/opsportal/missing',
+    '/stand-in/common/application/keycloak',
+  ])('%s carries Referrer-Policy, nosniff, COOP and a CSP', async (url) => {
+    const response = await get(url);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(header(response.headers['content-security-policy'])).toContain("object-src 'none'");
+  });
 
   it('/ and /opsportal redirect to /opsportal/', async () => {
     expect((await get('/')).headers.location).toBe('/opsportal/');
@@ -82,7 +85,13 @@ describe('cache headers', () => {
   });
 
   it('index.html, the partner document, content data and the config are revalidated', async () => {
-    for (const url of ['/opsportal/', '/opsportal/index.html', '/opsportal/ehi-login', '/opsportal/assets/data/products.data.json', '/opsportal/assets/config.release.json']) {
+    for (const url of [
+      '/opsportal/',
+      '/opsportal/index.html',
+      '/opsportal/ehi-login',
+      '/opsportal/assets/data/products.data.json',
+      '/opsportal/assets/config.release.json',
+    ]) {
       expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
     }
   });

@@ -33,8 +33,14 @@ describe('stand-in remote-support download', () => {
     [{ name: 'Sam' }, 'The Support Key is missing.'],
     [{ name: ' ', supportSessionId: '123' }, 'Your name is missing.'],
     [{ name: 'Sam', supportSessionId: 'k'.repeat(65) }, 'The Support Key is longer than 64 characters.'],
-    [{ name: 'Sam', supportSessionId: '<b>7731</b>' }, 'The Support Key can only hold letters, digits, spaces and hyphens. Check it with your technician.'],
-    [{ name: 'Sam', supportSessionId: '-123' }, 'The Support Key can only hold letters, digits, spaces and hyphens. Check it with your technician.'],
+    [
+      { name: 'Sam', supportSessionId: '<b>7731</b>' },
+      'The Support Key can only hold letters, digits, spaces and hyphens. Check it with your technician.',
+    ],
+    [
+      { name: 'Sam', supportSessionId: '-123' },
+      'The Support Key can only hold letters, digits, spaces and hyphens. Check it with your technician.',
+    ],
   ])('answers 400 with the reason for %j', async (fields, reason) => {
     expect(supportKeyProblem(fields)).toBe(reason);
     const response = await post(fields);

@@ -60,12 +60,21 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(KEYCLOAK_JS))('keycloak-js 
     mkdirSync(join(distDir, 'assets'));
     copyFileSync(KEYCLOAK_JS, join(distDir, 'keycloak.js'));
     writeFileSync(join(distDir, 'kc-check.js'), ENTRY);
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>kc</title><script type="module" src="/opsportal/kc-check.js"></script></head><body></body></html>');
-    writeFileSync(join(distDir, 'silent-check-sso.html'), `<!doctype html><html><body><script>${SILENT_CHECK_SCRIPT}</script></body></html>`);
+    writeFileSync(
+      join(distDir, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><title>kc</title><script type="module" src="/opsportal/kc-check.js"></script></head><body></body></html>',
+    );
+    writeFileSync(
+      join(distDir, 'silent-check-sso.html'),
+      `<!doctype html><html><body><script>${SILENT_CHECK_SCRIPT}</script></body></html>`,
+    );
     const port = await freePort();
     origin = `http://localhost:${port}`;
     const dataDir = join(distDir, 'data');
-    app = await buildServer(readSettings({ PORT: String(port), PUBLIC_ORIGIN: origin, LOG_LEVEL: 'silent', DATA_DIR: dataDir, SSO_ACCESS_TTL: '20' }), { distDir });
+    app = await buildServer(
+      readSettings({ PORT: String(port), PUBLIC_ORIGIN: origin, LOG_LEVEL: 'silent', DATA_DIR: dataDir, SSO_ACCESS_TTL: '20' }),
+      { distDir },
+    );
     await app.listen({ port, host: '127.0.0.1' });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     page = await (await browser.newContext()).newPage();
@@ -123,13 +132,22 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(KEYCLOAK_JS))('keycloak-js 
         identity: identity.status,
       };
     });
-    expect(session).toEqual({ refreshed: true, changed: true, refreshType: 'Refresh', profile: 'sso.demo', userInfo: 'sso.demo', identity: 200 });
+    expect(session).toEqual({
+      refreshed: true,
+      changed: true,
+      refreshType: 'Refresh',
+      profile: 'sso.demo',
+      userInfo: 'sso.demo',
+      identity: 200,
+    });
 
     await page.goto(`${origin}/opsportal/`);
     expect(await ready()).toEqual({ auth: true, sub: 'sso.demo' });
 
     await page.evaluate(() => {
-      void (window as unknown as { kc: { logout: (options: object) => Promise<void> } }).kc.logout({ redirectUri: `${location.origin}/opsportal/` });
+      void (window as unknown as { kc: { logout: (options: object) => Promise<void> } }).kc.logout({
+        redirectUri: `${location.origin}/opsportal/`,
+      });
     });
     await page.waitForURL(`${origin}/opsportal/`);
     expect(await ready()).toEqual({ auth: false, sub: null });

@@ -72,7 +72,11 @@ const tokenCall = (form: Record<string, string>, origin?: string) =>
   server.app.inject({
     method: 'POST',
     url: `${REALM}/protocol/openid-connect/token`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json', ...(origin ? { origin } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      accept: 'application/json',
+      ...(origin ? { origin } : {}),
+    },
     payload: new URLSearchParams(form).toString(),
   });
 
@@ -112,7 +116,10 @@ describe('stand-in single sign-on', () => {
   });
 
   it('refuses a redirect_uri that is not registered', async () => {
-    const response = await server.app.inject({ method: 'GET', url: authUrl({ code_challenge: pkce().challenge, redirect_uri: `${PORTAL}other` }) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: authUrl({ code_challenge: pkce().challenge, redirect_uri: `${PORTAL}other` }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('redirect_uri did not match');
   });
@@ -126,7 +133,13 @@ describe('stand-in single sign-on', () => {
     expect(fragment.get('iss')).toBe(`${ORIGIN}${REALM}`);
 
     const exchange = await tokenCall(
-      { code: fragment.get('code')!, grant_type: 'authorization_code', client_id: 'ops-portal', redirect_uri: REDIRECT_URI, code_verifier: verifier },
+      {
+        code: fragment.get('code')!,
+        grant_type: 'authorization_code',
+        client_id: 'ops-portal',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      },
       ORIGIN,
     );
     expect(exchange.statusCode).toBe(200);
@@ -143,7 +156,10 @@ describe('stand-in single sign-on', () => {
     expect(refresh.typ).toBe('Refresh');
     expect(decodeJwt(tokens.id_token).nonce).toBe('nonce-1');
 
-    const refreshed = await tokenCall({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'ops-portal' }, ORIGIN);
+    const refreshed = await tokenCall(
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'ops-portal' },
+      ORIGIN,
+    );
     expect(refreshed.statusCode).toBe(200);
     const next = refreshed.json();
     expect(decodeJwt(next.access_token).sub).toBe('sso.demo');
@@ -159,7 +175,12 @@ describe('stand-in single sign-on', () => {
       method: 'POST',
       url: '/stand-in/identity/oauth2/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'keycloak', jwt: next.access_token, client_id: 'ops-portal', environment: 'local' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'keycloak',
+        jwt: next.access_token,
+        client_id: 'ops-portal',
+        environment: 'local',
+      }).toString(),
     });
     expect(identity.statusCode).toBe(200);
     expect(decodeJwt(identity.json().access_token)).toMatchObject({ unique_name: 'sso.demo', userType: 1 });
@@ -170,7 +191,9 @@ describe('stand-in single sign-on', () => {
     expect(userinfo.json()).toMatchObject({ sub: 'sso.demo', preferred_username: 'sso.demo' });
     const account = await server.app.inject({ method: 'GET', url: `${REALM}/account`, headers: { ...bearer, accept: 'application/json' } });
     expect(account.json()).toMatchObject({ username: 'sso.demo', firstName: 'Sasha' });
-    expect((await server.app.inject({ method: 'GET', url: `${REALM}/account`, headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `${REALM}/account`, headers: { authorization: 'Bearer x.y.z' } })).statusCode,
+    ).toBe(401);
 
     // Silent check-sso: prompt=none in the hidden iframe finds the session cookie.
     const silent = pkce();
@@ -200,7 +223,11 @@ describe('stand-in single sign-on', () => {
     });
     jar.store(confirmed);
     expect(confirmed.statusCode).toBe(303);
-    const afterLogout = await server.app.inject({ method: 'GET', url: String(confirmed.headers.location).replace(ORIGIN, ''), headers: { cookie: jar.header() } });
+    const afterLogout = await server.app.inject({
+      method: 'GET',
+      url: String(confirmed.headers.location).replace(ORIGIN, ''),
+      headers: { cookie: jar.header() },
+    });
     jar.store(afterLogout);
     expect(String(afterLogout.headers.location ?? confirmed.headers.location)).toContain(PORTAL);
 
@@ -223,7 +250,10 @@ describe('stand-in single sign-on', () => {
   });
 
   it('does not answer CORS for a foreign origin', async () => {
-    const response = await tokenCall({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'ops-portal' }, 'https://evil.example.com');
+    const response = await tokenCall(
+      { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'ops-portal' },
+      'https://evil.example.com',
+    );
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

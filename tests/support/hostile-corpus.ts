@@ -60,7 +60,11 @@ export const HOSTILE_PAYLOADS: readonly HostilePayload[] = [
   payload('mxss-math', 'markup', `<math><mtext><table><mglyph><style><img src=x onerror="${call('mxss-math')}">`),
   payload('mxss-noscript', 'markup', `<noscript><p title="</noscript><img src=x onerror=${call('mxss-noscript')}>">`),
   payload('style-url', 'markup', `<div style="background:url('javascript:${call('style-url')}')">styled</div>`),
-  payload('object-data', 'markup', `<object data="javascript:${call('object-data')}"></object><embed src="javascript:${call('object-data')}">`),
+  payload(
+    'object-data',
+    'markup',
+    `<object data="javascript:${call('object-data')}"></object><embed src="javascript:${call('object-data')}">`,
+  ),
   payload('base-href', 'markup', `<base href="javascript:${call('base-href')}//"><a href="x">relative</a>`),
   payload('meta-refresh', 'markup', `<meta http-equiv="refresh" content="0;url=javascript:${call('meta-refresh')}">`),
   payload('script-close', 'markup', `</script><script>${call('script-close')}</script>`),

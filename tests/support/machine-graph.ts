@@ -46,8 +46,7 @@ export function keyOfDefinition(definition: AnyTransitionDefinition): string {
 export function stateNodeIdsOf(machine: AnyStateMachine, value: StateValue): string[] {
   const ids: string[] = [machine.root.id];
   const visit = (node: AnyStateNode, part: StateValue) => {
-    const entries: Array<[string, StateValue | undefined]> =
-      typeof part === 'string' ? [[part, undefined]] : Object.entries(part);
+    const entries: Array<[string, StateValue | undefined]> = typeof part === 'string' ? [[part, undefined]] : Object.entries(part);
     for (const [key, childValue] of entries) {
       const child = node.states[key] as AnyStateNode | undefined;
       if (!child) throw new Error(`${machine.id}: state value ${JSON.stringify(value)} names "${key}", which ${node.id} does not have`);

@@ -127,7 +127,8 @@ export async function walkMachine<M extends AnyStateMachine>(machine: M, options
     actions: new Set(runs.flatMap((run) => [...run.actions])),
   };
   const unlisted = [...taken].filter((key) => !transitionKeys.includes(key));
-  if (unlisted.length > 0) throw new Error(`${machine.id}: the actor took transitions the definition does not list: ${unlisted.join(', ')}`);
+  if (unlisted.length > 0)
+    throw new Error(`${machine.id}: the actor took transitions the definition does not list: ${unlisted.join(', ')}`);
   const dir = options.coverageDir === false ? null : (options.coverageDir ?? join('test-results', 'model-coverage'));
   const file = dir === null ? null : writeCoverage(report, dir);
   console.info(formatReport(report, file));
@@ -186,10 +187,7 @@ function describePath(steps: Step[], upTo: number) {
 function walkFrom<M extends AnyStateMachine>(machine: M, options: WalkOptions<M>): RunResult {
   const serializeState = options.serializeState ?? ((snapshot: Snap) => serializeSnapshot(snapshot));
   const delayed = delayedEvents(machine);
-  const eventsFor = (snapshot: Snap) => [
-    ...(typeof options.events === 'function' ? options.events(snapshot) : options.events),
-    ...delayed,
-  ];
+  const eventsFor = (snapshot: Snap) => [...(typeof options.events === 'function' ? options.events(snapshot) : options.events), ...delayed];
   const model = new TestModel(machine, {
     input: options.input,
     events: eventsFor as never,

@@ -29,7 +29,8 @@ const EMPTY = new Raw('');
 /** The auth service over a fetch that answers every call with 200 and `body` as JSON (or Raw text). */
 function answering(body: unknown): AuthService {
   const text = body instanceof Raw ? body.text : JSON.stringify(body);
-  const fetch = (async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
+  const fetch = (async () =>
+    new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
   return createAuthService(config, createHttpClient({ fetch, pageOrigin: () => ORIGIN, readXsrfCookie: () => null }));
 }
 
@@ -45,7 +46,13 @@ const CALLS = {
   adminPanelLogin: (service) => service.adminPanelLogin('admin-token-1'),
   navigation: (service) => service.navigation(27, TOKEN),
   identityRedirect: (service) =>
-    service.identityRedirect({ accessToken: TOKEN, expiresToken: null, refreshToken: null, currentUser: {}, url: 'https://logistix.example/' }),
+    service.identityRedirect({
+      accessToken: TOKEN,
+      expiresToken: null,
+      refreshToken: null,
+      currentUser: {},
+      url: 'https://logistix.example/',
+    }),
   commonRedirect: (service) => service.commonRedirect('https://dispatch.example/', TOKEN),
   keycloakEnabled: (service) => service.keycloakEnabled(),
   ehiContact: (service) => service.ehiContact(1001, 'ehi-token-1001'),
@@ -80,12 +87,25 @@ describe('good answers', () => {
   });
 
   it('adminpanel: contactType as a number or a string of digits', async () => {
-    expect(await CALLS.adminPanelLogin(answering({ contactType: 2, access_token: TOKEN }))).toEqual({ contactType: 2, access_token: TOKEN });
-    expect(await CALLS.adminPanelLogin(answering({ contactType: '1', access_token: TOKEN, extra: true }))).toEqual({ contactType: 1, access_token: TOKEN });
+    expect(await CALLS.adminPanelLogin(answering({ contactType: 2, access_token: TOKEN }))).toEqual({
+      contactType: 2,
+      access_token: TOKEN,
+    });
+    expect(await CALLS.adminPanelLogin(answering({ contactType: '1', access_token: TOKEN, extra: true }))).toEqual({
+      contactType: 1,
+      access_token: TOKEN,
+    });
   });
 
   it('navigation: the list of app links, ids read as numbers', async () => {
-    expect(await CALLS.navigation(answering([{ app_id: 27, url: 'https://app27.example/' }, { app_id: '25', url: 'https://app25.example/', name: 'x' }]))).toEqual([
+    expect(
+      await CALLS.navigation(
+        answering([
+          { app_id: 27, url: 'https://app27.example/' },
+          { app_id: '25', url: 'https://app25.example/', name: 'x' },
+        ]),
+      ),
+    ).toEqual([
       { app_id: 27, url: 'https://app27.example/' },
       { app_id: 25, url: 'https://app25.example/' },
     ]);

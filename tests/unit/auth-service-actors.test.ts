@@ -201,8 +201,12 @@ describe('destination addresses', () => {
     expect([...allowed]).toEqual(['https://order.example.com', 'https://admin.example.com', 'http://localhost:4200']);
     expect(assertDestination('https://order.example.com/app25/', allowed)).toBe('https://order.example.com/app25/');
     expect(assertDestination('http://localhost:4200/stand-in/apps/app25/', allowed)).toBe('http://localhost:4200/stand-in/apps/app25/');
-    expect(() => assertDestination('https://attacker.example.net/app27/', allowed)).toThrow('Not a configured application origin: https://attacker.example.net');
-    expect(() => assertDestination('https://order.example.com.attacker.example.net/', allowed)).toThrow(/Not a configured application origin/);
+    expect(() => assertDestination('https://attacker.example.net/app27/', allowed)).toThrow(
+      'Not a configured application origin: https://attacker.example.net',
+    );
+    expect(() => assertDestination('https://order.example.com.attacker.example.net/', allowed)).toThrow(
+      /Not a configured application origin/,
+    );
     expect(() => assertDestination('http://order.example.com/app27/', allowed)).toThrow('Not an https address: http://order.example.com');
     expect(() => assertDestination('javascript:alert(1)', allowed)).toThrow();
     // The stand-in deployment's own answers pass its own config.
@@ -256,13 +260,14 @@ describe('partner postMessage (spec 4, restricted to the configured origins)', (
 
 describe('address scrubbing (/redirect, /adminpanel-login)', () => {
   it('removes the named parameters from the hash route and the real query, keeping the rest', () => {
-    expect(withoutParams('https://p.example.com/opsportal/#/redirect?username=a&password=b&ronumber=7', ['username', 'password', 'ronumber'])).toBe(
-      'https://p.example.com/opsportal/#/redirect',
-    );
+    expect(
+      withoutParams('https://p.example.com/opsportal/#/redirect?username=a&password=b&ronumber=7', ['username', 'password', 'ronumber']),
+    ).toBe('https://p.example.com/opsportal/#/redirect');
     expect(withoutParams('https://p.example.com/opsportal/?password=b#/redirect?keep=1&password=c', ['password'])).toBe(
       'https://p.example.com/opsportal/#/redirect?keep=1',
     );
-    expect(withoutParams('https://p.example.com/opsportal/#/adminpanel-login', ['token'])).toBe('https://p.example.com/opsportal/#/adminpanel-login');
+    expect(withoutParams('https://p.example.com/opsportal/#/adminpanel-login', ['token'])).toBe(
+      'https://p.example.com/opsportal/#/adminpanel-login',
+    );
   });
 });
-

@@ -64,7 +64,7 @@ describe('identity service: oauth2/token grants', () => {
     });
   });
 
-  it("a wrong password is a 400 invalid_grant whose description the form shows (spec 8)", async () => {
+  it('a wrong password is a 400 invalid_grant whose description the form shows (spec 8)', async () => {
     const error = await service.login('shop.demo', 'demo-pass-1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ kind: 'rejected', status: 400, oauthError: 'invalid_grant' });
@@ -167,18 +167,27 @@ describe('identity redirect and the common API (bearer, encryption)', () => {
 
 describe('answers that are not what the call expects', () => {
   const faulty = (respond: () => Response) =>
-    createAuthService(server.settings.config, createHttpClient({ fetch: (async () => respond()) as typeof fetch, pageOrigin: () => ORIGIN }));
+    createAuthService(
+      server.settings.config,
+      createHttpClient({ fetch: (async () => respond()) as typeof fetch, pageOrigin: () => ORIGIN }),
+    );
 
   it('a 2xx that is not JSON, or JSON of the wrong shape, is "malformed" with a readable message', async () => {
-    const notJson = await faulty(() => new Response('{"stand-in-fault": "malformed",', { status: 200 })).login('a', 'b').catch((e: unknown) => e);
+    const notJson = await faulty(() => new Response('{"stand-in-fault": "malformed",', { status: 200 }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
     expect(notJson).toMatchObject({ kind: 'malformed' });
     expect(loginFailureMessage(notJson)).toBe('The sign-in service sent an answer that could not be read. Please try again.');
-    const wrongShape = await faulty(() => Response.json({ token: 'x' })).login('a', 'b').catch((e: unknown) => e);
+    const wrongShape = await faulty(() => Response.json({ token: 'x' }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
     expect(wrongShape).toMatchObject({ kind: 'malformed' });
   });
 
   it('a 500 is an outage, never "wrong password"', async () => {
-    const error = await faulty(() => Response.json({ error: 'stand_in_fault' }, { status: 500 })).login('a', 'b').catch((e: unknown) => e);
+    const error = await faulty(() => Response.json({ error: 'stand_in_fault' }, { status: 500 }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'unavailable', status: 500 });
     expect(loginFailureMessage(error)).toBe('The sign-in service is not available right now. Please try again in a moment.');
     expect(tokenLoginFailureMessage(error)).toBe('The sign-in service is not available right now. Please try again in a moment.');
@@ -202,14 +211,20 @@ describe('answers that are not what the call expects', () => {
   });
 
   it("a 400 with a plain message shows it; one with nothing shows the spec's default", async () => {
-    const withMessage = await faulty(() => Response.json({ Message: 'Account locked.' }, { status: 400 })).login('a', 'b').catch((e: unknown) => e);
+    const withMessage = await faulty(() => Response.json({ Message: 'Account locked.' }, { status: 400 }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
     expect(loginFailureMessage(withMessage)).toBe('Account locked.');
-    const bare = await faulty(() => new Response('', { status: 403 })).login('a', 'b').catch((e: unknown) => e);
+    const bare = await faulty(() => new Response('', { status: 403 }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
     expect(loginFailureMessage(bare)).toBe('Invalid username or password. Your password is case sensitive.');
   });
 
   it("the wrapper's own default (spec 8) is its error's message; the form still shows the longer default", async () => {
-    const bare = await faulty(() => new Response('', { status: 401 })).login('a', 'b').catch((e: unknown) => e);
+    const bare = await faulty(() => new Response('', { status: 401 }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
     expect(bare).toBeInstanceOf(ServiceError);
     expect(bare).toMatchObject({ kind: 'rejected', status: 401, message: WRAPPER_LOGIN_FAILED_MESSAGE });
     expect(WRAPPER_LOGIN_FAILED_MESSAGE).toBe('Invalid username or password');
@@ -220,7 +235,9 @@ describe('answers that are not what the call expects', () => {
       .catch((e: unknown) => e);
     expect((described as Error).message).not.toBe(WRAPPER_LOGIN_FAILED_MESSAGE);
     expect(loginFailureMessage(described)).toBe('Account locked.');
-    const outage = await faulty(() => new Response('', { status: 503 })).login('a', 'b').catch((e: unknown) => e);
+    const outage = await faulty(() => new Response('', { status: 503 }))
+      .login('a', 'b')
+      .catch((e: unknown) => e);
     expect((outage as Error).message).not.toBe(WRAPPER_LOGIN_FAILED_MESSAGE);
   });
 });

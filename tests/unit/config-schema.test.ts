@@ -29,14 +29,38 @@ describe('parseConfig', () => {
 
   it.each([
     ['a missing address', (file: Record<string, unknown>) => delete file.identityApiUrl, 'identityApiUrl: is missing'],
-    ['a javascript: address', (file: Record<string, unknown>) => (file.supportUrl = 'javascript:alert(1)'), 'supportUrl: must be an absolute http(s) URL'],
-    ['a relative nested address', (file: Record<string, unknown>) => ((file.apps as Record<string, unknown>).shopping = '/shop'), 'apps.shopping: must be an absolute http(s) URL'],
-    ['a partner origin with a path', (file: Record<string, unknown>) => (file.partnerOrigins = ['https://partner.example.com/frame']), 'partnerOrigins.0: must be an origin'],
-    ['partner origins that are not a list', (file: Record<string, unknown>) => (file.partnerOrigins = 'https://partner.example.com'), 'partnerOrigins: must be a list'],
-    ['a flag written as text', (file: Record<string, unknown>) => (file.showAnnouncement = 'true'), 'showAnnouncement: must be true or false'],
+    [
+      'a javascript: address',
+      (file: Record<string, unknown>) => (file.supportUrl = 'javascript:alert(1)'),
+      'supportUrl: must be an absolute http(s) URL',
+    ],
+    [
+      'a relative nested address',
+      (file: Record<string, unknown>) => ((file.apps as Record<string, unknown>).shopping = '/shop'),
+      'apps.shopping: must be an absolute http(s) URL',
+    ],
+    [
+      'a partner origin with a path',
+      (file: Record<string, unknown>) => (file.partnerOrigins = ['https://partner.example.com/frame']),
+      'partnerOrigins.0: must be an origin',
+    ],
+    [
+      'partner origins that are not a list',
+      (file: Record<string, unknown>) => (file.partnerOrigins = 'https://partner.example.com'),
+      'partnerOrigins: must be a list',
+    ],
+    [
+      'a flag written as text',
+      (file: Record<string, unknown>) => (file.showAnnouncement = 'true'),
+      'showAnnouncement: must be true or false',
+    ],
     ['a missing section', (file: Record<string, unknown>) => delete file.sso, 'sso: is missing'],
     ['missing partner origins', (file: Record<string, unknown>) => delete file.partnerOrigins, 'partnerOrigins: is missing'],
-    ['a wildcard inside an origin', (file: Record<string, unknown>) => (file.partnerOrigins = ['https://*.example.com/x']), 'partnerOrigins.0: must be an origin'],
+    [
+      'a wildcard inside an origin',
+      (file: Record<string, unknown>) => (file.partnerOrigins = ['https://*.example.com/x']),
+      'partnerOrigins.0: must be an origin',
+    ],
   ])('refuses %s, naming the field', (_name, spoil, reason) => {
     const file = served();
     spoil(file);

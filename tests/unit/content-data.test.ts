@@ -24,14 +24,7 @@ import {
   visibleNewsItems,
   type NewsItem,
 } from '../../src/content/news.ts';
-import {
-  FEATURE_ICONS,
-  ProductsSchema,
-  featureIconPath,
-  findProduct,
-  loadProducts,
-  type Product,
-} from '../../src/content/products.ts';
+import { FEATURE_ICONS, ProductsSchema, featureIconPath, findProduct, loadProducts, type Product } from '../../src/content/products.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 const DATA_DIR = join(PUBLIC_DIR, 'assets/data');
@@ -207,9 +200,7 @@ describe('SVG artwork', () => {
     for (const file of svgs) {
       const name = relative(IMG_DIR, file);
       const open: string[] = [];
-      for (const [, closing, tag, attrs, selfClosing] of readFileSync(file, 'utf8').matchAll(
-        /<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g,
-      )) {
+      for (const [, closing, tag, attrs, selfClosing] of readFileSync(file, 'utf8').matchAll(/<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g)) {
         const names = [...(attrs ?? '').matchAll(/([\w:-]+)="[^"]*"/g)].map((match) => match[1]);
         expect(new Set(names).size, `${name}: <${tag}> repeats an attribute`).toBe(names.length);
         if (closing) expect(open.pop(), `${name}: </${tag}>`).toBe(tag);

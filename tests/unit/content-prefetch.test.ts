@@ -29,7 +29,10 @@ describe('content prefetch', () => {
   });
 
   it('an early request that failed is reported as the load failing, not swallowed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     prefetchContent('/opsportal/assets/data/b.json');
     await expect(fetchContent('/opsportal/assets/data/b.json', Schema)).rejects.toThrow(ContentError);
     // The early request's failure was the one reported: no second request was made for it.
@@ -40,7 +43,10 @@ describe('content prefetch', () => {
 
   it('an early answer nobody took within a minute is dropped', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({})),
+    );
     prefetchContent('/opsportal/assets/data/c.json');
     prefetchContent('/opsportal/assets/data/c2.json');
     vi.advanceTimersByTime(59_000);
@@ -50,7 +56,10 @@ describe('content prefetch', () => {
   });
 
   it('a loader given its own fetch (tests, tools) never takes an early answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ name: 'early' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ name: 'early' })),
+    );
     prefetchContent('/opsportal/assets/data/d.json');
     const own = vi.fn(async () => Response.json({ name: 'own' }));
     expect(await fetchContent('/opsportal/assets/data/d.json', Schema, own)).toEqual({ name: 'own' });

@@ -66,10 +66,7 @@ function spoiled(value: unknown, ...changes: Change[]): unknown {
 
 describe('the shipped data files', () => {
   it('are all named in the table above (a new file needs a shape)', () => {
-    const files = [
-      ...readdirSync(DATA_DIR).filter((file) => file.endsWith('.json')),
-      ...articleFiles.map((file) => `news/${file}`),
-    ];
+    const files = [...readdirSync(DATA_DIR).filter((file) => file.endsWith('.json')), ...articleFiles.map((file) => `news/${file}`)];
     expect(files.sort()).toEqual(Object.keys(SHAPE_OF_FILE).sort());
     expect(articleFiles.length).toBeGreaterThan(0);
   });
@@ -92,7 +89,10 @@ describe('what the shapes keep', () => {
     const withBanner = CAREERS.findIndex((career) => career.banner);
     const result = parse(CareersSchema, spoiled(CAREERS, [[withBanner, 'banner'], DROP]));
     expect(result.success && Object.keys(result.output[withBanner]!)).not.toContain('banner');
-    const internal = parse(NewsItemSchema, FEED.find((item) => item.isInternal));
+    const internal = parse(
+      NewsItemSchema,
+      FEED.find((item) => item.isInternal),
+    );
     expect(internal.success && Object.keys(internal.output)).not.toContain('path');
   });
 
@@ -109,7 +109,8 @@ describe('files that are not the right kind of JSON', () => {
     ['careers', CareersSchema],
     ['the news feed', NewsFeedSchema],
   ] as const)('%s must be a list', (_name, shape) => {
-    for (const value of [null, {}, 'text', 42, true]) expect(reasons(shape, value), JSON.stringify(value)).toEqual(['(root): must be a list']);
+    for (const value of [null, {}, 'text', 42, true])
+      expect(reasons(shape, value), JSON.stringify(value)).toEqual(['(root): must be a list']);
   });
 
   it('an article must be an object, not a list or a scalar', () => {
@@ -151,7 +152,11 @@ describe('products.data.json refuses', () => {
     ['feature groups that are not a list', [[[0, 'contentColumns'], {}]], ['0.contentColumns: must be a list']],
     ['an empty feature group', [[item, []]], ['0.contentColumns.0.items: a group needs at least one item']],
     ['an unknown icon', [[[...item, 1, 'icon'], 'skull']], [`0.contentColumns.0.items.1.icon: ${iconChoices}`]],
-    ['a description that is a list', [[[...item, 0, 'description'], ['<p>x</p>']]], ['0.contentColumns.0.items.0.description: must be a string']],
+    [
+      'a description that is a list',
+      [[[...item, 0, 'description'], ['<p>x</p>']]],
+      ['0.contentColumns.0.items.0.description: must be a string'],
+    ],
     [
       'an img_class that is not a class name',
       [[[...item, 0, 'img_class'], 'x" onload="y']],
@@ -163,8 +168,16 @@ describe('products.data.json refuses', () => {
       ['0.contentColumns.0.items.0.img_src: must be an image path under assets/'],
     ],
     ['partners that are not a list', [[[p, 'partners'], PRODUCTS[p]!.partners![0]]], [`${p}.partners: must be a list`]],
-    ['a partner group without logos', [[[p, 'partners', 0, 'logos'], []]], [`${p}.partners.0.logos: a partner group needs at least one logo`]],
-    ['a partner link over http', [[[...logo, 'href'], 'http://partner.example.com/']], [`${p}.partners.0.logos.0.href: must be an https URL`]],
+    [
+      'a partner group without logos',
+      [[[p, 'partners', 0, 'logos'], []]],
+      [`${p}.partners.0.logos: a partner group needs at least one logo`],
+    ],
+    [
+      'a partner link over http',
+      [[[...logo, 'href'], 'http://partner.example.com/']],
+      [`${p}.partners.0.logos.0.href: must be an https URL`],
+    ],
     ['a javascript: partner link', [[[...logo, 'href'], 'javascript:alert(1)']], [`${p}.partners.0.logos.0.href: must be an https URL`]],
     ['a partner link that is not a URL', [[[...logo, 'href'], 'https://exa mple.com/']], [`${p}.partners.0.logos.0.href: must be a URL`]],
     [
@@ -191,12 +204,29 @@ describe('careers.data.json refuses', () => {
     ['two careers at one path', [[[1, 'path'], CAREERS[0]!.path]], ['(root): career paths must be unique']],
     ['a missing position', [[[0, 'position'], DROP]], ['0.position: is missing']],
     ['an empty short description', [[[0, 'descriptionShort'], '']], ['0.descriptionShort: must not be empty']],
-    ['a banner that is a web address', [[[0, 'banner'], 'https://evil.example/banner.png']], ['0.banner: must be an image path under assets/']],
+    [
+      'a banner that is a web address',
+      [[[0, 'banner'], 'https://evil.example/banner.png']],
+      ['0.banner: must be an image path under assets/'],
+    ],
     ['no requirement columns', [[[0, 'requirementColumns'], []]], ['0.requirementColumns: a career needs requirements']],
     ['an empty column', [[[0, 'requirementColumns', 0, 'items'], []]], ['0.requirementColumns.0.items: a column needs at least one item']],
     ['a requirement with no entries', [[[...requirement, 'content'], []]], [`${at}.content: a requirement needs at least one entry`]],
-    ['an empty sub-point', [[[...requirement, 'content', 0, 'subItem'], ['fine', ' ']]], [`${at}.content.0.subItem.1: must not be empty`]],
-    ['sub-points that are text, not a list', [[[...requirement, 'content', 0, 'subItem'], 'one']], [`${at}.content.0.subItem: must be a list`]],
+    [
+      'an empty sub-point',
+      [
+        [
+          [...requirement, 'content', 0, 'subItem'],
+          ['fine', ' '],
+        ],
+      ],
+      [`${at}.content.0.subItem.1: must not be empty`],
+    ],
+    [
+      'sub-points that are text, not a list',
+      [[[...requirement, 'content', 0, 'subItem'], 'one']],
+      [`${at}.content.0.subItem: must be a list`],
+    ],
     ['a subtitle that is null', [[[...requirement, 'subtitle'], null]], [`${at}.subtitle: must be a string`]],
   ])('%s', (_name, changes, expected) => {
     expect(reasons(CareersSchema, spoiled(CAREERS, ...changes))).toEqual(expected);

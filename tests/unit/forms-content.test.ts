@@ -28,7 +28,11 @@ describe('option lists (spec 3)', () => {
   it('has the industry list with --None-- first as the empty choice', () => {
     expect(INDUSTRIES).toHaveLength(33);
     expect(INDUSTRIES[0]).toEqual({ value: '', label: '--None--' });
-    expect(INDUSTRIES.slice(1, 4).map((option) => option.label)).toEqual(['Collision Repairer', 'OEM Parts Vendor', 'Specialty Parts & Accessory Vendor']);
+    expect(INDUSTRIES.slice(1, 4).map((option) => option.label)).toEqual([
+      'Collision Repairer',
+      'OEM Parts Vendor',
+      'Specialty Parts & Accessory Vendor',
+    ]);
     expect(INDUSTRIES.at(-1)?.label).toBe('Utilities');
   });
 
@@ -87,7 +91,9 @@ describe('contact page scripts (spec 7)', () => {
   it('loads the lead-capture helper, and analytics only when the pendo flag is on', () => {
     expect(contactPageScripts(null)).toEqual([]);
     expect(contactPageScripts(base)).toEqual(['https://lead.example.com/helper.js']);
-    expect(contactPageScripts({ ...base, pendoScriptUrl: 'https://pendo.example.com/agent.js' })).toEqual(['https://lead.example.com/helper.js']);
+    expect(contactPageScripts({ ...base, pendoScriptUrl: 'https://pendo.example.com/agent.js' })).toEqual([
+      'https://lead.example.com/helper.js',
+    ]);
     expect(contactPageScripts({ ...base, pendoEnabled: true })).toEqual(['https://lead.example.com/helper.js']);
     expect(contactPageScripts({ ...base, pendoEnabled: true, pendoScriptUrl: 'https://pendo.example.com/agent.js' })).toEqual([
       'https://lead.example.com/helper.js',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm, emailCaptureForm, fastSupportForm, subscribeForm, supportForm, type FieldSpec } from '../../src/content/forms/form-specs.ts';
+import {
+  contactForm,
+  emailCaptureForm,
+  fastSupportForm,
+  subscribeForm,
+  supportForm,
+  type FieldSpec,
+} from '../../src/content/forms/form-specs.ts';
 import { characterCount, validateField, validateForm } from '../../src/content/forms/validation.ts';
 
 const field = (spec: { fields: readonly FieldSpec[] }, name: string): FieldSpec => {
@@ -56,7 +63,8 @@ describe('contact form rules (spec 5)', () => {
 
   it('checks e-mail addresses loosely but refuses what cannot be one', () => {
     const email = field(contactForm, 'email');
-    for (const good of ['a@b.co', 'zoë@例え.jp', 'first.last+tag@sub.example.com']) expect(validateField(email, good), good).toBeUndefined();
+    for (const good of ['a@b.co', 'zoë@例え.jp', 'first.last+tag@sub.example.com'])
+      expect(validateField(email, good), good).toBeUndefined();
     for (const bad of ['a@b', 'a b@c.com', 'a@@b.com', '<a>@b.com', 'a@b.c', '@b.com']) {
       expect(validateField(email, bad), bad).toBe('Email must be an e-mail address, like name@example.com.');
     }
@@ -125,7 +133,17 @@ describe('e-mail captures and fast support (spec 2, 5)', () => {
   });
 
   it('wants a name and a Support Key in any format the technician reads out, up to 64 characters once trimmed', () => {
-    for (const key of ['123-456-789', '123456789', '12345', 'AB12-CD34', 'x', '  7731 0042  ', 'ключ-42', 'k'.repeat(64), ` ${'k'.repeat(64)}\t`]) {
+    for (const key of [
+      '123-456-789',
+      '123456789',
+      '12345',
+      'AB12-CD34',
+      'x',
+      '  7731 0042  ',
+      'ключ-42',
+      'k'.repeat(64),
+      ` ${'k'.repeat(64)}\t`,
+    ]) {
       expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: key }), key).toEqual({});
     }
     expect(validateForm(fastSupportForm.fields, { supportSessionId: '   ' })).toEqual({

@@ -3,7 +3,9 @@ import { splitCredentials } from '../../src/app/held-credentials.ts';
 
 describe('credentials in the address are held before start-up (spec 2 /redirect, /adminpanel-login)', () => {
   it('takes username, password and ronumber out of the /redirect route, keeping other parameters', () => {
-    const split = splitCredentials('http://localhost:4200/opsportal/#/redirect?username=shop.demo&password=Demo-Pass-1&ronumber=RO-7&lang=en');
+    const split = splitCredentials(
+      'http://localhost:4200/opsportal/#/redirect?username=shop.demo&password=Demo-Pass-1&ronumber=RO-7&lang=en',
+    );
     expect(split?.cleanHref).toBe('http://localhost:4200/opsportal/#/redirect?lang=en');
     expect(split?.route).toBe('/redirect');
     expect(Object.fromEntries(split?.values ?? [])).toEqual({ username: 'shop.demo', password: 'Demo-Pass-1', ronumber: 'RO-7' });

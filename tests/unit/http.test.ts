@@ -23,7 +23,14 @@ function recorder(respond: (request: Request) => Response | Promise<Response> = 
   return { requests, bodies, fetch };
 }
 
-function client(options: { token?: string | null; xsrf?: string | null; respond?: (request: Request) => Response | Promise<Response>; timeoutMs?: number } = {}) {
+function client(
+  options: {
+    token?: string | null;
+    xsrf?: string | null;
+    respond?: (request: Request) => Response | Promise<Response>;
+    timeoutMs?: number;
+  } = {},
+) {
   const recording = recorder(options.respond);
   const http = createHttpClient({
     fetch: recording.fetch,
@@ -136,8 +143,7 @@ describe('timeout', () => {
   it('a call that does not answer in time fails with a TimeoutError and is not retried', async () => {
     const { http, requests } = client({
       timeoutMs: 50,
-      respond: (request) =>
-        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      respond: (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     });
     await expect(http.get('https://common.example.com/slow')).rejects.toBeInstanceOf(TimeoutError);
     expect(requests).toHaveLength(1);

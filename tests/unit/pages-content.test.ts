@@ -54,7 +54,12 @@ describe('content page copy (spec 1, 2, 9)', () => {
   });
 
   it('careers tiles, registration logos, webinars and the mobile advert say what spec 2 lists', () => {
-    expect(careerTiles.map((tile) => tile.title)).toEqual(['20+ Years in business', 'Cutting edge of technology', 'Family environment', 'Leader in industry']);
+    expect(careerTiles.map((tile) => tile.title)).toEqual([
+      '20+ Years in business',
+      'Cutting edge of technology',
+      'Family environment',
+      'Leader in industry',
+    ]);
     expect(shopLogos.map((logo) => logo.name)).toEqual(['Trax', 'BackTrax', 'TraxPost', 'TraxMobile', 'Logistix']);
     expect(supplierLogos.map((logo) => logo.name)).toEqual(['Trax', 'ValuTrax', 'BackTrax', 'DeliveryTrax', 'TraxMobile', 'Logistix']);
     expect(webinars.map((webinar) => [webinar.title, webinar.minutes])).toEqual([

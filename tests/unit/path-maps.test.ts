@@ -62,13 +62,17 @@ describe('the completeness check itself', () => {
   it('names the state without a contract and what to add', () => {
     const { busy: _busy, ...states } = complete.states;
     const problems = checkMap({ ...complete, states });
-    expect(problems).toEqual([expect.stringMatching(/^fixture: state "busy" has no view contract; add states\['busy'\] = \{ shows, check \}.*fixture\.paths\.ts$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^fixture: state "busy" has no view contract; add states\['busy'\] = \{ shows, check \}.*fixture\.paths\.ts$/),
+    ]);
     expect(() => planPaths({ ...complete, states })).toThrow(/fixture: state "busy" has no view contract/);
   });
 
   it('names the event without a driver and what to add', () => {
     const problems = checkMap({ ...complete, events: complete.events.filter((driver) => driver.name !== 'skip') });
-    expect(problems).toEqual([expect.stringMatching(/^fixture: event "skip" has no driver; add to the events of fixture\.paths\.ts .*fixture\.idle skip #0/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^fixture: event "skip" has no driver; add to the events of fixture\.paths\.ts .*fixture\.idle skip #0/),
+    ]);
   });
 
   it('names an outcome without a driver unless its transitions are excluded with a reason', () => {

@@ -27,7 +27,12 @@ const base: PathRun = {
 describe('path coverage report', () => {
   it('counts an excluded transition as not taken and meets the target at 90%', () => {
     const [m] = summarise([base, { ...base, path: 'p2', takenTransitions: [] }]);
-    expect(m).toMatchObject({ states: { reached: 2, total: 2 }, transitions: { taken: 9, total: 10, excluded: 1, missing: [] }, complete: true, meetsTarget: true });
+    expect(m).toMatchObject({
+      states: { reached: 2, total: 2 },
+      transitions: { taken: 9, total: 10, excluded: 1, missing: [] },
+      complete: true,
+      meetsTarget: true,
+    });
     expect(table([m!])).toMatch(/^m\s+2\/2 \(100%\)\s+9\/10 \(90%\)\s+1\s+2\/2\/2\s+ok$/m);
   });
 
@@ -43,7 +48,14 @@ describe('path coverage report', () => {
     const [partial] = summarise([base]);
     expect(partial!.complete).toBe(false);
     expect(table([partial!])).toContain('partial run');
-    const failure = { step: 'submit', stepIndex: 1, state: 'loading', expected: 'LOGIN disabled', message: 'boom <b>', screenshot: 'test-results/path-coverage/screenshots/x.png' };
+    const failure = {
+      step: 'submit',
+      stepIndex: 1,
+      state: 'loading',
+      expected: 'LOGIN disabled',
+      message: 'boom <b>',
+      screenshot: 'test-results/path-coverage/screenshots/x.png',
+    };
     const [failed] = summarise([{ ...base, passed: false, failure }]);
     expect(table([failed!])).toContain('FAILED');
     const page = html([failed!], 'now');

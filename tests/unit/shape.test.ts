@@ -79,7 +79,11 @@ describe('refine', () => {
 });
 
 describe('list', () => {
-  const names = refine(list(string), unique((name) => name, 'names must be unique'), minLength(1, 'needs a name'));
+  const names = refine(
+    list(string),
+    unique((name) => name, 'names must be unique'),
+    minLength(1, 'needs a name'),
+  );
 
   it('keeps the items each check kept', () => {
     expect(parse(list(refine(string, [(text) => text !== '', 'empty'])), ['a', 'b'])).toEqual({ success: true, output: ['a', 'b'] });
@@ -131,11 +135,14 @@ describe('object', () => {
 
   it('names every bad field with its path, nested ones in dots', () => {
     const outer = object<{ entries: Entry[] }>({ entries: list(entry) });
-    expect(reasons(outer, { entries: [{ id: 1, label: 'a' }, { id: '2', note: 4 }] })).toEqual([
-      'entries.1.id: must be a number',
-      'entries.1.label: is missing',
-      'entries.1.note: must be a string',
-    ]);
+    expect(
+      reasons(outer, {
+        entries: [
+          { id: 1, label: 'a' },
+          { id: '2', note: 4 },
+        ],
+      }),
+    ).toEqual(['entries.1.id: must be a number', 'entries.1.label: is missing', 'entries.1.note: must be a string']);
   });
 
   it.each([null, [], [{ id: 1, label: 'a' }], 'entry', 7])('refuses %j, which is not an object', (value) => {
@@ -158,7 +165,12 @@ describe('object', () => {
 
     it('gives the reason at the field to fix', () => {
       expect(reasons(range, { from: 5, to: 1, label: 'x' })).toEqual(['to: must not be before from']);
-      expect(reasons(list(range), [{ from: 1, to: 2, label: 'x' }, { from: 5, to: 1, label: 'x' }])).toEqual(['1.to: must not be before from']);
+      expect(
+        reasons(list(range), [
+          { from: 1, to: 2, label: 'x' },
+          { from: 5, to: 1, label: 'x' },
+        ]),
+      ).toEqual(['1.to: must not be before from']);
     });
 
     it('runs when only other fields failed, and not when a field it reads failed', () => {

@@ -131,7 +131,8 @@ describe('starting the check', () => {
 });
 
 describe('fetchSsoFlag (spec 7 GET {common}application/keycloak)', () => {
-  const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+  const answer = (status: number, body: string) =>
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 
   it('asks the common API without a bearer and reads enabled', async () => {
     const fetchImpl = answer(200, '{"enabled":true}');

@@ -70,7 +70,12 @@ describe('/kc landing actors', () => {
   });
 
   it("exchanges the provider's token with grant keycloak and reads the portal user", async () => {
-    const exchangeKeycloakToken = vi.fn(async () => ({ access_token: portalToken, refresh_token: 'r', userName: 'sso.demo', '.expires': 'Sat, 21 Nov 2026 13:27:34 GMT' }));
+    const exchangeKeycloakToken = vi.fn(async () => ({
+      access_token: portalToken,
+      refresh_token: 'r',
+      userName: 'sso.demo',
+      '.expires': 'Sat, 21 Nov 2026 13:27:34 GMT',
+    }));
     const { actors, run } = setUp(fakeSession(), { exchangeKeycloakToken });
     const session = await run<{ accessToken: string; user: { userType: number; grantType: string } }>(actors.exchangeToken);
     expect(exchangeKeycloakToken).toHaveBeenCalledWith('provider-jwt');
@@ -96,7 +101,9 @@ describe('/kc landing actors', () => {
   });
 
   it('a profile that cannot load is logged and gives no name, never an error', async () => {
-    const session = fakeSession({ loadUserName: vi.fn(async () => Promise.reject(new SsoError('failed', 'x', 'User not logged in or user profile was not loaded.'))) });
+    const session = fakeSession({
+      loadUserName: vi.fn(async () => Promise.reject(new SsoError('failed', 'x', 'User not logged in or user profile was not loaded.'))),
+    });
     const { actors, logged, run } = setUp(session, {});
     await expect(run(actors.loadUserName)).resolves.toBeNull();
     expect(logged).toEqual(['User not logged in or user profile was not loaded.']);

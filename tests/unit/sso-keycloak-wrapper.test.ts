@@ -225,7 +225,10 @@ describe('start', () => {
       kind: 'timeout',
       logMessage: 'Timeout when waiting for 3rd party check iframe message.',
     });
-    expect(toSsoProblem(new Error('Invalid nonce.'), 'start')).toMatchObject({ kind: 'invalidNonce', logMessage: 'Invalid nonce, clearing token' });
+    expect(toSsoProblem(new Error('Invalid nonce.'), 'start')).toMatchObject({
+      kind: 'invalidNonce',
+      logMessage: 'Invalid nonce, clearing token',
+    });
     expect(toSsoProblem(new Error('Not supported by the OIDC server'), 'start').logMessage).toBe('Not supported by the OIDC server');
     expect(toSsoProblem({ error: 'access_denied', error_description: 'no' }, 'start').kind).toBe('refused');
   });
@@ -241,7 +244,13 @@ describe('getToken (spec 4: 20 s minimum validity, one refresh in flight)', () =
   it('refreshes once when several callers ask at once with less than 20 s left', async () => {
     const { session, instances } = setUp({ authenticated: true, validity: 15 });
     await session.settled();
-    const tokens = await Promise.all([session.getToken(), session.getToken(), session.getToken(), session.getToken(), session.loadUserName()]);
+    const tokens = await Promise.all([
+      session.getToken(),
+      session.getToken(),
+      session.getToken(),
+      session.getToken(),
+      session.loadUserName(),
+    ]);
     expect(tokens).toEqual(['token-2', 'token-2', 'token-2', 'token-2', 'Sam Demo']);
     expect(instances[0]?.refreshCalls).toEqual([-1]);
   });
@@ -324,7 +333,7 @@ describe('profile and roles (spec 6, 7, 8)', () => {
     expect(session.hasResourceRole('viewer', 'account')).toBe(false);
   });
 
-  it("keycloak-js clearing its token by itself (session change) signs the wrapper out", async () => {
+  it('keycloak-js clearing its token by itself (session change) signs the wrapper out', async () => {
     const { session, instances } = setUp({ authenticated: true });
     await session.settled();
     instances[0]?.clearToken();
@@ -334,7 +343,7 @@ describe('profile and roles (spec 6, 7, 8)', () => {
 });
 
 describe('tokensOf', () => {
-  it("counts the expiry as keycloak-js does: exp plus the measured time skew", () => {
+  it('counts the expiry as keycloak-js does: exp plus the measured time skew', () => {
     const kc = new FakeKeycloak({});
     kc.issue();
     kc.timeSkew = 3;

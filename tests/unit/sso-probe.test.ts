@@ -9,7 +9,10 @@ import { probeProvider } from '../../src/lib/keycloak.ts';
 const ISSUER = 'http://localhost:4200/stand-in/sso/realms/NA';
 
 function answer(body: string, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 afterEach(() => {

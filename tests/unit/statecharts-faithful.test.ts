@@ -35,7 +35,9 @@ interface Loaded {
 
 async function loadMachines(): Promise<Loaded[]> {
   const out: Loaded[] = [];
-  for (const file of readdirSync(MACHINES_DIR).filter((name) => name.endsWith('.machine.ts')).sort()) {
+  for (const file of readdirSync(MACHINES_DIR)
+    .filter((name) => name.endsWith('.machine.ts'))
+    .sort()) {
     const module = (await import(pathToFileURL(join(MACHINES_DIR, file)).href)) as Record<string, unknown>;
     const machines = Object.values(module).filter(isMachine);
     machines.forEach((machine, index) => {
@@ -90,45 +92,52 @@ describe('statechart pages are faithful to the machine definitions', () => {
     expect(machines.length).toBeGreaterThanOrEqual(19);
   });
 
-  it.each(machines.map((item) => [item.page, item] as const))('%s: every entry/exit action, guard and delay is on the diagram', (page, { machine }) => {
-    const diagram = diagramOf(page);
-    const missing: string[] = [];
-    for (const node of nodesOf(machine.root)) {
-      for (const [kind, list] of [['entry', node.entry], ['exit', node.exit]] as const) {
-        for (const action of list) {
-          const name = nameOf(action);
-          if (name && !new RegExp(`${kind} / ${name}\\b`).test(diagram)) missing.push(`${kind} ${name} of ${node.id}`);
+  it.each(machines.map((item) => [item.page, item] as const))(
+    '%s: every entry/exit action, guard and delay is on the diagram',
+    (page, { machine }) => {
+      const diagram = diagramOf(page);
+      const missing: string[] = [];
+      for (const node of nodesOf(machine.root)) {
+        for (const [kind, list] of [
+          ['entry', node.entry],
+          ['exit', node.exit],
+        ] as const) {
+          for (const action of list) {
+            const name = nameOf(action);
+            if (name && !new RegExp(`${kind} / ${name}\\b`).test(diagram)) missing.push(`${kind} ${name} of ${node.id}`);
+          }
         }
-      }
-      const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
-      for (const transition of transitions) {
-        const guard = transition.guard ? nameOf(transition.guard) : null;
-        if (guard && !diagram.includes(`[${guard}`)) missing.push(`guard ${guard} of ${node.id}`);
-        for (const action of transition.actions) {
-          const name = nameOf(action);
-          if (name && !new RegExp(`\\b${name}\\b`).test(diagram)) missing.push(`action ${name} of ${node.id}`);
-          // Params written as values tell arrows apart (assignApp(appId=27) vs assignApp(appId=25)).
-          const params = (action as { params?: unknown }).params;
-          if (name && params && typeof params === 'object') {
-            for (const [key, value] of Object.entries(params)) {
-              const shown = typeof value === 'number' || typeof value === 'boolean' ? `${key}=${String(value)}` : `${key}=`;
-              if (!diagram.includes(`${name}(`) || !diagram.includes(shown)) missing.push(`params ${shown} of ${name} in ${node.id}`);
+        const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
+        for (const transition of transitions) {
+          const guard = transition.guard ? nameOf(transition.guard) : null;
+          if (guard && !diagram.includes(`[${guard}`)) missing.push(`guard ${guard} of ${node.id}`);
+          for (const action of transition.actions) {
+            const name = nameOf(action);
+            if (name && !new RegExp(`\\b${name}\\b`).test(diagram)) missing.push(`action ${name} of ${node.id}`);
+            // Params written as values tell arrows apart (assignApp(appId=27) vs assignApp(appId=25)).
+            const params = (action as { params?: unknown }).params;
+            if (name && params && typeof params === 'object') {
+              for (const [key, value] of Object.entries(params)) {
+                const shown = typeof value === 'number' || typeof value === 'boolean' ? `${key}=${String(value)}` : `${key}=`;
+                if (!diagram.includes(`${name}(`) || !diagram.includes(shown)) missing.push(`params ${shown} of ${name} in ${node.id}`);
+              }
             }
           }
         }
+        for (const delayed of node.after) {
+          const delay = String(delayed.delay);
+          const value = (machine.implementations.delays as Record<string, unknown>)[delay];
+          if (!diagram.includes(`after ${/^\d+$/.test(delay) ? `${delay} ms` : ''}`)) missing.push(`after of ${node.id}`);
+          if (!/^\d+$/.test(delay) && !diagram.includes(delay)) missing.push(`delay ${delay} of ${node.id}`);
+          if (typeof value === 'number' && !diagram.includes(`after ${value} ms (${delay})`))
+            missing.push(`delay value ${value} of ${delay}`);
+        }
       }
-      for (const delayed of node.after) {
-        const delay = String(delayed.delay);
-        const value = (machine.implementations.delays as Record<string, unknown>)[delay];
-        if (!diagram.includes(`after ${/^\d+$/.test(delay) ? `${delay} ms` : ''}`)) missing.push(`after of ${node.id}`);
-        if (!/^\d+$/.test(delay) && !diagram.includes(delay)) missing.push(`delay ${delay} of ${node.id}`);
-        if (typeof value === 'number' && !diagram.includes(`after ${value} ms (${delay})`)) missing.push(`delay value ${value} of ${delay}`);
-      }
-    }
-    expect(missing).toEqual([]);
-  });
+      expect(missing).toEqual([]);
+    },
+  );
 
-  it.each(machines.map((item) => [item.page, item] as const))('%s: the diagram has exactly the machine\'s states', (page, { machine }) => {
+  it.each(machines.map((item) => [item.page, item] as const))("%s: the diagram has exactly the machine's states", (page, { machine }) => {
     const diagram = diagramOf(page);
     const real = new Set(nodesOf(machine.root).map((node) => (node.path.length ? node.path.join('__') : machine.id)));
     const drawn = diagramStateIds(diagram);
@@ -146,34 +155,38 @@ describe('statechart pages are faithful to the machine definitions', () => {
     }
   });
 
-  it.each(machines.map((item) => [item.page, item] as const))('%s: root transitions, re-entry, finals and invoked machines are drawn', (page, { machine }) => {
-    const diagram = diagramOf(page);
-    const markdown = readFileSync(join(STATECHARTS_DIR, `${page}.md`), 'utf8');
-    const rootEvents = [...machine.root.transitions.keys()];
-    if (rootEvents.length) {
-      expect(diagram).toMatch(new RegExp(`note right of ${machine.id}\\n\\s+In any state`));
-      for (const event of rootEvents) expect(diagram).toMatch(new RegExp(`In any state[\\s\\S]*\\n\\s+${event.replace(/\./g, '\\.')}`));
-      // No arrow leaves the machine's own box.
-      expect(diagram).not.toMatch(new RegExp(`^\\s*${machine.id} -->`, 'm'));
-    }
-    const nodes = nodesOf(machine.root);
-    const reentering = nodes.flatMap((node) => [...node.transitions.values()].flat()).filter((transition) => transition.reenter);
-    expect((diagram.match(/↻ re-enter/g) ?? []).length).toBe(reentering.length);
-    for (const node of nodes.filter((item) => item.type === 'final')) {
-      expect(diagram).toContain(`${node.path.join('__')} --> [*]`);
-    }
-    for (const node of nodes) {
-      for (const invoke of node.invoke) {
-        const logic = typeof invoke.src === 'string' ? (machine.implementations.actors as Record<string, unknown>)[invoke.src] : invoke.src;
-        expect(diagram).toContain(`invokes ${invoke.id}`);
-        if (isMachine(logic)) {
-          const target = machines.find((item) => item.machine.id === logic.id);
-          expect(target, `invoked machine ${logic.id} has a page`).toBeTruthy();
-          expect(markdown).toContain(`](${target?.page}.md)`);
+  it.each(machines.map((item) => [item.page, item] as const))(
+    '%s: root transitions, re-entry, finals and invoked machines are drawn',
+    (page, { machine }) => {
+      const diagram = diagramOf(page);
+      const markdown = readFileSync(join(STATECHARTS_DIR, `${page}.md`), 'utf8');
+      const rootEvents = [...machine.root.transitions.keys()];
+      if (rootEvents.length) {
+        expect(diagram).toMatch(new RegExp(`note right of ${machine.id}\\n\\s+In any state`));
+        for (const event of rootEvents) expect(diagram).toMatch(new RegExp(`In any state[\\s\\S]*\\n\\s+${event.replace(/\./g, '\\.')}`));
+        // No arrow leaves the machine's own box.
+        expect(diagram).not.toMatch(new RegExp(`^\\s*${machine.id} -->`, 'm'));
+      }
+      const nodes = nodesOf(machine.root);
+      const reentering = nodes.flatMap((node) => [...node.transitions.values()].flat()).filter((transition) => transition.reenter);
+      expect((diagram.match(/↻ re-enter/g) ?? []).length).toBe(reentering.length);
+      for (const node of nodes.filter((item) => item.type === 'final')) {
+        expect(diagram).toContain(`${node.path.join('__')} --> [*]`);
+      }
+      for (const node of nodes) {
+        for (const invoke of node.invoke) {
+          const logic =
+            typeof invoke.src === 'string' ? (machine.implementations.actors as Record<string, unknown>)[invoke.src] : invoke.src;
+          expect(diagram).toContain(`invokes ${invoke.id}`);
+          if (isMachine(logic)) {
+            const target = machines.find((item) => item.machine.id === logic.id);
+            expect(target, `invoked machine ${logic.id} has a page`).toBeTruthy();
+            expect(markdown).toContain(`](${target?.page}.md)`);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it.each(machines.map((item) => [item.page, item] as const))('%s: arrows between the same states never look the same', (page) => {
     const edges = diagramOf(page)
@@ -185,7 +198,9 @@ describe('statechart pages are faithful to the machine definitions', () => {
   });
 
   it('every machine file belongs to an area of the catalogue', () => {
-    const files = readdirSync(MACHINES_DIR).filter((name) => name.endsWith('.machine.ts')).map((name) => basename(name, '.machine.ts'));
+    const files = readdirSync(MACHINES_DIR)
+      .filter((name) => name.endsWith('.machine.ts'))
+      .map((name) => basename(name, '.machine.ts'));
     const placed = AREAS.flatMap((area) => area.files);
     expect(files.filter((file) => !placed.includes(file))).toEqual([]);
   });

@@ -56,7 +56,10 @@ async function reachable(chart: Awaited<ReturnType<typeof loadCharts>>[number], 
         const session = new PlayerSession(chart.machine, start.input);
         await replay(session, steps);
         for (const path of session.states()) seen.add(path);
-        const key = `${session.describe()}|${session.pendingAnswers().map((item) => item.id).join(',')}|${session.pendingTimers().length}|${JSON.stringify(session.snapshot.context)}`;
+        const key = `${session.describe()}|${session
+          .pendingAnswers()
+          .map((item) => item.id)
+          .join(',')}|${session.pendingTimers().length}|${JSON.stringify(session.snapshot.context)}`;
         const options = visited.has(key) ? [] : choices(session);
         visited.add(key);
         session.stop();
@@ -71,14 +74,18 @@ async function reachable(chart: Awaited<ReturnType<typeof loadCharts>>[number], 
 const charts = await loadCharts();
 
 describe('the catalogue player reaches every state', () => {
-  it.each(charts.map((chart) => [chart.name, chart] as const))('%s', async (_name, chart) => {
-    const seen = await reachable(chart, 8);
-    const missing = leavesOf(chart.machine.root)
-      .filter((node) => !isTransient(node))
-      .map((node) => node.path.join('.'))
-      .filter((path) => !seen.has(path));
-    expect(missing).toEqual([]);
-  }, 120_000);
+  it.each(charts.map((chart) => [chart.name, chart] as const))(
+    '%s',
+    async (_name, chart) => {
+      const seen = await reachable(chart, 8);
+      const missing = leavesOf(chart.machine.root)
+        .filter((node) => !isTransient(node))
+        .map((node) => node.path.join('.'))
+        .filter((path) => !seen.has(path));
+      expect(missing).toEqual([]);
+    },
+    120_000,
+  );
 
   it('steps the login form to a hand-over with the answers an analyst would pick', async () => {
     const chart = charts.find((item) => item.machine.id === 'loginForm');
@@ -93,7 +100,10 @@ describe('the catalogue player reaches every state', () => {
     if (!success) throw new Error('no success answer');
     await session.answer('requestToken', success);
     expect(session.describe()).toBe('routing');
-    await session.answer('routeUser', session.pendingAnswers()[0]!.answers.find((answer) => answer.label === 'tab blocked')!);
+    await session.answer(
+      'routeUser',
+      session.pendingAnswers()[0]!.answers.find((answer) => answer.label === 'tab blocked')!,
+    );
     expect(session.describe()).toBe('linkOffered');
     expect(session.path).toEqual([
       'start loginForm with {"storedProductId":null}',

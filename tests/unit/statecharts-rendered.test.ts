@@ -33,12 +33,15 @@ describe('rendered statechart catalogue', () => {
     expect(read('catalogue.css'), 'catalogue.css is stale').toBe(CATALOGUE_CSS);
   });
 
-  it('shows the path-coverage figures of the testers\' report, outside what the freshness check compares', () => {
+  it("shows the path-coverage figures of the testers' report, outside what the freshness check compares", () => {
     const svgs = new Map(charts.map((chart) => [chart.name, read(`${chart.name}.svg`)]));
     const plain = renderIndex(charts, svgs, null);
     for (const report of [{ machines: { loginForm: { paths: 4, covered: 3 } } }, [{ machine: 'loginForm', paths: 4, covered: 3 }]]) {
       const html = renderIndex(charts, svgs, report);
-      const section = html.slice(html.indexOf('<section class="chart" id="login-form"'), html.indexOf('</section>', html.indexOf('id="login-form"')));
+      const section = html.slice(
+        html.indexOf('<section class="chart" id="login-form"'),
+        html.indexOf('</section>', html.indexOf('id="login-form"')),
+      );
       expect(section).toContain('paths: 4, covered: 3');
       expect(html).toContain('not in the path-coverage report');
       expect(withoutCoverage(html)).toBe(withoutCoverage(plain));
@@ -48,7 +51,8 @@ describe('rendered statechart catalogue', () => {
   it('player.js is built and carries every machine', () => {
     const player = read('player.js');
     expect(player.startsWith(playerBanner()), 'player.js was built from other machines or player sources').toBe(true);
-    for (const chart of charts) expect(player, `player.js lacks ${chart.machine.id}`).toMatch(new RegExp(`id:\\s*["'\`]${chart.machine.id}["'\`]`));
+    for (const chart of charts)
+      expect(player, `player.js lacks ${chart.machine.id}`).toMatch(new RegExp(`id:\\s*["'\`]${chart.machine.id}["'\`]`));
     expect(player).not.toMatch(/https?:\/\/(?!apps\.example\/|www\.w3\.org\/)/);
   });
 
@@ -61,14 +65,18 @@ describe('rendered statechart catalogue', () => {
       await renderer?.browser.close();
     });
 
-    it.each(charts.map((chart) => [chart.name, chart] as const))('%s parses and renders', async (name, chart) => {
-      const result = await renderer.render(name, chart.mermaid);
-      expect(result.error).toBeUndefined();
-      expect(result.svg).toMatch(/^<svg [\s\S]*<\/svg>$/);
-      // Every state of the diagram is drawn.
-      for (const id of chart.mermaid.matchAll(/^\s*state "[^"]*" as (\S+)/gm)) {
-        expect(result.svg).toMatch(new RegExp(`id="chart-${name}-state-${id[1]}-\\d+"|data-id="${id[1]}"`));
-      }
-    }, 60_000);
+    it.each(charts.map((chart) => [chart.name, chart] as const))(
+      '%s parses and renders',
+      async (name, chart) => {
+        const result = await renderer.render(name, chart.mermaid);
+        expect(result.error).toBeUndefined();
+        expect(result.svg).toMatch(/^<svg [\s\S]*<\/svg>$/);
+        // Every state of the diagram is drawn.
+        for (const id of chart.mermaid.matchAll(/^\s*state "[^"]*" as (\S+)/gm)) {
+          expect(result.svg).toMatch(new RegExp(`id="chart-${name}-state-${id[1]}-\\d+"|data-id="${id[1]}"`));
+        }
+      },
+      60_000,
+    );
   });
 });

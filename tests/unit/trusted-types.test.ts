@@ -30,7 +30,10 @@ const factory = {
   createPolicy(name: string, rules: Record<string, (value: string) => string>) {
     if (created.has(name)) throw new TypeError(`Policy ${name} already exists`);
     created.set(name, rules);
-    return { createScriptURL: (url: string) => ({ trusted: rules.createScriptURL?.(url) }), createHTML: (html: string) => rules.createHTML?.(html) };
+    return {
+      createScriptURL: (url: string) => ({ trusted: rules.createScriptURL?.(url) }),
+      createHTML: (html: string) => rules.createHTML?.(html),
+    };
   },
 };
 
@@ -84,9 +87,15 @@ describe('the configured script origins', () => {
     const common = { ...DEPLOYMENT, COMMON_API_URL: 'https://api.example.com/common/' };
     expect(scriptOrigins(readSettings(common).config)).not.toContain('https://api.example.com');
     expect(scriptOrigins(readSettings({ ...common, WALKTHROUGH_ENABLED: 'true' }).config)).toContain('https://api.example.com');
-    const elsewhere = readSettings({ ...common, WALKTHROUGH_ENABLED: 'true', WALKTHROUGH_SCRIPT_ORIGIN: 'https://guide.example.com' }).config;
+    const elsewhere = readSettings({
+      ...common,
+      WALKTHROUGH_ENABLED: 'true',
+      WALKTHROUGH_SCRIPT_ORIGIN: 'https://guide.example.com',
+    }).config;
     expect(scriptOrigins(elsewhere)).toContain('https://guide.example.com');
     expect(scriptOrigins(elsewhere)).not.toContain('https://api.example.com');
-    expect(() => readSettings({ ...common, WALKTHROUGH_SCRIPT_ORIGIN: 'https://guide.example.com/path' })).toThrow(/WALKTHROUGH_SCRIPT_ORIGIN/);
+    expect(() => readSettings({ ...common, WALKTHROUGH_SCRIPT_ORIGIN: 'https://guide.example.com/path' })).toThrow(
+      /WALKTHROUGH_SCRIPT_ORIGIN/,
+    );
   });
 });

@@ -21,7 +21,10 @@ describe('loadWalkthrough', () => {
   it('asks the common API for the address, then loads that script', async () => {
     const d = deps(async () => Response.json({ scriptUrl: SCRIPT }));
     expect(await loadWalkthrough(config, d)).toBe('loaded');
-    expect(d.fetch).toHaveBeenCalledWith('https://api.example.com/common/application/walkthrough', expect.objectContaining({ headers: { Accept: 'application/json' } }));
+    expect(d.fetch).toHaveBeenCalledWith(
+      'https://api.example.com/common/application/walkthrough',
+      expect.objectContaining({ headers: { Accept: 'application/json' } }),
+    );
     expect(d.loadScript).toHaveBeenCalledWith(SCRIPT);
     expect(d.log).not.toHaveBeenCalled();
   });
@@ -39,7 +42,11 @@ describe('loadWalkthrough', () => {
     ['no answer', async () => Promise.reject(new TypeError('Failed to fetch')), /Failed to fetch/],
     ['an answer that is not JSON', async () => new Response('{"x":', { status: 200 }), /not JSON/],
     ['an answer without scriptUrl', async () => Response.json({ url: SCRIPT }), /no scriptUrl/],
-    ['a script on another origin', async () => Response.json({ scriptUrl: 'https://evil.example.net/w.js' }), /evil\.example\.net is not the configured/],
+    [
+      'a script on another origin',
+      async () => Response.json({ scriptUrl: 'https://evil.example.net/w.js' }),
+      /evil\.example\.net is not the configured/,
+    ],
     ['a javascript: address', async () => Response.json({ scriptUrl: 'javascript:alert(1)' }), /not http\(s\)/],
   ])('%s: one log line, nothing loaded, no throw', async (_name, answer, reason) => {
     const d = deps(answer);
@@ -51,7 +58,10 @@ describe('loadWalkthrough', () => {
   });
 
   it('a script that fails to load is one log line too', async () => {
-    const d = { ...deps(async () => Response.json({ scriptUrl: SCRIPT })), loadScript: vi.fn(async () => Promise.reject(new Error(`Could not load ${SCRIPT}`))) };
+    const d = {
+      ...deps(async () => Response.json({ scriptUrl: SCRIPT })),
+      loadScript: vi.fn(async () => Promise.reject(new Error(`Could not load ${SCRIPT}`))),
+    };
     expect(await loadWalkthrough(config, d)).toBe('failed');
     expect(d.log).toHaveBeenCalledTimes(1);
     expect(d.log.mock.calls[0]?.[0]).toBe(`${WALKTHROUGH_FAILED} Could not load ${SCRIPT}`);

@@ -16,7 +16,8 @@
   const tokenUrl = new URL('token', scriptUrl);
   const widgets = [];
 
-  const resolveCallback = (value) => (typeof value === 'function' ? value : typeof value === 'string' && typeof window[value] === 'function' ? window[value] : null);
+  const resolveCallback = (value) =>
+    typeof value === 'function' ? value : typeof value === 'string' && typeof window[value] === 'function' ? window[value] : null;
 
   function styleBox(box) {
     Object.assign(box.style, {
@@ -68,7 +69,17 @@
     checkbox.setAttribute('role', 'checkbox');
     checkbox.setAttribute('aria-checked', 'false');
     checkbox.setAttribute('aria-label', "I'm not a robot");
-    Object.assign(checkbox.style, { display: 'inline-flex', alignItems: 'center', gap: '0.6rem', border: '0', background: 'transparent', padding: '0', cursor: 'pointer', font: 'inherit', color: 'inherit' });
+    Object.assign(checkbox.style, {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '0.6rem',
+      border: '0',
+      background: 'transparent',
+      padding: '0',
+      cursor: 'pointer',
+      font: 'inherit',
+      color: 'inherit',
+    });
     const mark = document.createElement('span');
     mark.setAttribute('aria-hidden', 'true');
     styleMark(mark, 'unchecked');

@@ -14,7 +14,21 @@
  */
 import type { KyInstance, Options } from 'ky';
 import { http } from '../../lib/http.ts';
-import { boolean, fail, list, minLength, nullable, number, object, optional, parse, refine, string, unknown, type Check } from '../../lib/shape.ts';
+import {
+  boolean,
+  fail,
+  list,
+  minLength,
+  nullable,
+  number,
+  object,
+  optional,
+  parse,
+  refine,
+  string,
+  unknown,
+  type Check,
+} from '../../lib/shape.ts';
 import { ServiceError, toServiceError, type ServiceName } from './service-error.ts';
 
 /** What the auth service needs from the startup config (spec 3, 7). */
@@ -102,7 +116,14 @@ function withWrapperDefault(error: unknown): unknown {
   if (!(error instanceof ServiceError) || error.kind !== 'rejected' || error.serverMessage || error.oauthDescription) return error;
   const { kind, service, status, oauthError, body } = error;
   return new ServiceError(
-    { kind, service, ...(status !== undefined && { status }), ...(oauthError !== undefined && { oauthError }), ...(body !== undefined && { body }), cause: error },
+    {
+      kind,
+      service,
+      ...(status !== undefined && { status }),
+      ...(oauthError !== undefined && { oauthError }),
+      ...(body !== undefined && { body }),
+      cause: error,
+    },
     WRAPPER_LOGIN_FAILED_MESSAGE,
   );
 }
@@ -224,7 +245,14 @@ export function createAuthService(config: AuthServiceConfig, client: KyInstance 
 
     /** spec 7 POST {common}redirect with {url}: a one-time token for the dispatch jump. */
     commonRedirect: async (url: string, accessToken: string) =>
-      (await call('application service', common('redirect'), { method: 'post', context: { accessToken }, json: { url } }, RedirectTokenSchema)).token,
+      (
+        await call(
+          'application service',
+          common('redirect'),
+          { method: 'post', context: { accessToken }, json: { url } },
+          RedirectTokenSchema,
+        )
+      ).token,
 
     /** spec 7 GET {common}application/keycloak: whether single sign-on is enabled. */
     keycloakEnabled: async () =>

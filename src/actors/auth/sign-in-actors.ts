@@ -120,7 +120,9 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
     requestToken: fromPromise<SignInSession, Credentials>(async ({ input }) => (await load()).requestToken(input)),
     exchangeKeycloakToken: fromPromise<SignInSession, { jwt: string }>(async ({ input }) => (await load()).exchangeKeycloakToken(input)),
     logInWithToken: fromPromise<TokenLoginResult, { token: string }>(async ({ input }) => (await load()).logInWithToken(input)),
-    resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async ({ input }) => (await load()).resolveContact(input)),
+    resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async ({ input }) =>
+      (await load()).resolveContact(input),
+    ),
     partnerLogin: fromPromise<
       { session: SignInSession; url: string },
       { companyId: number; token: string; contactId: number; uniqueId: string | null }

@@ -31,7 +31,10 @@ export function createSignInCalls(config: AppConfig, service: AuthService = crea
 
     /** Username and password → session (grant {product}). */
     requestToken: (input: { username: string; password: string }): Promise<SignInSession> =>
-      withMessage(async () => sessionFromToken(await service.login(input.username, input.password), config.productGrant), loginFailureMessage),
+      withMessage(
+        async () => sessionFromToken(await service.login(input.username, input.password), config.productGrant),
+        loginFailureMessage,
+      ),
 
     /** The identity provider's token → session (grant keycloak). */
     exchangeKeycloakToken: (input: { jwt: string }): Promise<SignInSession> =>
@@ -84,7 +87,10 @@ export function createSignInCalls(config: AppConfig, service: AuthService = crea
 
     /** spec 4: POST {common}redirect → {dispatch}/crossAppAuth/jump?token=. */
     requestDispatchLink: (input: { session: SignInSession }): Promise<string> =>
-      withMessage(async () => dispatchJumpUrl(config.apps.dispatch, await service.commonRedirect(config.apps.dispatch, input.session.accessToken)), routingFailureMessage),
+      withMessage(
+        async () => dispatchJumpUrl(config.apps.dispatch, await service.commonRedirect(config.apps.dispatch, input.session.accessToken)),
+        routingFailureMessage,
+      ),
   };
 }
 

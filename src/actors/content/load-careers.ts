@@ -11,6 +11,6 @@ import { findCareer, loadCareers } from '../../content/careers.ts';
 export const loadCareersActor = fromPromise<readonly CareerSummary[]>(() => loadCareers());
 
 /** spec 2: the job is looked up by path, case-insensitively. */
-export const loadCareerActor = fromPromise<CareerSummary | null, { path: string }>(async ({ input }) =>
-  findCareer(await loadCareers(), input.path) ?? null,
+export const loadCareerActor = fromPromise<CareerSummary | null, { path: string }>(
+  async ({ input }) => findCareer(await loadCareers(), input.path) ?? null,
 );

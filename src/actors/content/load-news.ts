@@ -11,6 +11,4 @@ import { loadNewsArticle, loadNewsFeed, visibleNewsItems } from '../../content/n
 export const loadNewsFeedActor = fromPromise<readonly NewsFeedItem[]>(async () => visibleNewsItems(await loadNewsFeed()));
 
 /** The article named in the route, or null when there is none (the view then shows /page-not-found). */
-export const loadNewsArticleActor = fromPromise<NewsArticleItem | null, { name: string }>(({ input }) =>
-  loadNewsArticle(input.name),
-);
+export const loadNewsArticleActor = fromPromise<NewsArticleItem | null, { name: string }>(({ input }) => loadNewsArticle(input.name));

@@ -11,10 +11,7 @@ export const SSO_FLAG_TIMEOUT_MS = 5_000;
 
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
-export async function fetchSsoFlag(
-  commonApiUrl: string,
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
-): Promise<boolean> {
+export async function fetchSsoFlag(commonApiUrl: string, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): Promise<boolean> {
   const fetchImpl = options.fetch ?? fetch;
   const response = await fetchImpl(joinUrl(commonApiUrl, 'application/keycloak'), {
     headers: { Accept: 'application/json' },

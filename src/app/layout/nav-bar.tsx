@@ -84,7 +84,12 @@ export function NavBar() {
             <NavLink to={paths.benefits}>Benefits</NavLink>
           </li>
           <li className="nav-bar__dropdown">
-            <MenuTrigger menu="about" label="About" open={openMenu === 'about'} onToggle={() => menu.send({ type: 'menu.toggle', menu: 'about' })} />
+            <MenuTrigger
+              menu="about"
+              label="About"
+              open={openMenu === 'about'}
+              onToggle={() => menu.send({ type: 'menu.toggle', menu: 'about' })}
+            />
             <ul id="nav-about" className="nav-bar__panel" hidden={openMenu !== 'about'}>
               <li>
                 <Link to={paths.about}>About</Link>
@@ -98,7 +103,12 @@ export function NavBar() {
             </ul>
           </li>
           <li className="nav-bar__dropdown nav-bar__dropdown--mega">
-            <MenuTrigger menu="solutions" label="Solutions" open={openMenu === 'solutions'} onToggle={() => menu.send({ type: 'menu.toggle', menu: 'solutions' })} />
+            <MenuTrigger
+              menu="solutions"
+              label="Solutions"
+              open={openMenu === 'solutions'}
+              onToggle={() => menu.send({ type: 'menu.toggle', menu: 'solutions' })}
+            />
             <div id="nav-solutions" className="nav-bar__panel nav-bar__mega" hidden={openMenu !== 'solutions'}>
               {solutionSections.map((section) => (
                 <section key={section.name} aria-labelledby={`solutions-${section.name}`}>

@@ -200,9 +200,12 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
       const rect = slide.getBoundingClientRect();
       slide.inert = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) <= rect.width / 2;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    }, { rootMargin: LOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
     observer.observe(root);
     root.addEventListener('pointerenter', start);
     root.addEventListener('focusin', start);
@@ -214,11 +217,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   }, [options, plugins]);
 
   return (
-    <section
-      className={`carousel carousel--${variant}`}
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
+    <section className={`carousel carousel--${variant}`} aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__controls">
         <button
           type="button"
@@ -252,7 +251,11 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
         ref={trackRef}
         className={`keen-slider carousel__track${typeof perView === 'number' ? ' carousel__track--per-view' : ''}`}
         // Until keen-slider takes over, CSS lays out `perView` slides with `spacing` between them, as it will.
-        style={typeof perView === 'number' ? ({ '--carousel-per-view': perView, '--carousel-spacing': `${spacing}px` } as CSSProperties) : undefined}
+        style={
+          typeof perView === 'number'
+            ? ({ '--carousel-per-view': perView, '--carousel-spacing': `${spacing}px` } as CSSProperties)
+            : undefined
+        }
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
         aria-live={playing ? 'off' : 'polite'}
       >

@@ -3,7 +3,9 @@ import { assetUrl } from './asset.ts';
 
 /** One of the ten named feature icons (spec 2); decorative: the feature's title says what it is. */
 export function FeatureIcon({ icon, size = 48 }: { icon: FeatureIconName; size?: number }) {
-  return <img className="feature-icon" src={assetUrl(featureIconPath(icon))} alt="" width={size} height={size} loading="lazy" data-icon={icon} />;
+  return (
+    <img className="feature-icon" src={assetUrl(featureIconPath(icon))} alt="" width={size} height={size} loading="lazy" data-icon={icon} />
+  );
 }
 
 /** A list of features, each with its icon, title (a level-3 heading) and sentence. */

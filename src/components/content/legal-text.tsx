@@ -62,7 +62,15 @@ export function LegalSectionView({ section, className }: { section: LegalSection
  * The legal pages' table of contents. Hash routing owns the URL fragment, so each entry scrolls to
  * its section (and moves focus there) instead of changing the route; its href opens the page itself.
  */
-export function SectionNav({ sections, label, pagePath }: { sections: readonly Pick<LegalSection, 'id' | 'title'>[]; label: string; pagePath: string }) {
+export function SectionNav({
+  sections,
+  label,
+  pagePath,
+}: {
+  sections: readonly Pick<LegalSection, 'id' | 'title'>[];
+  label: string;
+  pagePath: string;
+}) {
   return (
     <nav className="section-nav" aria-label={label}>
       <ol>
@@ -84,4 +92,3 @@ export function SectionNav({ sections, label, pagePath }: { sections: readonly P
     </nav>
   );
 }
-

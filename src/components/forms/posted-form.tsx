@@ -67,7 +67,19 @@ const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the s
  * form-submission machine decides whether Send may post, and what the visitor is told if not.
  */
 export function PostedForm(props: PostedFormProps) {
-  const { spec, action, hidden, submitLabel, captcha, captchaRequired = false, pageScripts = [], labelledBy, className, footnote, keepTypedOnBack = false } = props;
+  const {
+    spec,
+    action,
+    hidden,
+    submitLabel,
+    captcha,
+    captchaRequired = false,
+    pageScripts = [],
+    labelledBy,
+    className,
+    footnote,
+    keepTypedOnBack = false,
+  } = props;
   // A form that carries a return URL is confirmed by the service sending the browser back with
   // status=200 (spec 4); the machine decides what happens to the draft kept until then (form-draft.ts).
   const confirmsWithStatus = hidden.some(([name]) => name === 'retURL');
@@ -172,9 +184,7 @@ export function PostedForm(props: PostedFormProps) {
             captchaMissing={captchaMissing}
             captchaFailed={captchaStatus === 'failed'}
           />
-          {action !== null
-            ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />)
-            : null}
+          {action !== null ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />) : null}
           {spec.ruleNote ? (
             <p id={ruleNoteId(spec.id)} className="posted-form__rule">
               {spec.ruleNote.text}
@@ -237,12 +247,7 @@ function FormErrorSummary(props: {
   return <ErrorSummary formId={spec.id} title={unavailable ? 'This form cannot be sent' : 'Please check the form'} items={items} />;
 }
 
-function CaptchaArea(props: {
-  formId: string;
-  status: ReturnType<typeof selectCaptchaStatus>;
-  missing: boolean;
-  onRetry: () => void;
-}) {
+function CaptchaArea(props: { formId: string; status: ReturnType<typeof selectCaptchaStatus>; missing: boolean; onRetry: () => void }) {
   const { formId, status, missing, onRetry } = props;
   const id = captchaId(formId);
   const error = missing ? errorId(formId, 'captcha') : undefined;
@@ -257,14 +262,7 @@ function CaptchaArea(props: {
           {status === 'failed' ? CAPTCHA_FAILED : CAPTCHA_MISSING}
         </p>
       ) : null}
-      <div
-        id={id}
-        className="captcha__container"
-        role="group"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={error}
-        tabIndex={-1}
-      />
+      <div id={id} className="captcha__container" role="group" aria-labelledby={`${id}-label`} aria-describedby={error} tabIndex={-1} />
       {status === 'loading' ? (
         <p className="captcha__status" role="status">
           Loading the security check…

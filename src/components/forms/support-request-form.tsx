@@ -17,12 +17,6 @@ export function SupportRequestForm({ labelledBy }: { labelledBy?: string }) {
       ] as const)
     : [];
   return (
-    <PostedForm
-      spec={supportForm}
-      action={config?.caseFormAction ?? null}
-      hidden={hidden}
-      submitLabel="SUBMIT"
-      labelledBy={labelledBy}
-    />
+    <PostedForm spec={supportForm} action={config?.caseFormAction ?? null} hidden={hidden} submitLabel="SUBMIT" labelledBy={labelledBy} />
   );
 }

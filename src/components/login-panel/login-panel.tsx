@@ -71,7 +71,11 @@ function LoginForm({ config }: { config: AppConfig }) {
       <PasswordField id={ids.password} name="password" label="Password" invalid={error !== null} errorId={ids.error} />
       <FormError id={ids.error} message={error} />
       <SubmitButton busy={busy}>LOGIN</SubmitButton>
-      {busy ? <span className="visually-hidden" role="status">Signing in…</span> : null}
+      {busy ? (
+        <span className="visually-hidden" role="status">
+          Signing in…
+        </span>
+      ) : null}
       <DispatchHandOff opened={handedOff} offeredUrl={offeredUrl} />
       <p className="login-form__forgot">
         {/* Password resets are handled by support (docs/decisions/sign-in-destinations.md). */}

@@ -124,8 +124,7 @@ export function DispatchHandOff({ opened, offeredUrl }: { opened: boolean; offer
 export function SignInUnavailable() {
   return (
     <p className="sign-in-form__notice" role="status">
-      Sign-in is not available right now because the site settings could not be loaded. Please reload the page in a
-      moment.
+      Sign-in is not available right now because the site settings could not be loaded. Please reload the page in a moment.
     </p>
   );
 }

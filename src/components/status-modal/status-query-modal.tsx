@@ -27,7 +27,15 @@ const scrollLock = fromCallback(() => lockPageScroll());
  * /traxmobile-ad, /support (also /support/200) and /subscribe. A native modal <dialog> gives the
  * backdrop, the focus trap and Escape; the status-query-modal machine decides when it is open.
  */
-export function StatusQueryModal({ baseRoute, message, id = 'status-modal' }: { baseRoute: string; message: 'contact' | 'email'; id?: string }) {
+export function StatusQueryModal({
+  baseRoute,
+  message,
+  id = 'status-modal',
+}: {
+  baseRoute: string;
+  message: 'contact' | 'email';
+  id?: string;
+}) {
   const [searchParams] = useSearchParams();
   const params = useParams();
   // The query inside the hash (#/contactus?status=200), or the path parameter of /support/:status.

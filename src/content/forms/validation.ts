@@ -25,12 +25,14 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<
 export const characterCount = (value: string): number => [...value].length;
 
 const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 export const messages = {
   required: (label: string) => `${label} is required.`,
-  tooLong: (label: string, max: number, count: number) =>
-    `${label} must be ${max} characters or fewer: it has ${count}.`,
+  tooLong: (label: string, max: number, count: number) => `${label} must be ${max} characters or fewer: it has ${count}.`,
   email: (label: string) => `${label} must be an e-mail address, like name@example.com.`,
   maskedPhone: (label: string) => `${label} must be a full 10-digit number, like (555)-010-0199.`,
   tenDigits: (label: string) => `${label} must be exactly 10 digits with no spaces or dashes, like 5550100199.`,
@@ -57,7 +59,8 @@ export function validateField(field: FieldSpec, value: unknown): string | undefi
   if (field.kind === 'email' && !EMAIL_PATTERN.test(text.trim())) return messages.email(field.label);
   if (field.phone === 'masked' && !PHONE_MASK_PATTERN.test(text)) return messages.maskedPhone(field.label);
   if (field.phone === 'tenDigits' && !TEN_DIGITS_PATTERN.test(text)) return messages.tenDigits(field.label);
-  if (field.supportKey && characterCount(text.trim()) > SUPPORT_KEY_MAX_LENGTH) return messages.supportKey(field.label, characterCount(text.trim()));
+  if (field.supportKey && characterCount(text.trim()) > SUPPORT_KEY_MAX_LENGTH)
+    return messages.supportKey(field.label, characterCount(text.trim()));
   return undefined;
 }
 

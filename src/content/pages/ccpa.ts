@@ -29,7 +29,10 @@ export const ccpaSections: readonly LegalSection[] = [
   {
     id: 'data-collected',
     title: 'Personal information we collect',
-    blocks: [p(`In the preceding ${LOOKBACK_MONTHS} months we have collected the following categories of personal information.`), categoryTable],
+    blocks: [
+      p(`In the preceding ${LOOKBACK_MONTHS} months we have collected the following categories of personal information.`),
+      categoryTable,
+    ],
   },
   {
     id: 'sources',
@@ -46,7 +49,9 @@ export const ccpaSections: readonly LegalSection[] = [
     id: 'sharing',
     title: 'How it is shared',
     blocks: [
-      p('We disclose personal information for business purposes to the shops and suppliers you trade with, to service providers under written contracts that forbid any other use, and to authorities when the law requires it.'),
+      p(
+        'We disclose personal information for business purposes to the shops and suppliers you trade with, to service providers under written contracts that forbid any other use, and to authorities when the law requires it.',
+      ),
       p('We have not sold personal information, or shared it for cross-context behavioural advertising, in the preceding 12 months.'),
     ],
   },
@@ -80,22 +85,30 @@ export const ccpaSections: readonly LegalSection[] = [
     id: 'right-to-disclose',
     title: 'Your right to know',
     blocks: [
-      p(`You may ask us to disclose the categories and specific pieces of personal information we collected about you in the ${LOOKBACK_MONTHS} months before your request, the categories of sources, our purposes, and the categories of third parties with whom we shared it. You may make an access or data-portability request up to ${ACCESS_REQUESTS_PER_YEAR} times in a ${LOOKBACK_MONTHS}-month period.`),
+      p(
+        `You may ask us to disclose the categories and specific pieces of personal information we collected about you in the ${LOOKBACK_MONTHS} months before your request, the categories of sources, our purposes, and the categories of third parties with whom we shared it. You may make an access or data-portability request up to ${ACCESS_REQUESTS_PER_YEAR} times in a ${LOOKBACK_MONTHS}-month period.`,
+      ),
     ],
   },
   {
     id: 'retention',
     title: 'How long we keep it',
     blocks: [
-      p('We keep each category of personal information only as long as we need it to provide our services and to meet legal, tax and accounting duties; then we delete it or make it anonymous.'),
+      p(
+        'We keep each category of personal information only as long as we need it to provide our services and to meet legal, tax and accounting duties; then we delete it or make it anonymous.',
+      ),
     ],
   },
   {
     id: 'exercising-rights',
     title: 'Exercising your rights',
     blocks: [
-      p(`Call ${brand.phone} or e-mail ${brand.supportEmail}. We verify each request by matching the information you give with the information we hold.`),
-      p('Only you, or an authorised agent registered with the California Secretary of State whom you have authorised, may make a verifiable request about your personal information. A parent or legal guardian may make one on behalf of a minor child.'),
+      p(
+        `Call ${brand.phone} or e-mail ${brand.supportEmail}. We verify each request by matching the information you give with the information we hold.`,
+      ),
+      p(
+        'Only you, or an authorised agent registered with the California Secretary of State whom you have authorised, may make a verifiable request about your personal information. A parent or legal guardian may make one on behalf of a minor child.',
+      ),
     ],
   },
   {
@@ -117,26 +130,36 @@ export const ccpaSections: readonly LegalSection[] = [
     id: 'opt-out',
     title: 'Opting out of communications',
     blocks: [
-      p('Every marketing e-mail we send has an unsubscribe link. To stop text messages (SMS), reply STOP to any message; reply HELP for help. Messages about your orders and your account continue while you use our services.'),
+      p(
+        'Every marketing e-mail we send has an unsubscribe link. To stop text messages (SMS), reply STOP to any message; reply HELP for help. Messages about your orders and your account continue while you use our services.',
+      ),
     ],
   },
   {
     id: 'response-time',
     title: 'Response time',
     blocks: [
-      p(`We confirm receipt of a request within 10 business days and answer within ${RESPONSE_DAYS} days. If we need more time, up to ${EXTENDED_RESPONSE_DAYS} days in all, we tell you the reason in writing.`),
+      p(
+        `We confirm receipt of a request within 10 business days and answer within ${RESPONSE_DAYS} days. If we need more time, up to ${EXTENDED_RESPONSE_DAYS} days in all, we tell you the reason in writing.`,
+      ),
     ],
   },
   {
     id: 'non-discrimination',
     title: 'Non-discrimination',
-    blocks: [p('We will not treat you differently, deny you service or charge you a different price because you exercised a right under the CCPA.')],
+    blocks: [
+      p(
+        'We will not treat you differently, deny you service or charge you a different price because you exercised a right under the CCPA.',
+      ),
+    ],
   },
   {
     id: 'children',
     title: 'Children’s privacy',
     blocks: [
-      p(`Our services are not directed to anyone under ${MINIMUM_AGE}, and we do not knowingly collect their personal information. If we learn that we collected personal information from a child under ${PARENTAL_CONSENT_AGE} without a parent’s consent, we delete it.`),
+      p(
+        `Our services are not directed to anyone under ${MINIMUM_AGE}, and we do not knowingly collect their personal information. If we learn that we collected personal information from a child under ${PARENTAL_CONSENT_AGE} without a parent’s consent, we delete it.`,
+      ),
     ],
   },
   {

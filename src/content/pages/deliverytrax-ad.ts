@@ -16,8 +16,16 @@ export type LandingFeature = IconFeature;
 export const deliveryFeatures: readonly LandingFeature[] = [
   { icon: 'diagram', title: 'Routes in minutes', text: 'Build the day’s routes from open orders and balance stops across your drivers.' },
   { icon: 'tracked', title: 'Live dispatch board', text: 'See every driver, every stop and every late delivery at a glance.' },
-  { icon: 'notification', title: 'Shops always know', text: 'Automatic notices tell the shop when parts leave and when they are signed for.' },
-  { icon: 'mobile', title: 'Works with the driver app', text: 'Drivers follow the route on their phone and capture a signature at the door.' },
+  {
+    icon: 'notification',
+    title: 'Shops always know',
+    text: 'Automatic notices tell the shop when parts leave and when they are signed for.',
+  },
+  {
+    icon: 'mobile',
+    title: 'Works with the driver app',
+    text: 'Drivers follow the route on their phone and capture a signature at the door.',
+  },
 ];
 
 export interface Webinar {

@@ -31,10 +31,18 @@ export const categories: readonly PersonalInformationCategory[] = [
   { category: 'Protected classifications', examples: 'Age, race, religion, sex, veteran or military status', collected: false },
   { category: 'Commercial information', examples: 'Orders, quotes, returns, invoices and subscription history', collected: true },
   { category: 'Biometric information', examples: 'Fingerprints, face or voice prints', collected: false },
-  { category: 'Internet or network activity', examples: 'Pages visited, links followed, browser type, interactions with our applications', collected: true },
+  {
+    category: 'Internet or network activity',
+    examples: 'Pages visited, links followed, browser type, interactions with our applications',
+    collected: true,
+  },
   { category: 'Geolocation data', examples: 'The location of a delivery driver’s device while a route is active', collected: true },
   { category: 'Sensory data', examples: 'Audio, electronic, visual or similar information', collected: false },
-  { category: 'Professional or employment information', examples: 'Employer, role and work contact details of business users', collected: true },
+  {
+    category: 'Professional or employment information',
+    examples: 'Employer, role and work contact details of business users',
+    collected: true,
+  },
   { category: 'Education information', examples: 'Non-public education records', collected: false },
   { category: 'Inferences', examples: 'Profiles reflecting preferences, characteristics or behaviour', collected: false },
 ];
@@ -65,7 +73,9 @@ export const privacySectionsBefore: readonly LegalSection[] = [
     blocks: [
       p(`In the last ${LOOKBACK_MONTHS} months we have collected the categories of personal information below.`),
       categoryTable,
-      p('We collect it from you (forms, orders, support requests), from your devices (cookies and similar technologies, the driver app while a route is active), and from the businesses you work with on our network (a supplier that adds your shop as a customer).'),
+      p(
+        'We collect it from you (forms, orders, support requests), from your devices (cookies and similar technologies, the driver app while a route is active), and from the businesses you work with on our network (a supplier that adds your shop as a customer).',
+      ),
     ],
   },
   {
@@ -84,14 +94,18 @@ export const privacySectionsBefore: readonly LegalSection[] = [
     id: 'retention',
     title: 'Retention',
     blocks: [
-      p('We keep personal information for as long as your account is active or as needed to provide the services, and afterwards for as long as we must to meet legal, tax and accounting duties, resolve disputes and enforce our agreements. Then we delete it or make it anonymous.'),
+      p(
+        'We keep personal information for as long as your account is active or as needed to provide the services, and afterwards for as long as we must to meet legal, tax and accounting duties, resolve disputes and enforce our agreements. Then we delete it or make it anonymous.',
+      ),
     ],
   },
   {
     id: 'sharing',
     title: 'Sharing',
     blocks: [
-      p('We share personal information with the shops and suppliers you trade with on our network, with service providers that work for us under contract (hosting, e-mail, customer support tools, analytics), and with authorities when the law requires it.'),
+      p(
+        'We share personal information with the shops and suppliers you trade with on our network, with service providers that work for us under contract (hosting, e-mail, customer support tools, analytics), and with authorities when the law requires it.',
+      ),
       p('We do not sell personal information, and we do not share it for cross-context behavioural advertising.'),
     ],
   },
@@ -101,8 +115,12 @@ export const cookiesSection: LegalSection = {
   id: 'cookies',
   title: 'Cookies',
   blocks: [
-    p('Cookies are small files a site stores in your browser. We use a strictly necessary cookie, opsCookie, to remember that you have seen our cookie notice (it lasts 365 days), cookies that keep your session secure, and analytics cookies that tell us which pages are used (they last 2 years, 24 hours and 1 minute).'),
-    p('You can delete or block cookies in your browser settings. If you block strictly necessary cookies, parts of the site may not work. The California Consumer Privacy Notice lists each cookie and its duration.'),
+    p(
+      'Cookies are small files a site stores in your browser. We use a strictly necessary cookie, opsCookie, to remember that you have seen our cookie notice (it lasts 365 days), cookies that keep your session secure, and analytics cookies that tell us which pages are used (they last 2 years, 24 hours and 1 minute).',
+    ),
+    p(
+      'You can delete or block cookies in your browser settings. If you block strictly necessary cookies, parts of the site may not work. The California Consumer Privacy Notice lists each cookie and its duration.',
+    ),
   ],
 };
 
@@ -126,13 +144,19 @@ export const privacySectionsAfter: readonly LegalSection[] = [
   {
     id: 'non-discrimination',
     title: 'Non-discrimination',
-    blocks: [p('We will not deny you services, charge you a different price or give you a different level of service because you exercised your privacy rights.')],
+    blocks: [
+      p(
+        'We will not deny you services, charge you a different price or give you a different level of service because you exercised your privacy rights.',
+      ),
+    ],
   },
   {
     id: 'exercising-rights',
     title: 'How to exercise your rights',
     blocks: [
-      p(`Call us at ${brand.phone} or e-mail ${brand.supportEmail}. Only you, or an authorised agent registered with the California Secretary of State whom you have authorised, may make a request about your personal information. A parent or legal guardian may make a request on behalf of a minor child.`),
+      p(
+        `Call us at ${brand.phone} or e-mail ${brand.supportEmail}. Only you, or an authorised agent registered with the California Secretary of State whom you have authorised, may make a request about your personal information. A parent or legal guardian may make a request on behalf of a minor child.`,
+      ),
       p('We will ask for enough information to confirm who you are, and we use it only for that purpose.'),
     ],
   },
@@ -140,20 +164,26 @@ export const privacySectionsAfter: readonly LegalSection[] = [
     id: 'response-timing',
     title: 'Response timing',
     blocks: [
-      p(`We answer verifiable requests within ${RESPONSE_DAYS} days. If we need more time, up to ${EXTENDED_RESPONSE_DAYS} days in all, we will tell you why in writing. Disclosures cover the ${LOOKBACK_MONTHS} months before we receive the request.`),
+      p(
+        `We answer verifiable requests within ${RESPONSE_DAYS} days. If we need more time, up to ${EXTENDED_RESPONSE_DAYS} days in all, we will tell you why in writing. Disclosures cover the ${LOOKBACK_MONTHS} months before we receive the request.`,
+      ),
     ],
   },
   {
     id: 'children',
     title: 'Children',
     blocks: [
-      p(`Our site and services are not meant for anyone under ${MINIMUM_AGE}. If we learn that we collected personal information from a child under ${PARENTAL_CONSENT_AGE} without a parent’s consent, we delete it.`),
+      p(
+        `Our site and services are not meant for anyone under ${MINIMUM_AGE}. If we learn that we collected personal information from a child under ${PARENTAL_CONSENT_AGE} without a parent’s consent, we delete it.`,
+      ),
     ],
   },
   {
     id: 'changes',
     title: 'Changes to this notice',
-    blocks: [p('We may update this policy. The date at the top says when it last changed; significant changes are announced on this site.')],
+    blocks: [
+      p('We may update this policy. The date at the top says when it last changed; significant changes are announced on this site.'),
+    ],
   },
   {
     id: 'contact',

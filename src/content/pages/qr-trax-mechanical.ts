@@ -16,10 +16,22 @@ export const qrHero = {
 export type QrFeature = IconFeature;
 
 export const qrFeatures: readonly QrFeature[] = [
-  { icon: 'vin', title: 'Start from the VIN', text: 'Scan or type the VIN and see only the parts that fit, with exploded views of each assembly.' },
-  { icon: 'source', title: 'Compare before you buy', text: 'Price, availability and delivery estimate from each supplier, side by side, before you order.' },
+  {
+    icon: 'vin',
+    title: 'Start from the VIN',
+    text: 'Scan or type the VIN and see only the parts that fit, with exploded views of each assembly.',
+  },
+  {
+    icon: 'source',
+    title: 'Compare before you buy',
+    text: 'Price, availability and delivery estimate from each supplier, side by side, before you order.',
+  },
   { icon: 'expedited', title: 'Parts in 2 hours or less', text: 'Expedited delivery from local suppliers keeps the bay moving.' },
-  { icon: 'tracked', title: 'Follow every order', text: 'Each line is tracked from placement to delivery, with a notice the moment it arrives.' },
+  {
+    icon: 'tracked',
+    title: 'Follow every order',
+    text: 'Each line is tracked from placement to delivery, with a notice the moment it arrives.',
+  },
   { icon: 'memo', title: 'Invoices that post themselves', text: 'Supplier invoices post electronically to your shop management system.' },
   { icon: 'mobile', title: 'On your phone too', text: 'Order, track and search the catalog from the iOS and Android apps.' },
 ];

@@ -30,8 +30,7 @@ export const mobileFeatureLists: readonly { title: string; items: readonly strin
 ];
 
 /** spec 2: routes can be shipped from the driver app only with permission to change routes. */
-export const routePermissionSentence =
-  'Routes can be shipped from the driver app only by drivers who have permission to change routes.';
+export const routePermissionSentence = 'Routes can be shipped from the driver app only by drivers who have permission to change routes.';
 
 /** spec 2: a live webinar link: 30 minutes, detailed driver mobile-app training (a fictional address). */
 export const mobileWebinar = {

@@ -16,7 +16,9 @@ export async function axeViolations(page: Page, options: { include?: string } = 
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${violation.nodes
-        .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`)
+        .map(
+          (node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`,
+        )
         .join('; ')}`,
   );
 }

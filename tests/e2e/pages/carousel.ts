@@ -29,8 +29,6 @@ export class Carousel {
   }
   /** The 1-based positions of the slides in view (out-of-view slides are inert). */
   async visiblePositions(): Promise<number[]> {
-    return this.slides().evaluateAll((slides) =>
-      slides.flatMap((slide, index) => ((slide as HTMLElement).inert ? [] : [index + 1])),
-    );
+    return this.slides().evaluateAll((slides) => slides.flatMap((slide, index) => ((slide as HTMLElement).inert ? [] : [index + 1])));
   }
 }

@@ -106,7 +106,12 @@ export async function focused(page: Page): Promise<FocusedElement | null> {
     const withFocus = await ring();
     const rect = element.getBoundingClientRect();
     const onScreen =
-      rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.top < window.innerHeight &&
+      rect.right > 0 &&
+      rect.left < window.innerWidth;
     quietly(() => element.blur());
     const withoutFocus = await ring();
     quietly(() => element.focus({ preventScroll: true }));

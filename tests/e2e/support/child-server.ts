@@ -72,7 +72,9 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     if (exited) throw new Error(`${options.command} ${options.args.join(' ')} exited before it was ready:\n${log}`);
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`${options.command} ${options.args.join(' ')} not ready after ${options.timeoutMs} ms (${[...pending].join(', ')}):\n${log}`);
+      throw new Error(
+        `${options.command} ${options.args.join(' ')} not ready after ${options.timeoutMs} ms (${[...pending].join(', ')}):\n${log}`,
+      );
     }
     for (const url of [...pending]) {
       try {

@@ -9,7 +9,8 @@ export function watchConsole(page: Page): string[] {
   page.on('console', (message) => {
     const where = message.location().url;
     if (new URL(where || 'about:blank').pathname === '/favicon.ico') return;
-    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(`${message.text()} ${where}`);
+    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(`${message.text()} ${where}`);
   });
   return problems;
 }

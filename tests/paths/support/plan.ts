@@ -62,12 +62,14 @@ export function checkMap(map: PathMap): string[] {
     if (!paths.has(path)) problems.push(`${id}: ${map.file} has a contract for "${path}", which the machine does not have; remove it`);
   }
   for (const [path, contract] of Object.entries(map.states)) {
-    if (isTransient(contract) && !contract.transient.trim()) problems.push(`${id}: state "${path}" is marked transient without a reason in ${map.file}`);
+    if (isTransient(contract) && !contract.transient.trim())
+      problems.push(`${id}: state "${path}" is marked transient without a reason in ${map.file}`);
   }
   const excluded = new Map((map.excluded ?? []).map((entry) => [entry.transition, entry.reason]));
   const keys = new Set(allTransitionKeys(machine));
   for (const [key, reason] of excluded) {
-    if (!keys.has(key)) problems.push(`${id}: excluded transition "${key}" is not a transition of the machine (they are: ${[...keys].join(', ')})`);
+    if (!keys.has(key))
+      problems.push(`${id}: excluded transition "${key}" is not a transition of the machine (they are: ${[...keys].join(', ')})`);
     if (!reason.trim()) problems.push(`${id}: excluded transition "${key}" has no reason; say why the UI cannot drive it`);
   }
   const accepted = acceptedEventTypes(machine);
@@ -86,11 +88,13 @@ export function checkMap(map: PathMap): string[] {
   }
   const names = map.events.map((driver) => driver.name);
   for (const name of new Set(names)) {
-    if (names.filter((other) => other === name).length > 1) problems.push(`${id}: two drivers are named "${name}" in ${map.file}; each event is mapped once`);
+    if (names.filter((other) => other === name).length > 1)
+      problems.push(`${id}: two drivers are named "${name}" in ${map.file}; each event is mapped once`);
   }
   const events = map.events.map((driver) => JSON.stringify(driver.event));
   for (const event of new Set(events)) {
-    if (events.filter((other) => other === event).length > 1) problems.push(`${id}: the event ${event} has two drivers in ${map.file}; each event is mapped once`);
+    if (events.filter((other) => other === event).length > 1)
+      problems.push(`${id}: the event ${event} has two drivers in ${map.file}; each event is mapped once`);
   }
   if (map.starts.length === 0) problems.push(`${id}: ${map.file} has no start (how the page with this machine is opened)`);
   return problems;
@@ -115,7 +119,11 @@ export class ModelWalker {
   /** Transitions of the last step (or the start). */
   lastTaken: string[] = [];
   private actor: AnyActorRef;
-  constructor(readonly machine: AnyStateMachine, input: unknown, mountEvents: EventObject[] = []) {
+  constructor(
+    readonly machine: AnyStateMachine,
+    input: unknown,
+    mountEvents: EventObject[] = [],
+  ) {
     const inspect = (inspection: InspectionEvent) => {
       if (inspection.actorRef.sessionId !== inspection.rootId) return;
       if (inspection.type !== '@xstate.microstep') return;
@@ -190,7 +198,8 @@ function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[],
   // The outcomes this start can produce; one with `follows` is waited for only right after those steps
   // (e.g. an event the page sends as it mounts, which the machine would accept in any state).
   const usable = drivers.filter(
-    (driver): driver is Extract<EventDriver, { kind: 'outcome' }> => driver.kind === 'outcome' && (!start.only || start.only.includes(driver.name)),
+    (driver): driver is Extract<EventDriver, { kind: 'outcome' }> =>
+      driver.kind === 'outcome' && (!start.only || start.only.includes(driver.name)),
   );
   let lead = '(open)';
   let previous = '(open)';
@@ -232,7 +241,8 @@ export function planPaths(map: PathMap): Plan {
   const excluded = map.excluded ?? [];
   const excludedKeys = new Set(excluded.map((entry) => entry.transition));
   const allKeys = allTransitionKeys(machine);
-  const driverOf = (event: EventObject) => map.events.find((driver) => JSON.stringify(driver.event) === JSON.stringify(event)) as EventDriver;
+  const driverOf = (event: EventObject) =>
+    map.events.find((driver) => JSON.stringify(driver.event) === JSON.stringify(event)) as EventDriver;
   const covered = new Set<string>();
   const eventsUsed = new Set<string>();
   const statesCovered = new Set<string>();
@@ -278,13 +288,16 @@ export function planPaths(map: PathMap): Plan {
       [...walked.taken].filter((key) => !covered.has(key)).length +
       [...walked.states].filter((state) => !statesCovered.has(state)).length +
       [...walked.events].filter((event) => !eventsUsed.has(event)).length;
-    const pool = candidates.map((events) => ({ events, walked: walk(machine, start, events, map.events) })).filter((c) => drivable(c.walked));
+    const pool = candidates
+      .map((events) => ({ events, walked: walk(machine, start, events, map.events) }))
+      .filter((c) => drivable(c.walked));
     for (;;) {
       let best: (typeof pool)[number] | undefined;
       for (const candidate of pool) {
         const score = gain(candidate.walked);
         if (score === 0) continue;
-        if (!best || score > gain(best.walked) || (score === gain(best.walked) && candidate.events.length < best.events.length)) best = candidate;
+        if (!best || score > gain(best.walked) || (score === gain(best.walked) && candidate.events.length < best.events.length))
+          best = candidate;
       }
       if (!best) break;
       let { events, walked } = best;

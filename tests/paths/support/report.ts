@@ -94,7 +94,14 @@ export function table(machines: MachineCoverage[]): string {
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const escape = (text: string) =>
@@ -111,14 +118,17 @@ export function html(machines: MachineCoverage[], generated: string): string {
   <table><tr><th>path</th><th>result</th><th>ms</th></tr>
   ${m.runs
     .map(
-      (run) => `<tr class="${run.passed ? 'pass' : 'fail'}"><td><code>${escape(run.path)}</code>${
-        run.failure
-          ? `<div class="failure"><p>Failed at step ${run.failure.stepIndex} (<code>${escape(run.failure.step)}</code>) in state <code>${escape(run.failure.state)}</code>.</p>
+      (run) =>
+        `<tr class="${run.passed ? 'pass' : 'fail'}"><td><code>${escape(run.path)}</code>${
+          run.failure
+            ? `<div class="failure"><p>Failed at step ${run.failure.stepIndex} (<code>${escape(run.failure.step)}</code>) in state <code>${escape(run.failure.state)}</code>.</p>
       <p>Expected: ${escape(run.failure.expected)}</p><pre>${escape(run.failure.message)}</pre>${
-        run.failure.screenshot ? `<img alt="the page when the step failed" src="${escape(run.failure.screenshot.replace(/^.*path-coverage\//, ''))}">` : ''
-      }</div>`
+        run.failure.screenshot
+          ? `<img alt="the page when the step failed" src="${escape(run.failure.screenshot.replace(/^.*path-coverage\//, ''))}">`
           : ''
-      }</td><td>${run.passed ? 'passed' : 'FAILED'}</td><td>${run.ms}</td></tr>`,
+      }</div>`
+            : ''
+        }</td><td>${run.passed ? 'passed' : 'FAILED'}</td><td>${run.ms}</td></tr>`,
     )
     .join('\n  ')}
   </table>
@@ -146,7 +156,10 @@ export function writeReport(dir = COVERAGE_DIR): MachineCoverage[] {
   const machines = summarise(readRuns(join(dir, 'runs')));
   if (machines.length === 0) return [];
   const generated = new Date().toISOString();
-  writeFileSync(join(dir, 'path-coverage.json'), `${JSON.stringify({ generated, target: { states: 1, transitions: MIN_TRANSITIONS }, machines }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'path-coverage.json'),
+    `${JSON.stringify({ generated, target: { states: 1, transitions: MIN_TRANSITIONS }, machines }, null, 2)}\n`,
+  );
   writeFileSync(join(dir, 'index.html'), html(machines, generated));
   console.log(`\nUI path coverage (${join(dir, 'index.html')}):\n${table(machines)}\n`);
   return machines.filter((m) => m.complete && m.paths.passed === m.paths.run && !m.meetsTarget);
