@@ -255,9 +255,10 @@ test.describe('registration landing', () => {
         .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
     ).toEqual(['Trax', 'ValuTrax', 'BackTrax', 'DeliveryTrax', 'TraxMobile', 'Logistix']);
     await expect.poll(() => shop.visiblePositions()).toEqual([1, 2, 3]);
-    await page.clock.runFor(2500);
-    await expect.poll(() => shop.visiblePositions()).toEqual([2, 3, 4]);
-    await expect.poll(() => supplier.visiblePositions()).toEqual([2, 3, 4]);
+    await runClockUntil(page, 2500, async () => {
+      expect(await shop.visiblePositions()).toEqual([2, 3, 4]);
+      expect(await supplier.visiblePositions()).toEqual([2, 3, 4]);
+    });
 
     await expect(page.getByRole('link', { name: 'Register as a Parts Supplier' })).toHaveAttribute(
       'href',
