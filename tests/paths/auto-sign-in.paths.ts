@@ -7,9 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import { autoSignInMachine } from '../../machines/auto-sign-in.machine.ts';
-import { INTERNAL_REJECTED_MESSAGE, type RoutingOutcome, type SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { INTERNAL_REJECTED_MESSAGE, type SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { openByHashRefusingScrub, scrubRefused } from './support/history.ts';
 import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import { routed, verifyDispatchTab } from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Signing you in…' });
@@ -20,7 +21,6 @@ const grantCall = standIn('identity/oauth2/token');
 const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
 const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
 const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
-const routed = (output: RoutingOutcome) => ({ type: 'xstate.done.actor.routeUser', output });
 const query = (username: string) => `/redirect?username=${username}&password=${PASSWORD}`;
 
 async function onPage({ page, expect }: PathContext) {
@@ -191,12 +191,7 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
         scenario.tab = page.context().waitForEvent('page');
       },
       hold: standIn('common/redirect'),
-      verify: async ({ expect, scenario }) => {
-        const tab = await (scenario.tab as Promise<Page>);
-        await tab.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
-        await expect(tab.getByTestId('user')).toHaveText('dispatch.demo');
-        await tab.close();
-      },
+      verify: verifyDispatchTab,
     },
     {
       kind: 'outcome',

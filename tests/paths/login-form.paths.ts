@@ -4,8 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
-import { INTERNAL_REJECTED_MESSAGE, type RoutingOutcome, type SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { INTERNAL_REJECTED_MESSAGE, type SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import { routed, verifyDispatchTab } from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const form = (page: Page) => page.locator('#login-panel').getByRole('form', { name: 'Sign in to your account' });
@@ -17,7 +18,6 @@ const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please t
 const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
 
 const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
-const routed = (output: RoutingOutcome) => ({ type: 'xstate.done.actor.routeUser', output });
 
 /** The destinations of spec 6, by account: where `leaving` must end. */
 const destinations = {
@@ -198,12 +198,7 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
         scenario.tab = page.context().waitForEvent('page');
       },
       hold: standIn('common/redirect'),
-      verify: async ({ expect, scenario }) => {
-        const tab = await (scenario.tab as Promise<Page>);
-        await tab.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
-        await expect(tab.getByTestId('user')).toHaveText('dispatch.demo');
-        await tab.close();
-      },
+      verify: verifyDispatchTab,
     },
     {
       kind: 'outcome',

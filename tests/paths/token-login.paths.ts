@@ -9,9 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import { INVALID_TOKEN_MESSAGE, tokenLoginMachine } from '../../machines/token-login.machine.ts';
-import type { RoutingOutcome, SignInSession } from '../../machines/user-type-routing.machine.ts';
+import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
 import { openByHashRefusingScrub, scrubRefused } from './support/history.ts';
+import { routed } from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Sign in with a token' });
@@ -24,7 +25,6 @@ const grantCall = standIn('identity/oauth2/token');
 const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
 const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
 const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
-const routed = (output: RoutingOutcome) => ({ type: 'xstate.done.actor.routeUser', output });
 
 async function onPage({ page, expect }: PathContext) {
   await expect(page.getByRole('heading', { level: 1, name: 'Token Sign In' })).toBeVisible();
