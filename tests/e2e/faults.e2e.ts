@@ -620,8 +620,11 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
       if (mode === 'slow') {
         // The page's load event waits for the script (15 s at the stand-in): the test runs the page
         // clock past the loader's own 15 s timeout instead (src/actors/forms/load-script.ts).
+        // The captcha script loads beside it on the same 15 s page-clock limit: the test lets it arrive
+        // before jumping the clock, or the jump would time out a script the stand-in serves at once.
         const slow = new SlowAnswer(page, CALLS.leadHelper, GIVES_UP_AFTER.script);
         await page.goto(`${PORTAL}#/contactus`, { waitUntil: 'commit' });
+        await expect(new PostedFormPage(page, 'Send us a message').captchaCheckbox()).toBeVisible();
         await slow.givenUp();
       } else {
         await gotoRoute(page, '/contactus');
