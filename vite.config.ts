@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 const SHELL_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
   /[\\/]src[\\/](app|config)[\\/]/,
-  /[\\/]src[\\/]sso-bootstrap\.ts$/,
   /[\\/]src[\\/]actors[\\/]sso[\\/](identity-provider-mode|identity-provider-flag|provider-return)\.ts$/,
   /[\\/]src[\\/]content[\\/](brand|solutions|content-urls|prefetch)\.ts$/,
   /[\\/]src[\\/]lib[\\/](cookies|product-selection|storage|toast)\.ts$/,

@@ -1,9 +1,9 @@
 // First import: both Trusted Types policies exist before any other module runs (docs/security.md).
-import './start-trusted-types.ts';
+import './app/start-up/start-trusted-types.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { isPartnerDocument, mapEntryPath } from './app/entry-path.ts';
+import { isPartnerDocument, mapEntryPath } from './app/start-up/entry-path.ts';
 import { holdCredentialsFromAddress } from './app/held-credentials.ts';
 import { prefetchFirstPageContent, startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
@@ -11,8 +11,8 @@ import { scriptOrigins } from './config/script-origins.ts';
 import { setAssetsBase } from './content/content-urls.ts';
 import { storage } from './lib/storage.ts';
 import { allowScriptOrigins } from './lib/trusted-types.ts';
-import { startWalkthroughWhenIdle } from './lib/walkthrough.ts';
-import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
+import { startWalkthroughWhenIdle } from './app/start-up/walkthrough.ts';
+import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './app/start-up/sso-bootstrap.ts';
 
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
 const mapped = mapEntryPath(window.location, import.meta.env.BASE_URL);

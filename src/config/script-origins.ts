@@ -26,7 +26,7 @@ export function scriptOrigins(config: AppConfig): string[] {
     originOf(config.leadHelperScriptUrl),
     // spec 7: the analytics script only when the pendo flag is on.
     config.pendoEnabled ? originOf(config.pendoScriptUrl) : null,
-    // spec 7: the walk-through script (src/lib/walkthrough.ts) only when its flag is on.
+    // spec 7: the walk-through script (src/app/start-up/walkthrough.ts) only when its flag is on.
     config.walkthroughEnabled ? originOf(config.walkthroughScriptOrigin) : null,
   ];
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEntryPath } from '../../src/app/entry-path.ts';
+import { mapEntryPath } from '../../src/app/start-up/entry-path.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

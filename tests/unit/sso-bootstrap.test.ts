@@ -1,5 +1,5 @@
 /**
- * Identity-provider mode at start-up (src/sso-bootstrap.ts): the provider's return onto #/kc, the
+ * Identity-provider mode at start-up (src/app/start-up/sso-bootstrap.ts): the provider's return onto #/kc, the
  * check started before the router mounts when the rules say so and not otherwise, the flag refreshed
  * and saved (spec 3, 7, 9), and a first visit with the flag on starting the check once the flag is known.
  */
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSsoFlag } from '../../src/actors/sso/identity-provider-flag.ts';
 import { providerErrorOfThisLoad, recordProviderError } from '../../src/actors/sso/provider-return.ts';
 import type { AppConfig } from '../../src/config/schema.ts';
-import { bootstrapSingleSignOn, mapProviderReturnAtStart, type SsoBootstrapEnv } from '../../src/sso-bootstrap.ts';
+import { bootstrapSingleSignOn, mapProviderReturnAtStart, type SsoBootstrapEnv } from '../../src/app/start-up/sso-bootstrap.ts';
 
 const ORIGIN = 'https://portal.example.com';
 const config = { commonApiUrl: `${ORIGIN}/stand-in/common/` } as AppConfig;

@@ -13,7 +13,8 @@ import type { SignInActors } from '../../src/actors/auth/sign-in-actors.ts';
 import { providerErrorOf, type ProviderError } from '../../src/actors/sso/identity-provider-mode.ts';
 import { createKcLandingActors } from '../../src/actors/sso/kc-landing-actors.ts';
 import type { AppConfig } from '../../src/config/schema.ts';
-import { SsoError, type SsoSession } from '../../src/lib/keycloak.ts';
+import { SsoError } from '../../src/actors/sso/sso-problems.ts';
+import type { SsoSession } from '../../src/actors/sso/sso-wrapper.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const portalToken = `${base64url({ alg: 'ES256' })}.${base64url({ contactId: 5008, userType: 1, unique_name: 'sso.demo', role: ['TRX_SHOP_ORDERING'] })}.sig`;

@@ -1,5 +1,5 @@
 /**
- * The single-sign-on wrapper (src/lib/keycloak.ts) with a fake keycloak-js: init once per instance
+ * The single-sign-on wrapper (src/actors/sso/sso-wrapper.ts, src/lib/keycloak.ts) with a fake keycloak-js: init once per instance
  * with the spec 4 options, the token getter's 20 s minimum validity, one refresh in flight however
  * many callers ask (spec 4), a 400 refresh clearing the session, spec 8 messages in the log, a
  * bounded start, realm and resource role checks (spec 6).
@@ -7,14 +7,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SSO_LIBRARY_MESSAGES, type SsoProblem } from '../../machines/sso-session.machine.ts';
 import { keycloakSettingsFor, realmUrl } from '../../src/actors/sso/keycloak-settings.ts';
-import {
-  createSsoSession,
-  toSsoProblem,
-  tokensOf,
-  type KeycloakFactory,
-  type KeycloakLike,
-  type SsoSession,
-} from '../../src/lib/keycloak.ts';
+import { createSsoSession, tokensOf, type SsoSession } from '../../src/actors/sso/sso-wrapper.ts';
+import { toSsoProblem } from '../../src/actors/sso/sso-problems.ts';
+import type { KeycloakFactory, KeycloakLike } from '../../src/lib/keycloak.ts';
 
 const NOW = 1_800_000_000_000;
 const config = {

@@ -1,10 +1,10 @@
 /**
- * The single-sign-on start's reachability probe (src/lib/keycloak.ts probeProvider): a provider that
+ * The single-sign-on start's reachability probe (src/actors/sso/sso-problems.ts probeProvider): a provider that
  * answers something other than its discovery document fails the start at once with a sentence,
  * instead of after keycloak-js's 10 s message time-out (issue 8 faults: sso malformed).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { probeProvider } from '../../src/lib/keycloak.ts';
+import { probeProvider } from '../../src/actors/sso/sso-problems.ts';
 
 const ISSUER = 'http://localhost:4200/stand-in/sso/realms/NA';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/config/schema.ts';
-import { loadWalkthrough, walkthroughScriptUrl, whenPageIdle, WALKTHROUGH_FAILED } from '../../src/lib/walkthrough.ts';
+import { loadWalkthrough, walkthroughScriptUrl, whenPageIdle, WALKTHROUGH_FAILED } from '../../src/app/start-up/walkthrough.ts';
 
 const config = {
   commonApiUrl: 'https://api.example.com/common/',

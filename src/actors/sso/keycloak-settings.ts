@@ -8,7 +8,8 @@
  * Connect provider, reached through its discovery document (`oidcProvider`).
  */
 import type { AppConfig } from '../../config/schema.ts';
-import { SSO_MESSAGE_TIMEOUT_MS, type SsoSettings } from '../../lib/keycloak.ts';
+import { SSO_MESSAGE_TIMEOUT_MS } from '../../lib/keycloak.ts';
+import type { SsoSettings } from './sso-wrapper.ts';
 import { kcReturnUrl, silentCheckUrl } from './identity-provider-mode.ts';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

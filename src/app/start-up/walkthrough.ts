@@ -7,8 +7,8 @@
  * Types script policy, from the one configured origin the CSP allows. Any failure is one console
  * line; the page is never affected.
  */
-import { loadScript } from '../actors/forms/load-script.ts';
-import type { AppConfig } from '../config/schema.ts';
+import { loadScript } from '../../actors/forms/load-script.ts';
+import type { AppConfig } from '../../config/schema.ts';
 
 export const WALKTHROUGH_PATH = 'application/walkthrough';
 /** The one log line a failure writes, followed by its reason. */

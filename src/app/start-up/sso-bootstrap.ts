@@ -16,11 +16,11 @@
  *    check has not run, it starts then (a first visit with the flag on), after the router has
  *    mounted, which is safe because only the kc address carries a code and it never waits for the flag.
  */
-import { decideSsoCheck, mapProviderReturn } from './actors/sso/identity-provider-mode.ts';
-import { fetchSsoFlag } from './actors/sso/identity-provider-flag.ts';
-import { recordProviderError } from './actors/sso/provider-return.ts';
-import type { AppConfig } from './config/schema.ts';
-import { storage } from './lib/storage.ts';
+import { decideSsoCheck, mapProviderReturn } from '../../actors/sso/identity-provider-mode.ts';
+import { fetchSsoFlag } from '../../actors/sso/identity-provider-flag.ts';
+import { recordProviderError } from '../../actors/sso/provider-return.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import { storage } from '../../lib/storage.ts';
 
 export interface SsoBootstrapEnv {
   href: () => string;
@@ -41,7 +41,7 @@ const browserEnv = (): SsoBootstrapEnv => ({
   readFlag: () => storage.getSsoEnabled(),
   saveFlag: (enabled) => storage.setSsoEnabled(enabled),
   fetchFlag: (config) => fetchSsoFlag(config.commonApiUrl),
-  startSession: async (config) => (await import('./actors/sso/session.ts')).ssoSessionFor(config),
+  startSession: async (config) => (await import('../../actors/sso/session.ts')).ssoSessionFor(config),
 });
 
 /**
