@@ -1,5 +1,5 @@
 /**
- * The header policy of every response (issue 3, docs/server.md "Header policy").
+ * The header policy of every response (docs/server.md "Header policy").
  *
  * The Content-Security-Policy is computed from the published config, so it allows exactly the
  * origins the portal is told to talk to (spec 7) and nothing else. Scripts and styles come from

@@ -4,7 +4,7 @@
  * out of it before the app makes its first request (the config), and held here in memory for the
  * page that signs in with them. Nothing that starts the app, not even the config fetch, runs while a
  * password or token is in location.href or a history entry. The page drops them once its flow has
- * taken them (issue 16: used once, so Back to the page does not send them again).
+ * taken them (docs/security.md "Credentials in the address": used once, so Back to the page does not send them again).
  */
 const CREDENTIAL_PARAMS: Record<string, readonly string[]> = {
   '/redirect': ['username', 'password', 'ronumber'],
