@@ -6,10 +6,12 @@
  * password or token is in location.href or a history entry. The page drops them once its flow has
  * taken them (docs/security.md "Credentials in the address": used once, so Back to the page does not send them again).
  */
+import { paths } from '../config/paths.ts';
+
 const CREDENTIAL_PARAMS: Record<string, readonly string[]> = {
-  '/redirect': ['username', 'password', 'ronumber'],
-  '/adminpanel-login': ['token'],
-  '/ehi-login': ['token'],
+  [paths.redirect]: ['username', 'password', 'ronumber'],
+  [paths.adminpanelLogin]: ['token'],
+  [paths.ehiLogin]: ['token'],
 };
 
 let held: { route: string; values: Map<string, string> } | null = null;
