@@ -6,6 +6,7 @@ import { careersPaths } from './careers.paths.ts';
 import { carouselPaths } from './carousel.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { formSubmissionPaths } from './form-submission.paths.ts';
+import { kcLandingPaths } from './kc-landing.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
 import { partnerLoginPaths } from './partner-login.paths.ts';
@@ -34,4 +35,5 @@ export const pathMaps = [
   tokenLoginPaths,
   autoSignInPaths,
   anchorHighlightPaths,
+  kcLandingPaths,
 ] as PathMap[];

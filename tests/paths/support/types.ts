@@ -100,6 +100,12 @@ export interface PathMap<M extends AnyStateMachine = AnyStateMachine> {
   /** Keyed by the state's path ('idle', 'open.playing'); every atomic state needs one. */
   states: Record<string, ViewContract | TransientState>;
   events: EventDriver[];
+  /**
+   * How the planner tells two snapshots apart (default: the state value and the whole context). A
+   * machine whose context counts something without bound (an attempt counter) leaves it out here,
+   * or its graph never ends; what the views show must stay in the key.
+   */
+  stateKey?: (snapshot: AnyMachineSnapshot) => string;
   /** Transitions not driven from the UI, by key ('loginForm.routing xstate.error.actor.routeUser #0'). */
   excluded?: Array<{ transition: string; reason: string }>;
 }
