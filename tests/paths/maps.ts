@@ -13,6 +13,7 @@ import { partnerLoginPaths } from './partner-login.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
+import { ssoSessionPaths } from './sso-session.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import { tokenLoginPaths } from './token-login.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
@@ -36,4 +37,5 @@ export const pathMaps = [
   autoSignInPaths,
   anchorHighlightPaths,
   kcLandingPaths,
+  ssoSessionPaths,
 ] as PathMap[];

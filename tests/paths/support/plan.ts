@@ -216,13 +216,19 @@ function walk(
   const states = new Set(walker.activeStates());
   const outcomeTypes = new Set(outcomes.map((event) => JSON.stringify(event)));
   const waits = () =>
-    usable.some((driver) => (!driver.follows || driver.follows.includes(previous)) && walker.snapshot.can(driver.event as never));
+    usable.some(
+      (driver) =>
+        (!driver.follows || driver.follows.includes(previous)) &&
+        (!driver.after || driver.after.includes(previous)) &&
+        walker.snapshot.can(driver.event as never),
+    );
   let lastStep = walker.lastTaken;
   let unheld = false;
   for (const event of events) {
     if (waits() && !outcomeTypes.has(JSON.stringify(event))) unheld = true;
     const driver = driverOf(event);
     if (driver?.kind === 'outcome' && driver.follows && !driver.follows.includes(lead)) unheld = true;
+    if (driver?.kind === 'outcome' && driver.after && !driver.after.includes(previous)) unheld = true;
     if (driver && driver.kind !== 'outcome') lead = driver.name;
     previous = driver?.name ?? event.type;
     lastStep = walker.send(event);

@@ -76,6 +76,12 @@ export type EventDriver =
        * when only some can (e.g. an unknown article only as the page opens). Absent: any.
        */
       follows?: string[];
+      /**
+       * The steps this outcome can come right after, by name, when only those (not just the last
+       * gesture) lead to it: e.g. a request the page makes by itself as soon as another outcome
+       * arrived. Absent: any.
+       */
+      after?: string[];
       /** Checks that belong to the transition rather than the state (a toast, a new tab). */
       verify?: (ctx: PathContext) => Promise<void>;
     };
