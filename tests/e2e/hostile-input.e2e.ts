@@ -7,7 +7,7 @@
  * crashes (no page error, never a blank page or a spinner that does not end), nothing typed is lost.
  *
  * Every payload through every parameter and field runs one layer lower, in Vitest:
- * tests/unit/hostile-routes.test.tsx and tests/unit/hostile-forms.test.ts
+ * tests/unit/hostile-routes-*.test.tsx and tests/unit/hostile-forms.test.ts
  * (docs/decisions/hostile-input-layers.md says which assertion went where, and why).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
