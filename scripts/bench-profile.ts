@@ -24,6 +24,11 @@ export interface StartupProfile {
   longTasks: number[];
   /** Self time (ms, up to LCP) by source module, from the source maps. */
   modules: Map<string, number>;
+  /**
+   * Script time (ms, up to LCP) by the nearest portal module on the stack (src/, machines/): which
+   * of the portal's own code the libraries' time is spent for ("(libraries only)" when none is).
+   */
+  portalModules: Map<string, number>;
 }
 
 interface TraceEvent {
@@ -59,6 +64,22 @@ const CATEGORIES = [
  * source module of a generated position (null when the file has no source map).
  */
 export async function profileStartup(
+  browser: Browser,
+  url: string,
+  resolveModule: (scriptUrl: string, line: number, column: number) => string | null,
+): Promise<StartupProfile> {
+  // A trace now and then lacks its navigationStart on a loaded machine: load again, up to three times.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await profileOnce(browser, url, resolveModule);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`profile of ${url} again: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function profileOnce(
   browser: Browser,
   url: string,
   resolveModule: (scriptUrl: string, line: number, column: number) => string | null,
@@ -120,6 +141,21 @@ function analyse(
   let native = 0;
   const modules = new Map<string, number>();
   const moduleOf = new Map<number, string>();
+  const portalModules = new Map<string, number>();
+  const portalModuleOf = new Map<number, string>();
+  const nameOf = (id: number): string | null => {
+    const frame = nodes.get(id)?.callFrame;
+    return frame?.url ? resolveModule(frame.url, frame.lineNumber, frame.columnNumber) : null;
+  };
+  const portalModule = (id: number): string => {
+    const known = portalModuleOf.get(id);
+    if (known !== undefined) return known;
+    const own = nameOf(id);
+    const parent = nodes.get(id)?.parent;
+    const found = own && /^(src|machines)\//.test(own) ? own : parent === undefined ? '(libraries only)' : portalModule(parent);
+    portalModuleOf.set(id, found);
+    return found;
+  };
   for (let index = 0; index < samples.length - 1; index += 1) {
     const sample = samples[index]!;
     if (sample.ts < start || sample.ts >= lcpTs) continue;
@@ -140,9 +176,13 @@ function analyse(
           : frame?.url
             ? (resolveModule(frame.url, frame.lineNumber, frame.columnNumber) ?? frame.url.replace(/^.*\//, ''))
             : `(native: ${name})`;
+      // BENCH_FUNCTIONS=1: each function apart (its minified name), to look closer at one module.
+      if (process.env['BENCH_FUNCTIONS'] && frame?.url) module = `${module} ${name || '(anonymous)'}:${frame.lineNumber}:${frame.columnNumber}`;
       moduleOf.set(sample.node, module);
     }
     modules.set(module, (modules.get(module) ?? 0) + ms);
+    const owner = portalModule(sample.node);
+    portalModules.set(owner, (portalModules.get(owner) ?? 0) + ms);
   }
   const styleLayout =
     events
@@ -151,7 +191,7 @@ function analyse(
   const longTasks = events
     .filter((event) => onMain(event) && event.ph === 'X' && event.name === 'RunTask' && (event.dur ?? 0) > 50_000)
     .map((event) => Math.round((event.dur ?? 0) / 1000));
-  return { lcp: (lcpTs - start) / 1000, dcl, script, native, styleLayout, longTasks, modules };
+  return { lcp: (lcpTs - start) / 1000, dcl, script, native, styleLayout, longTasks, modules, portalModules };
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
