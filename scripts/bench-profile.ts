@@ -101,11 +101,13 @@ async function profileOnce(
   return analyse(trace.traceEvents, url, dcl, resolveModule);
 }
 
-function analyse(
+/** `window` (ms after navigationStart) narrows the sampled span, for looking at one task. */
+export function analyse(
   events: TraceEvent[],
   url: string,
   dcl: number,
   resolveModule: (scriptUrl: string, line: number, column: number) => string | null,
+  window?: [number, number],
 ): StartupProfile {
   const wanted = url.split('#')[0]!;
   const navigation = events.find(
@@ -158,8 +160,10 @@ function analyse(
   };
   for (let index = 0; index < samples.length - 1; index += 1) {
     const sample = samples[index]!;
-    if (sample.ts < start || sample.ts >= lcpTs) continue;
-    const ms = (Math.min(samples[index + 1]!.ts, lcpTs) - sample.ts) / 1000;
+    const from = window ? start + window[0] * 1000 : start;
+    const to = window ? start + window[1] * 1000 : lcpTs;
+    if (sample.ts < from || sample.ts >= to) continue;
+    const ms = (Math.min(samples[index + 1]!.ts, to) - sample.ts) / 1000;
     const frame = nodes.get(sample.node)?.callFrame;
     const name = frame?.functionName ?? '(unknown)';
     if (name === '(idle)' || name === '(root)') continue;
@@ -177,7 +181,8 @@ function analyse(
             ? (resolveModule(frame.url, frame.lineNumber, frame.columnNumber) ?? frame.url.replace(/^.*\//, ''))
             : `(native: ${name})`;
       // BENCH_FUNCTIONS=1: each function apart (its minified name), to look closer at one module.
-      if (process.env['BENCH_FUNCTIONS'] && frame?.url) module = `${module} ${name || '(anonymous)'}:${frame.lineNumber}:${frame.columnNumber}`;
+      if (process.env['BENCH_FUNCTIONS'] && frame?.url)
+        module = `${module} ${name || '(anonymous)'}:${frame.lineNumber}:${frame.columnNumber}`;
       moduleOf.set(sample.node, module);
     }
     modules.set(module, (modules.get(module) ?? 0) + ms);

@@ -357,7 +357,7 @@ try {
   lines.push('', 'Top self time by module up to LCP (mean of the runs, source maps of the bench build):', '');
   for (const route of profiledRoutes) {
     const top = summarise(profiles.get(route)!.portal)
-      .modules.slice(0, process.env["BENCH_FUNCTIONS"] ? 25 : 8)
+      .modules.slice(0, process.env['BENCH_FUNCTIONS'] ? 25 : 8)
       .map(([name, time]) => `${name} ${ms(time)}`)
       .join(', ');
     lines.push(`- ${route}: ${top}`);

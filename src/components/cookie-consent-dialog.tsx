@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
@@ -21,7 +21,10 @@ function isFramed(): boolean {
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
-  const consent = useActorRef(
+  // Made once per mount, not on every render: provide() builds the whole machine again, and the cookie
+  // and frame checks read the document; useActorRef only ever starts the first (docs/performance.md).
+  // The actions read nothing from the render: `highlight` is the app-wide actor, the same every time.
+  const [logic] = useState(() =>
     cookieConsentMachine.provide({
       actions: {
         setConsentCookie: () => writeCookie(CONSENT_COOKIE, 'cookieValue', CONSENT_COOKIE_DAYS),
@@ -34,8 +37,9 @@ export function CookieConsentDialog() {
           }),
       },
     }),
-    { input: { hasConsentCookie: readCookie(CONSENT_COOKIE) !== null, isEmbedded: isFramed() } },
   );
+  const [options] = useState(() => ({ input: { hasConsentCookie: readCookie(CONSENT_COOKIE) !== null, isEmbedded: isFramed() } }));
+  const consent = useActorRef(logic, options);
   const open = useSelector(consent, selectConsentOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
