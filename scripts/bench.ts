@@ -56,8 +56,9 @@ const RUNS = 3;
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+/** The median of the runs that gave a number (a Lighthouse run now and then reports no LCP on a loaded machine). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
