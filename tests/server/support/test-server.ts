@@ -61,6 +61,16 @@ export async function startTestServer(
   };
 }
 
+/** POSTs `fields` form-encoded to `url` of the app, as a browser's form or a token client sends them. */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
 /**
  * A fetch that hands each request to the app (inject) instead of the network, so the portal's own
  * HTTP client can be tested end to end without a socket; `onRequest` sees each request and its body.
