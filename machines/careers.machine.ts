@@ -22,11 +22,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-/** A career as the views show it (spec 3 "Career"); the content loader's type matches it. */
+/** A career as the views show it (spec 3 "Career"); the content loader uses this type (src/content/careers.ts). */
 export interface CareerSummary {
+  /** The route segment of /career/{careerName}; kebab-case so it is stable in links. */
   path: string;
   position: string;
   description: string;
+  /** Shown in the opportunities table's Description and Requirements columns. */
   descriptionShort: string;
   requirementsShort: string;
   banner?: string | undefined;

@@ -18,20 +18,27 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-/** What the views need of a feed item (spec 3 "News item"). */
+/** A feed item as the content file gives it and the views show it (spec 3 "News item"); src/content/news.ts loads it. */
 export interface NewsFeedItem {
+  /** The route segment of /news-and-media/{newsName} and the article's file name. */
   name: string;
   headline: string;
   byline: string;
   author: string;
+  /** yyyy-mm-dd. */
   date: string;
+  /** A photo's image path under assets/, or a video's embeddable https URL (see srcType). */
   src: string;
   srcType: 'photo' | 'video';
   isInternal: boolean;
+  /** spec 2, 6: private items are hidden from the feed. */
   isPrivate: boolean;
+  /** spec 3: the external address of a non-internal item; internal items link to their own route. */
   path?: string | undefined;
 }
+/** An article file: the item's fields plus its content. */
 export interface NewsArticleItem extends NewsFeedItem {
+  /** HTML: paragraphs, lists, links, subheadings. Untrusted: sanitise before rendering. */
   content: string;
 }
 

@@ -2,6 +2,7 @@
  * Careers content (spec 2 "Careers page" and "Career detail", spec 3 "Career"): the list behind the
  * 'current opportunities' table and each /career/{path} page, from assets/data/careers.data.json.
  */
+import type { CareerSummary } from '../../machines/careers.machine.ts';
 import { list, minLength, object, optional, refine, unique, type Check } from '../lib/shape.ts';
 import { brand } from './brand.ts';
 import { careersUrl } from './content-urls.ts';
@@ -9,33 +10,15 @@ import { AssetPathSchema, KebabNameSchema, TextSchema, fetchContent } from './lo
 
 export { careersUrl };
 
+/**
+ * A career as the content file gives it and the views show it (spec 3 "Career"): the careers machine's own type
+ * (machines/careers.machine.ts, which cannot import from src/), with its parts named for the loader below.
+ */
+export type Career = CareerSummary;
+export type CareerRequirementColumn = Career['requirementColumns'][number];
+export type CareerRequirementItem = CareerRequirementColumn['items'][number];
 /** One requirement line, with optional sub-points. */
-export interface CareerRequirementContent {
-  item: string;
-  subItem?: string[] | undefined;
-}
-
-export interface CareerRequirementItem {
-  title: string;
-  subtitle?: string | undefined;
-  content: CareerRequirementContent[];
-}
-
-export interface CareerRequirementColumn {
-  items: CareerRequirementItem[];
-}
-
-export interface Career {
-  /** The route segment of /career/{careerName}; kebab-case so it is stable in links. */
-  path: string;
-  position: string;
-  description: string;
-  /** Shown in the opportunities table's Description and Requirements columns. */
-  descriptionShort: string;
-  requirementsShort: string;
-  banner?: string | undefined;
-  requirementColumns: CareerRequirementColumn[];
-}
+export type CareerRequirementContent = CareerRequirementItem['content'][number];
 
 const RequirementContentSchema = object<CareerRequirementContent>({
   item: TextSchema,

@@ -5,6 +5,7 @@
  *
  * Article content is untrusted HTML: views sanitise it before rendering.
  */
+import type { NewsArticleItem, NewsFeedItem } from '../../machines/news.machine.ts';
 import {
   boolean,
   is,
@@ -43,29 +44,11 @@ const IsoDateSchema: Check<string> = refine(string, matches(ISO_DATE, 'must be a
   'must be a real date',
 ]);
 
-export interface NewsItem {
-  /** The route segment of /news-and-media/{newsName} and the article's file name. */
-  name: string;
-  headline: string;
-  byline: string;
-  author: string;
-  /** yyyy-mm-dd. */
-  date: string;
-  /** A photo's image path under assets/, or a video's embeddable https URL (see srcType). */
-  src: string;
-  srcType: NewsSrcType;
-  isInternal: boolean;
-  /** spec 2, 6: private items are hidden from the feed. */
-  isPrivate: boolean;
-  /** spec 3: the external address of a non-internal item; internal items link to their own route. */
-  path?: string | undefined;
-}
+/** A feed item (spec 3 "News item"): the news machine's own type (machines/news.machine.ts cannot import src/). */
+export type NewsItem = NewsFeedItem;
 
 /** An article file: the item's fields, validated like the feed's, plus its content. */
-export interface NewsArticle extends NewsItem {
-  /** HTML: paragraphs, lists, links, subheadings. Untrusted: sanitise before rendering. */
-  content: string;
-}
+export type NewsArticle = NewsArticleItem;
 
 const newsItemFields: Fields<NewsItem> = {
   name: KebabNameSchema,
