@@ -78,7 +78,7 @@ async function signIn(username: string, password = 'Demo-Pass-1', openTabAllowed
     { input: { storedProductId: null } },
   ).start();
   actor.send({ type: 'credentials.submit', username, password });
-  await vi.waitFor(() => expect(['leaving', 'idle', 'error', 'handedOff', 'linkOffered']).toContain(actor.getSnapshot().value), {
+  await vi.waitFor(() => expect(['leaving', 'idle', 'failed', 'handedOff', 'linkOffered']).toContain(actor.getSnapshot().value), {
     timeout: 5000,
   });
   return { snapshot: actor.getSnapshot(), browser };
@@ -135,7 +135,7 @@ describe('every demo account lands where spec 6 says', () => {
 
   it('a wrong password (case matters) shows the identity service description', async () => {
     const { snapshot } = await signIn('shop.demo', 'demo-pass-1');
-    expect(snapshot.value).toBe('error');
+    expect(snapshot.value).toBe('failed');
     expect(snapshot.context.error).toBe('The user name or password is incorrect.');
   });
 });
@@ -160,7 +160,7 @@ describe('admin-panel tokens and partner login with the real actors', () => {
     const actor = createActor(tokenLoginMachine.provide({ actors: { logInWithToken: actors.logInWithToken } }), {
       input: { token: 'admin-token-9' },
     }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(actor.getSnapshot().context.error).toBe('Invalid token');
   });
 

@@ -80,7 +80,11 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
     );
     return loading;
   };
-  /** A session comes only from a loaded calls module, so storing it is synchronous. */
+  /**
+   * The one place a signed-in session is stored: the sign-in machines' shared token state calls it
+   * once per sign-in (machines/sign-in-shared.ts), before routing; a session comes only from a
+   * loaded calls module, so storing it is synchronous.
+   */
   const storeSession = (session: SignInSession) => {
     if (calls) calls.saveSession(session);
     else void load().then((loaded) => loaded.saveSession(session));
@@ -104,7 +108,6 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
     },
     actions: {
       leaveFor: (_, { url }) => browser.leaveFor(url),
-      storeSession: (_, { session }) => storeSession(session),
       showToast: (_, { message }) => {
         showErrorToast(message);
       },
