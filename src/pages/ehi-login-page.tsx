@@ -15,7 +15,7 @@ import {
 } from '../../machines/partner-login.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
-import { credentialFor, dropHeldCredentials } from '../app/held-credentials.ts';
+import { credentialFor, dropHeldCredentials } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import {

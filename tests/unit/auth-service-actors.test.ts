@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
 import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import { tokenLoginMachine } from '../../machines/token-login.machine.ts';
-import { withoutParams } from '../../src/actors/auth/address.ts';
+import { splitCredentials } from '../../src/actors/auth/address.ts';
 import { createAuthService } from '../../src/actors/auth/auth-service.ts';
 import {
   applicationOrigins,
@@ -258,16 +258,15 @@ describe('partner postMessage (spec 4, restricted to the configured origins)', (
   });
 });
 
-describe('address scrubbing (/redirect, /adminpanel-login)', () => {
+describe('address scrubbing (/redirect, /adminpanel-login): the one mechanism of docs/decisions/sign-in-address-scrubbing.md', () => {
   it('removes the named parameters from the hash route and the real query, keeping the rest', () => {
-    expect(
-      withoutParams('https://p.example.com/opsportal/#/redirect?username=a&password=b&ronumber=7', ['username', 'password', 'ronumber']),
-    ).toBe('https://p.example.com/opsportal/#/redirect');
-    expect(withoutParams('https://p.example.com/opsportal/?password=b#/redirect?keep=1&password=c', ['password'])).toBe(
+    expect(splitCredentials('https://p.example.com/opsportal/#/redirect?username=a&password=b&ronumber=7')?.cleanHref).toBe(
+      'https://p.example.com/opsportal/#/redirect',
+    );
+    expect(splitCredentials('https://p.example.com/opsportal/?password=b#/redirect?keep=1&password=c')?.cleanHref).toBe(
       'https://p.example.com/opsportal/#/redirect?keep=1',
     );
-    expect(withoutParams('https://p.example.com/opsportal/#/adminpanel-login', ['token'])).toBe(
-      'https://p.example.com/opsportal/#/adminpanel-login',
-    );
+    // Nothing to remove: the address stays as it is.
+    expect(splitCredentials('https://p.example.com/opsportal/#/adminpanel-login')).toBeNull();
   });
 });
