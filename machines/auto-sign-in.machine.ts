@@ -17,17 +17,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
-import {
-  messageOf,
-  notProvided,
-  outcomeMessage,
-  outcomeStates,
-  outcomeUrl,
-  routingOutcomeGuards,
-  scrubAddressPlaceholder,
-  signInEffects,
-  signInStates,
-} from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 export const AUTO_SIGN_IN_FAILED_MESSAGE = 'Invalid username or password. Your password is case sensitive.';
 
@@ -53,25 +43,25 @@ export const autoSignInMachine = setup({
     context: {} as AutoSignInContext,
   },
   actors: {
-    requestToken: notProvided<SignInSession, { username: string; password: string }>('requestToken'),
-    scrubAddress: scrubAddressPlaceholder,
+    requestToken: shared.notProvided<SignInSession, { username: string; password: string }>('requestToken'),
+    scrubAddress: shared.scrubAddressPlaceholder,
     routeUser: userTypeRoutingMachine,
   },
   actions: {
-    ...signInEffects,
+    ...shared.signInEffects,
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session, credentials: null }),
     assignError: assign({
-      error: (_, params: { error: unknown }) => messageOf(params.error, AUTO_SIGN_IN_FAILED_MESSAGE),
+      error: (_, params: { error: unknown }) => shared.messageOf(params.error, AUTO_SIGN_IN_FAILED_MESSAGE),
       credentials: null,
     }),
     assignOutcome: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => outcomeMessage(params.outcome, AUTO_SIGN_IN_FAILED_MESSAGE),
-      offeredUrl: (_, params: { outcome: RoutingOutcome }) => outcomeUrl(params.outcome),
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, AUTO_SIGN_IN_FAILED_MESSAGE),
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => shared.outcomeUrl(params.outcome),
     }),
   },
   guards: {
     hasCredentials: ({ context }) => Boolean(context.credentials?.username && context.credentials.password),
-    ...routingOutcomeGuards,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'autoSignIn',
@@ -85,21 +75,17 @@ export const autoSignInMachine = setup({
   }),
   initial: 'checking',
   states: {
-    checking: {
+    checking: shared.scrubState({
       description: 'Removes the credentials from the address and history first, then checks they were given.',
-      invoke: {
-        id: 'scrubAddress',
-        src: 'scrubAddress',
-        // A history that cannot be rewritten does not stop the sign-in.
-        onDone: [{ guard: 'hasCredentials', target: 'signingIn' }, { target: 'missingCredentials' }],
-        onError: [{ guard: 'hasCredentials', target: 'signingIn' }, { target: 'missingCredentials' }],
-      },
-    },
+      guard: 'hasCredentials',
+      then: 'signingIn',
+      otherwise: 'missingCredentials',
+    }),
     missingCredentials: {
       description: 'No username or password in the address: the page says so and links to the sign-in.',
       type: 'final',
     },
-    ...signInStates({
+    ...shared.signInStates({
       token: {
         state: 'signingIn',
         description: 'Asks the identity service for a token with the given username and password.',
@@ -117,7 +103,7 @@ export const autoSignInMachine = setup({
       targets: { leaving: 'leaving', handedOff: 'handedOff', linkOffered: 'linkOffered', rejected: 'rejected', failed: 'failed' },
     }),
     // The page has nothing more to do once the dispatch tab opened or its link is offered.
-    ...outcomeStates({ type: 'final' }),
+    ...shared.outcomeStates({ type: 'final' }),
     rejected: {
       description: 'An internal user without admin features: the toast said so; the page links to the sign-in.',
       tags: ['error'],
@@ -133,8 +119,8 @@ export const autoSignInMachine = setup({
 
 type Snapshot = SnapshotFrom<typeof autoSignInMachine>;
 
-export const selectAutoBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectAutoError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectAutoBusy = shared.selectBusy;
+export const selectAutoError = shared.selectError;
 export const selectAutoMissing = (snapshot: Snapshot) => snapshot.matches('missingCredentials');
 export const selectAutoHandedOff = (snapshot: Snapshot) => snapshot.matches('handedOff');
 export const selectAutoOfferedUrl = (snapshot: Snapshot) => (snapshot.matches('linkOffered') ? snapshot.context.offeredUrl : null);

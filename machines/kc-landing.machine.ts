@@ -34,17 +34,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { needsSignIn, SSO_FAILED_MESSAGE } from './sso-session.machine.ts';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
-import {
-  errorOf,
-  messageOf,
-  notProvided,
-  outcomeMessage,
-  outcomeStates,
-  outcomeUrl,
-  routingOutcomeGuards,
-  signInEffects,
-  signInStates,
-} from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 export type SessionCheck = 'authenticated' | 'unauthenticated';
 
@@ -71,30 +61,30 @@ export const kcLandingMachine = setup({
     events: {} as KcLandingEvent,
   },
   actors: {
-    checkSession: notProvided<SessionCheck, { attempt: number }>('checkSession'),
-    redirectToProvider: notProvided('redirectToProvider'),
-    exchangeToken: notProvided<SignInSession>('exchangeToken'),
-    loadUserName: notProvided<string | null>('loadUserName'),
+    checkSession: shared.notProvided<SessionCheck, { attempt: number }>('checkSession'),
+    redirectToProvider: shared.notProvided('redirectToProvider'),
+    exchangeToken: shared.notProvided<SignInSession>('exchangeToken'),
+    loadUserName: shared.notProvided<string | null>('loadUserName'),
     routeUser: userTypeRoutingMachine,
-    signOut: notProvided('signOut'),
+    signOut: shared.notProvided('signOut'),
   },
   actions: {
-    ...signInEffects,
+    ...shared.signInEffects,
     /** Effect: forget the portal session (the access token in memory, the stored refresh token and expiry). */
     clearSession: () => {},
     startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, error: null, offeredUrl: null }),
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
     assignUserName: assign({ userName: (_, params: { userName: string | null }) => params.userName }),
-    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, SSO_FAILED_MESSAGE) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => shared.messageOf(params.error, SSO_FAILED_MESSAGE) }),
     assignOutcome: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => outcomeMessage(params.outcome, SSO_FAILED_MESSAGE),
-      offeredUrl: (_, params: { outcome: RoutingOutcome }) => outcomeUrl(params.outcome),
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, SSO_FAILED_MESSAGE),
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => shared.outcomeUrl(params.outcome),
     }),
   },
   guards: {
     isAuthenticated: (_, params: { check: SessionCheck }) => params.check === 'authenticated',
     needsSignIn: (_, params: { error: unknown }) => needsSignIn(params.error),
-    ...routingOutcomeGuards,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'kcLanding',
@@ -119,7 +109,7 @@ export const kcLandingMachine = setup({
           { guard: { type: 'isAuthenticated', params: ({ event }) => ({ check: event.output }) }, target: 'signingIn' },
           { target: 'redirecting' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: shared.errorOf } },
       },
     },
     redirecting: {
@@ -128,7 +118,7 @@ export const kcLandingMachine = setup({
       invoke: {
         id: 'redirectToProvider',
         src: 'redirectToProvider',
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: shared.errorOf } },
       },
     },
     signingIn: {
@@ -140,7 +130,7 @@ export const kcLandingMachine = setup({
         onDone: { actions: { type: 'assignUserName', params: ({ event }) => ({ userName: event.output }) } },
       },
       initial: 'exchanging',
-      states: signInStates({
+      states: shared.signInStates({
         // The parent `signingIn` carries the busy tag.
         busy: false,
         token: {
@@ -149,7 +139,7 @@ export const kcLandingMachine = setup({
           src: 'exchangeToken',
           onError: [
             // The session ended while the token was asked for: check again, which leads to the provider.
-            { guard: { type: 'needsSignIn', params: errorOf }, target: '#kcLanding.checking', actions: 'startAttempt' },
+            { guard: { type: 'needsSignIn', params: shared.errorOf }, target: '#kcLanding.checking', actions: 'startAttempt' },
           ],
         },
         routing: {
@@ -171,7 +161,7 @@ export const kcLandingMachine = setup({
       }),
     },
     // Signed in and still here, the person can sign out.
-    ...outcomeStates({ on: { 'kc.signOut': { target: 'signingOut' } } }),
+    ...shared.outcomeStates({ on: { 'kc.signOut': { target: 'signingOut' } } }),
     signingOut: {
       description:
         "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (issue 16).",
@@ -181,7 +171,7 @@ export const kcLandingMachine = setup({
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut' },
-        onError: { target: 'signOutFailed', actions: { type: 'assignError', params: errorOf } },
+        onError: { target: 'signOutFailed', actions: { type: 'assignError', params: shared.errorOf } },
       },
     },
     signedOut: {
@@ -222,7 +212,7 @@ export const selectKcStep = (snapshot: Snapshot): KcStep => {
   if (snapshot.matches({ signingIn: 'routing' })) return 'routing';
   return snapshot.value as KcStep;
 };
-export const selectKcBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectKcError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectKcBusy = shared.selectBusy;
+export const selectKcError = shared.selectError;
 export const selectKcUserName = (snapshot: Snapshot) => snapshot.context.userName;
 export const selectKcOfferedUrl = (snapshot: Snapshot) => snapshot.context.offeredUrl;

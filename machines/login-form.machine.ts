@@ -19,16 +19,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
-import {
-  messageOf,
-  notProvided,
-  outcomeMessage,
-  outcomeStates,
-  outcomeUrl,
-  routingOutcomeGuards,
-  signInEffects,
-  signInStates,
-} from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 /** spec 8: the default text of a login failure. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password. Your password is case sensitive.';
@@ -63,11 +54,11 @@ export const loginFormMachine = setup({
     events: {} as LoginFormEvent,
   },
   actors: {
-    requestToken: notProvided<SignInSession, Credentials>('requestToken'),
+    requestToken: shared.notProvided<SignInSession, Credentials>('requestToken'),
     routeUser: userTypeRoutingMachine,
   },
   actions: {
-    ...signInEffects,
+    ...shared.signInEffects,
     // spec 4: "Submit sets loading and clears the error."
     startAttempt: assign({
       credentials: ({ event }) => ({ username: event.username ?? '', password: event.password ?? '' }),
@@ -77,14 +68,14 @@ export const loginFormMachine = setup({
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
     // The password is not kept once it has been used.
     forgetPassword: assign({ credentials: null }),
-    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, LOGIN_FAILED_MESSAGE) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => shared.messageOf(params.error, LOGIN_FAILED_MESSAGE) }),
     assignOutcome: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => outcomeMessage(params.outcome, LOGIN_FAILED_MESSAGE),
-      offeredUrl: (_, params: { outcome: RoutingOutcome }) => outcomeUrl(params.outcome),
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, LOGIN_FAILED_MESSAGE),
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => shared.outcomeUrl(params.outcome),
     }),
   },
   guards: {
-    ...routingOutcomeGuards,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'loginForm',
@@ -101,7 +92,7 @@ export const loginFormMachine = setup({
       description: 'The form waits for username and password.',
       on: submit,
     },
-    ...signInStates({
+    ...shared.signInStates({
       token: {
         state: 'loading',
         description: 'Asks the identity service for a token; the button is disabled and shows a spinner (spec 4).',
@@ -121,7 +112,7 @@ export const loginFormMachine = setup({
       // spec 6: a rejected internal user got the toast; the form just stops loading.
       targets: { leaving: 'leaving', handedOff: 'handedOff', linkOffered: 'linkOffered', rejected: 'idle', failed: 'failed' },
     }),
-    ...outcomeStates({ on: submit }),
+    ...shared.outcomeStates({ on: submit }),
     failed: {
       description: 'The message is shown; label and input are styled as errors (spec 4).',
       tags: ['error'],
@@ -132,7 +123,7 @@ export const loginFormMachine = setup({
 
 type Snapshot = SnapshotFrom<typeof loginFormMachine>;
 
-export const selectLoginBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectLoginError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectLoginBusy = shared.selectBusy;
+export const selectLoginError = shared.selectError;
 export const selectHandedOff = (snapshot: Snapshot) => snapshot.matches('handedOff');
 export const selectOfferedUrl = (snapshot: Snapshot) => (snapshot.matches('linkOffered') ? snapshot.context.offeredUrl : null);

@@ -201,3 +201,20 @@ export function outcomeStates<const TThen extends object>(then: TThen) {
     linkOffered: { description: 'The browser blocked the new tab: the dispatch link is offered instead.', ...then },
   };
 }
+
+/**
+ * The first state of a machine that reads credentials from the address: `scrubAddress` removes them
+ * before any request (docs/decisions/sign-in-address-scrubbing.md), then `guard` decides. An
+ * invoked actor, not an entry action, so the request provably starts after it (XState v5 starts a
+ * state's invoked actors before its entry actions). A history that cannot be rewritten does not
+ * stop the sign-in: an error goes on the same way.
+ */
+export function scrubState<const TGuard extends string>(options: { description: string; guard: TGuard; then: Target; otherwise: Target }) {
+  const next = [{ guard: options.guard, target: options.then }, { target: options.otherwise }];
+  return { description: options.description, invoke: { id: 'scrubAddress', src: 'scrubAddress' as const, onDone: next, onError: next } };
+}
+
+/** The view's two questions of every sign-in machine: is it busy, and which error does it show (only where tagged). */
+export const selectBusy = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('busy');
+export const selectError = (snapshot: { hasTag(tag: string): boolean; context: { error: string | null } }) =>
+  snapshot.hasTag('error') ? snapshot.context.error : null;

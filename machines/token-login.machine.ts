@@ -15,7 +15,7 @@
  * Input: `{ token }` (the query's token, or null). Provide: actors `logInWithToken` ({ token } →
  * { session, contactType }), `scrubAddress` and `routeUser`; action `storeSession`.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   APP_CUSTOMER,
   APP_SUPPLIER,
@@ -24,16 +24,7 @@ import {
   type RoutingOutcome,
   type SignInSession,
 } from './user-type-routing.machine.ts';
-import {
-  messageOf,
-  notProvided,
-  outcomeMessage,
-  leavingState,
-  routingOutcomeGuards,
-  scrubAddressPlaceholder,
-  signInEffects,
-  signInStates,
-} from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 /** spec 8: the text of a token login failure. */
 export const INVALID_TOKEN_MESSAGE = 'Invalid token';
@@ -83,49 +74,45 @@ export const tokenLoginMachine = setup({
     events: {} as TokenLoginEvent,
   },
   actors: {
-    logInWithToken: notProvided<TokenLoginResult, { token: string }>('logInWithToken'),
-    scrubAddress: scrubAddressPlaceholder,
+    logInWithToken: shared.notProvided<TokenLoginResult, { token: string }>('logInWithToken'),
+    scrubAddress: shared.scrubAddressPlaceholder,
     routeUser: userTypeRoutingMachine,
   },
   actions: {
-    ...signInEffects,
+    ...shared.signInEffects,
     assignToken: assign({ token: (_, params: { token: string }) => params.token.trim(), error: null }),
     // The token has been used; it is not kept.
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session, token: null }),
     assignApp: assign({ appId: (_, params: { result: TokenLoginResult }) => appForContactType(params.result.contactType) }),
-    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, INVALID_TOKEN_MESSAGE), token: null }),
+    assignError: assign({ error: (_, params: { error: unknown }) => shared.messageOf(params.error, INVALID_TOKEN_MESSAGE), token: null }),
     assignInvalidToken: assign({ error: INVALID_TOKEN_MESSAGE, token: null }),
     assignEmptyToken: assign({ error: EMPTY_TOKEN_MESSAGE }),
     assignOutcome: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => outcomeMessage(params.outcome, INVALID_TOKEN_MESSAGE),
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, INVALID_TOKEN_MESSAGE),
     }),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token?.trim()),
     isTokenGiven: (_, params: { token: string }) => params.token.trim().length > 0,
     isUnknownContactType: (_, params: { result: TokenLoginResult }) => appForContactType(params.result.contactType) === null,
-    ...routingOutcomeGuards,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'tokenLogin',
   context: ({ input }) => ({ token: input.token, session: null, appId: null, error: null }),
   initial: 'checking',
   states: {
-    checking: {
+    checking: shared.scrubState({
       description: 'Removes the token from the address, then: a token logs in at once, else the Token form (spec 2, 5).',
-      invoke: {
-        id: 'scrubAddress',
-        src: 'scrubAddress',
-        // A history that cannot be rewritten does not stop the sign-in.
-        onDone: [{ guard: 'hasToken', target: 'loggingIn' }, { target: 'editing' }],
-        onError: [{ guard: 'hasToken', target: 'loggingIn' }, { target: 'editing' }],
-      },
-    },
+      guard: 'hasToken',
+      then: 'loggingIn',
+      otherwise: 'editing',
+    }),
     editing: {
       description: 'The Token form.',
       on: submit,
     },
-    ...signInStates({
+    ...shared.signInStates({
       token: {
         state: 'loggingIn',
         description: 'Sends the token to the identity service (grant adminpanel).',
@@ -148,7 +135,7 @@ export const tokenLoginMachine = setup({
       // The application is forced: routing leaves or fails.
       targets: { leaving: 'leaving', failed: 'failed' },
     }),
-    ...leavingState('The browser is on its way to app 27 or 25.'),
+    ...shared.leavingState('The browser is on its way to app 27 or 25.'),
     failed: {
       description: "The message is shown ('Invalid token' for a refused token, spec 8); the form is usable.",
       tags: ['error'],
@@ -157,7 +144,5 @@ export const tokenLoginMachine = setup({
   },
 });
 
-type Snapshot = SnapshotFrom<typeof tokenLoginMachine>;
-
-export const selectTokenBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectTokenError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectTokenBusy = shared.selectBusy;
+export const selectTokenError = shared.selectError;
