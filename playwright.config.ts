@@ -24,7 +24,7 @@ export default defineConfig({
   globalTeardown: './tests/paths/support/report.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  // No retries: a test that needs one is a failing test (issue 14), and npm test counts it so.
+  // No retries: a test that needs one is a failing test (docs/decisions/test-signal.md), and npm test counts it so.
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

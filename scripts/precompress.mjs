@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build (issue 3), so
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build (docs/server.md "Caching and compression"), so
  * the server (@fastify/static preCompressed) sends compressed bytes without compressing per request.
  * Runs after `vite build` (package.json "build"). Usage: node scripts/precompress.mjs [distDir]
  *

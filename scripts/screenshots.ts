@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots` (issue 6): screenshots of every route at 375 px and 1280 px wide, written to
+ * `npm run screenshots` (docs/gallery.md): screenshots of every route at 375 px and 1280 px wide, written to
  * docs/screenshots/<route>-<width>.png, and docs/gallery.md linking them all.
  *
  * It needs a build (`npm run build`). It starts the portal's own server (with its stand-in services)

@@ -62,10 +62,17 @@ const importersOf = (target: string) => sourceFiles().filter((file) => file.impo
 export function routes(): { path: string; page: string }[] {
   const table = sourceFiles().find((file) => file.path === 'src/app/route-table.ts');
   if (!table) return [];
+  // The table names each path by its key in `routePatterns` (src/config/paths.ts), where the pattern is written.
+  const patterns = new Map<string, string>();
+  const paths = sourceFiles().find((file) => file.path === 'src/config/paths.ts');
+  const block = /export const routePatterns = \{([\s\S]*?)\} as const/.exec(paths?.text ?? '')?.[1] ?? '';
+  for (const match of block.matchAll(/(\w+):\s*'([^']*)'/g)) patterns.set(match[1] ?? '', match[2] ?? '');
   const out: { path: string; page: string }[] = [];
-  const pattern = /path:\s*'([^']*)'[\s\S]*?import\('([^']+)'\)/g;
+  const pattern = /path:\s*routePatterns\.(\w+)[\s\S]*?import\('([^']+)'\)/g;
   for (const match of table.text.matchAll(pattern)) {
-    out.push({ path: `/${match[1] ?? ''}`, page: rel(resolve(join(ROOT_DIR, 'src/app'), match[2] ?? '')) });
+    const path = patterns.get(match[1] ?? '');
+    if (path === undefined) throw new Error(`src/app/route-table.ts names routePatterns.${match[1]}, which src/config/paths.ts lacks`);
+    out.push({ path: `/${path}`, page: rel(resolve(join(ROOT_DIR, 'src/app'), match[2] ?? '')) });
   }
   return out;
 }

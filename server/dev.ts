@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (issue 14, item 1; docs/decisions/dev-server.md): the portal with hot reload and every
+ * `npm run dev` (docs/decisions/dev-server.md): the portal with hot reload and every
  * flow working, in one command and without a build.
  *
  * - The portal's server runs without dist/ (buildServer's serveApp: false) on DEV_SERVER_PORT

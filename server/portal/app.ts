@@ -1,5 +1,5 @@
 /**
- * The portal's server: serves the built dist/ under /opsportal/ as production would (issue 3), with
+ * The portal's server: serves the built dist/ under /opsportal/ as production would (docs/server.md), with
  * the generated config, security and cache headers, precompressed files and one log line per
  * request. The stand-in services (../stand-in) are registered only when settings.standIns.
  */
@@ -52,7 +52,7 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     forceCloseConnections: true,
     // A client gets 30 s to send its whole request (Node's default is none with Fastify's 0).
     requestTimeout: 30_000,
-    // Answers given before any hook runs carry the security headers too (issue 16, item 9).
+    // Answers given before any hook runs carry the security headers too (docs/server.md "Header policy").
     frameworkErrors: frameworkErrorHandler(settings),
     clientErrorHandler: clientErrorHandler(settings),
   });
@@ -102,7 +102,7 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
   if (serveApp) await registerApp(app, distDir);
 
   app.get('/', async (_request, reply) => reply.redirect('/opsportal/'));
-  // The query is kept, minus credentials and personal data (issue 16, item 12).
+  // The query is kept, minus credentials and personal data (docs/security.md "The server's own defences").
   app.get('/opsportal', async (request, reply) => reply.redirect(`/opsportal/${redactedRedirectQuery(request.url)}`));
 
   if (settings.standIns) await registerStandIns(app, effective);

@@ -1,5 +1,5 @@
 /**
- * Cache-Control by URL (issue 3): files whose name carries a content hash never change, so browsers
+ * Cache-Control by URL (docs/server.md "Caching and compression"): files whose name carries a content hash never change, so browsers
  * keep them a year; everything else (index.html, the config, content data, public files) is
  * revalidated on every use, so a new deployment is visible at once.
  */

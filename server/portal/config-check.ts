@@ -1,5 +1,5 @@
 /**
- * Start-up checks of the environment (issue 16, items 2 and 10; docs/server.md "Configuration").
+ * Start-up checks of the environment (docs/server.md "Configuration"; docs/decisions/server-hardening-defaults.md).
  *
  * Every address variable is validated before anything is served: the CSP is built from these values,
  * so an origin list with a `;` or a space in it would add directives or sources. A variable that does

@@ -1,6 +1,6 @@
 /**
  * Settings of the portal's server, read once from the environment, and the config.release.json it
- * publishes (issue 3: one build, many deployments). With no variables set, every address in the
+ * publishes (docs/server.md "Configuration": one build, many deployments). With no variables set, every address in the
  * config points at this server's own stand-in services, so `npm start` works on one machine.
  * docs/server.md lists every variable with its default.
  */
@@ -83,7 +83,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const config = buildConfig({ publicOrigin }, env);
   checkPublishedConfig(config);
-  // Any local address (issue 14): only without PUBLIC_ORIGIN, whose default is the first of these.
+  // Any local address (docs/decisions/server-local-addresses.md): only without PUBLIC_ORIGIN, whose default is the first of these.
   const localOrigins = env.PUBLIC_ORIGIN === undefined ? loopbackOrigins(port) : [];
   const localConfigs = new Map<string, AppConfig>();
   for (const origin of localOrigins) {

@@ -1,5 +1,5 @@
 /**
- * The fault switch for end-to-end tests (issue 3), honoured only when STAND_IN_FAULTS=1.
+ * The fault switch for end-to-end tests (docs/server.md "Fault switch"), honoured only when STAND_IN_FAULTS=1.
  *
  * A cookie `stand-in-fault=<service>:<mode>[,<service>:<mode>]` makes the named service misbehave
  * for the browser context that carries it, so parallel tests stay independent. Services are the

@@ -1,5 +1,5 @@
 /**
- * Issue 16's server hardening (docs/server.md "Header policy", "Limits"):
+ * The server hardening (docs/server.md "Header policy", "Limits"):
  *
  * - headers every response carries besides the CSP: Permissions-Policy, Cross-Origin-Resource-Policy,
  *   Reporting-Endpoints, and Strict-Transport-Security when the public origin is https;
@@ -37,7 +37,7 @@ export const PERMISSIONS_POLICY = [
 /** One year; no includeSubDomains or preload, which would bind hosts this server does not own. */
 export const HSTS = 'max-age=31536000';
 
-/** The headers of issue 16, for every response (documents, files, errors, stand-ins). */
+/** The hardening headers (docs/server.md "Header policy"), for every response (documents, files, errors, stand-ins). */
 export function hardeningHeaders(settings: Pick<ServerSettings, 'publicOrigin'>): Record<string, string> {
   const headers: Record<string, string> = {
     'Permissions-Policy': PERMISSIONS_POLICY,

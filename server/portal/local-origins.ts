@@ -1,5 +1,5 @@
 /**
- * The portal on any local address (issue 14, item 2; docs/decisions/server-local-addresses.md).
+ * The portal on any local address (docs/decisions/server-local-addresses.md).
  *
  * With PUBLIC_ORIGIN unset, a developer may open the portal at http://localhost:PORT,
  * http://127.0.0.1:PORT or http://[::1]:PORT. Each of these three origins gets its own published

@@ -1,5 +1,5 @@
 /**
- * One compact log line per request (issue 3), instead of Fastify's two. Query values that carry
+ * One compact log line per request (docs/server.md), instead of Fastify's two. Query values that carry
  * credentials (tokens, guids, codes, passwords) or personal data (user names, repair-order numbers,
  * e-mail addresses, names, phone numbers) are masked: destination links put a JWT in the query
  * string (spec 4 `clientid-login?jwt=`), /redirect carries username and ronumber (spec 2), and a log
@@ -19,7 +19,7 @@ const SECRET_PARAMS = new Set([
   'access_token',
   'state',
   'session_state',
-  // Personal data (issue 16, item 12).
+  // Personal data (docs/security.md "The server's own defences").
   'username',
   'user',
   'ronumber',

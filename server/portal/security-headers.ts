@@ -1,5 +1,5 @@
 /**
- * The header policy of every response (issue 3, docs/server.md "Header policy").
+ * The header policy of every response (docs/server.md "Header policy").
  *
  * The Content-Security-Policy is computed from the published config, so it allows exactly the
  * origins the portal is told to talk to (spec 7) and nothing else. Scripts and styles come from
@@ -10,7 +10,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isGoogleCaptcha, originOf, scriptOrigins } from '../../src/config/script-origins.ts';
 import type { ServerSettings } from './config.ts';
+
+export { originOf };
 
 /** Headers that every response carries, documents or not. */
 export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -21,17 +24,6 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Who may frame a document: nobody, this origin, or the configured partners (spec 4 /ehi-login). */
 export type FrameAncestors = { kind: 'none' } | { kind: 'self' } | { kind: 'partners' };
-
-/** The origin of an absolute URL, or null for relative or non-http(s) values. */
-export function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 const uniqueSources = (values: Array<string | null | undefined>): string[] => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && value.length > 0)),
@@ -48,11 +40,6 @@ function expressible(values: Array<string | null | undefined>, selfOrigin: strin
     if (!value || !/^https?:\/\/\[/i.test(value)) return value;
     return value === selfOrigin ? "'self'" : null;
   });
-}
-
-/** Google's reCAPTCHA loads its code from gstatic and renders in a frame of its own origin. */
-function isGoogleCaptcha(origin: string | null): boolean {
-  return origin === 'https://www.google.com' || origin === 'https://www.recaptcha.net';
 }
 
 export interface PortalCspOptions {
@@ -76,16 +63,8 @@ export function buildPortalCsp(
   const assets = originOf(config.assets);
   const sso = unique([originOf(config.sso.url), originOf(config.sso.oidcIssuer)]);
 
-  const scriptSrc = unique([
-    "'self'",
-    captcha,
-    isGoogleCaptcha(captcha) ? 'https://www.gstatic.com' : null,
-    originOf(config.leadHelperScriptUrl),
-    pendo,
-    // spec 7: the walk-through script's origin, only while its flag is on.
-    config.walkthroughEnabled ? originOf(config.walkthroughScriptOrigin) : null,
-    ...(options.scriptHashes ?? []),
-  ]);
+  // The same origins the browser's Trusted Types script policy admits (src/config/script-origins.ts).
+  const scriptSrc = unique(["'self'", ...scriptOrigins(config), ...(options.scriptHashes ?? [])]);
   const connectSrc = unique([
     "'self'",
     originOf(config.identityApiUrl),

@@ -1,5 +1,5 @@
 /**
- * The stand-ins' demo accounts (issue 3; docs/contracts.md "Demo accounts"). Each contact exists to
+ * The stand-ins' demo accounts (docs/contracts.md "Demo accounts"). Each contact exists to
  * reach one branch of spec 4 "Next step after a successful login" and spec 6: userType 1 → app 27,
  * 2 → app 25, 3 with or without an admin feature code, 4 → dispatch, 7 → insights. Every value is
  * fictional.
@@ -160,7 +160,7 @@ export const ADMIN_PANEL_TOKENS: ReadonlyMap<string, { contactType: 1 | 2; conta
   ['admin-token-2', { contactType: 2, contactId: 5002 }],
 ]);
 
-/** The single sign-on provider's own accounts (issue 3: `sso.demo` / Demo-Pass-1; issue 16: `sso.dispatch`). */
+/** The single sign-on provider's own accounts (docs/contracts.md "Demo accounts": `sso.demo` / Demo-Pass-1, `sso.dispatch`). */
 export const SSO_ACCOUNTS: ReadonlyMap<string, { password: string; email: string }> = new Map([
   ['sso.demo', { password: DEMO_PASSWORD, email: 'sso.demo@example.com' }],
   ['sso.dispatch', { password: DEMO_PASSWORD, email: 'sso.dispatch@example.com' }],

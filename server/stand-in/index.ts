@@ -1,5 +1,5 @@
 /**
- * The stand-in services (issue 3): local, honest imitations of the systems spec 7 names but does
+ * The stand-in services (docs/contracts.md): local, honest imitations of the systems spec 7 names but does
  * not show, mounted under /stand-in/ on the portal's own server so `npm start` runs every flow on
  * one machine, and end-to-end tests exercise real HTTP, crypto and redirects. A deployment drops
  * them all (no STAND_INS with a public origin, or STAND_INS=0) and points the config at the real services.

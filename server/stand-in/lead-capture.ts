@@ -9,7 +9,7 @@
  *   400 page; the contact form (lead_source 'Contact Us', spec 5: captcha required) also gets a
  *   400 page without a valid captcha token;
  * - GET /stand-in/lead/submissions?since=<iso> lists what was stored, so tests can assert fields;
- *   it exists only while the public origin is local (it shows personal data; issue 16, item 2);
+ *   it exists only while the public origin is local (it shows personal data; docs/decisions/server-hardening-defaults.md);
  * - GET /stand-in/lead/lead-helper.js is the helper script the contact page loads.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -6,7 +6,7 @@
  * line. Readers skip lines that do not parse, and the next append first ends such a line, so one
  * torn write never swallows the record after it.
  *
- * Bounded (issue 16, item 11): the store keeps the newest `maxRecords` records. Once the file holds
+ * Bounded (docs/server.md "Stand-in state"): the store keeps the newest `maxRecords` records. Once the file holds
  * twice that many lines it is compacted to the newest `maxRecords` (written to a temporary file,
  * flushed, then renamed over the old one, so a crash leaves either file whole). Reads are incremental:
  * the records parsed so far are kept in memory and only the bytes appended since are read, so a

@@ -8,7 +8,7 @@
  * would be about 13 KB gzip of unused code on every first visit (docs/performance.md).
  */
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
+import { paths, routePatterns } from '../config/paths.ts';
 import { prefetchContent } from '../content/prefetch.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -37,9 +37,9 @@ export const routes: RouteObject[] = [
  * The partner document /opsportal/ehi-login is the one document partners may frame (docs/server.md):
  * in it only the partner sign-in (and the page-not-found it sends a bare visit to, spec 8) draws.
  * Any other route, e.g. a partner page switching the frame to #/ops, gets a plain message instead of
- * the main sign-in form inside someone else's page (issue 16 item 6).
+ * the main sign-in form inside someone else's page (docs/decisions/server-ehi-login-frame-ancestors.md).
  */
-const PARTNER_DOCUMENT_ROUTES = new Set(['ehi-login', 'page-not-found']);
+const PARTNER_DOCUMENT_ROUTES = new Set<string>([routePatterns.ehiLogin, routePatterns.pageNotFound]);
 
 export const partnerDocumentRoutes: RouteObject[] = [
   {

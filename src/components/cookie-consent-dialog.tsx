@@ -1,22 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
+import { cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
+import { cookieConsentInput, writeConsentCookie } from '../actors/consent/cookie-consent.ts';
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
 import { pathOfHash } from '../app/route-table.ts';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
-import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { modalIds } from './modal-ids.ts';
 import './cookie-consent-dialog.css';
-
-/** True inside another page's frame (the partner-embedded /ehi-login). */
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
 
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
@@ -24,7 +15,7 @@ export function CookieConsentDialog() {
   const consent = useActorRef(
     cookieConsentMachine.provide({
       actions: {
-        setConsentCookie: () => writeCookie(CONSENT_COOKIE, 'cookieValue', CONSENT_COOKIE_DAYS),
+        setConsentCookie: writeConsentCookie,
         openCookiePolicy: () =>
           highlight.send({
             type: 'anchor.requested',
@@ -34,7 +25,7 @@ export function CookieConsentDialog() {
           }),
       },
     }),
-    { input: { hasConsentCookie: readCookie(CONSENT_COOKIE) !== null, isEmbedded: isFramed() } },
+    { input: cookieConsentInput() },
   );
   const open = useSelector(consent, selectConsentOpen);
   const dialog = useRef<HTMLDialogElement>(null);

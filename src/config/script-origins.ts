@@ -5,7 +5,8 @@
  */
 import type { AppConfig } from './schema.ts';
 
-function originOf(url: string | undefined): string | null {
+/** The origin of an absolute http(s) URL, or null for relative or other values (shared with the server's CSP). */
+export function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
@@ -15,8 +16,8 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-/** Google's reCAPTCHA loads the rest of its code from gstatic. */
-const isGoogleCaptcha = (origin: string | null) => origin === 'https://www.google.com' || origin === 'https://www.recaptcha.net';
+/** Google's reCAPTCHA loads the rest of its code from gstatic and renders in a frame of its own origin. */
+export const isGoogleCaptcha = (origin: string | null) => origin === 'https://www.google.com' || origin === 'https://www.recaptcha.net';
 
 export function scriptOrigins(config: AppConfig): string[] {
   const captcha = originOf(config.captcha.scriptUrl);

@@ -110,7 +110,7 @@ export const storage = {
     removeStored(STORAGE_KEYS.accessTokenExpiration);
   },
   /**
-   * issue 16: the stored tokens do not outlive their session. Cleared when the expiry has passed, or
+   * docs/decisions/session-lifecycle.md: the stored tokens do not outlive their session. Cleared when the expiry has passed, or
    * when a refresh token has no readable expiry to bound it. Returns true when something was cleared.
    */
   clearExpiredTokens(now: Date = new Date()): boolean {

@@ -1,6 +1,6 @@
 /**
  * The portal's two Trusted Types policies, created at start-up before any other code runs
- * (issue 16 item 8), so no other script can take their names first: the CSP's `trusted-types`
+ * (docs/security.md), so no other script can take their names first: the CSP's `trusted-types`
  * list names exactly these two, and the browser lets each name be created once.
  *
  * - `portal-script-url`: the only way to a `<script src>`. It admits an http(s) address only on one

@@ -1,5 +1,5 @@
 /**
- * Keyboard access (issue 8, WCAG 2.2 AA): the skip link is the first Tab stop on every layout and
+ * Keyboard access (WCAG 2.2 AA): the skip link is the first Tab stop on every layout and
  * moves focus to <main>; every control of a page is reached by Tab and shows a focus indicator;
  * the menus and dialogs give focus back when they close; the carousels not covered by the
  * marketing tests work by keyboard; `prefers-reduced-motion: reduce` stops every carousel's

@@ -1,5 +1,5 @@
 /**
- * The accessibility sweep of issue 8 (WCAG 2.2 AA): axe with the tags wcag2a, wcag2aa, wcag21a,
+ * The accessibility sweep (WCAG 2.2 AA): axe with the tags wcag2a, wcag2aa, wcag21a,
  * wcag21aa and wcag22aa over the whole page of every route of the spec's route table (spec 2, each
  * entry's `sample`), at 375 px and 1280 px, with the cookie modal closed; once with the cookie modal
  * open; and on each open dialog and menu: the About dropdown, the Solutions mega-dropdown, the

@@ -1,5 +1,5 @@
 /**
- * A deployment configured away from the defaults (issue 19 items 1 and 2).
+ * A deployment configured away from the defaults (docs/decisions/assets-address.md).
  *
  * The config's `assets` address is used (spec 3, 7): a portal told
  * ASSETS_URL=http://localhost:<port+1>/opsportal/assets/ loads its content files (products, careers,

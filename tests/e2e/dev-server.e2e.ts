@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (issue 14, item 1; docs/decisions/dev-server.md): Vite with hot reload in front of the
+ * `npm run dev` (docs/decisions/dev-server.md): Vite with hot reload in front of the
  * portal's server without dist/. This file starts `npm run dev` itself, Vite on E2E_DEV_PORT (default
  * E2E_PORT + 3) and the portal server behind it on E2E_DEV_SERVER_PORT (default E2E_PORT + 4), and
  * checks that the flows work through it: sign-in, a posted form, the fault switch, single sign-on,

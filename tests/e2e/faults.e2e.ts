@@ -1,5 +1,5 @@
 /**
- * Faults (issue 8): every external dependency — the startup config, the content files, the identity
+ * Faults (spec 8, docs/faults.md): every external dependency — the startup config, the content files, the identity
  * service, the common API, single sign-on and lead capture — unreachable (`down`), slower than the
  * client waits (`slow`: the stand-ins answer after 15 s), answering 500, or answering a body that is
  * not JSON (`malformed`), through the stand-ins' cookie fault switch (docs/server.md); and a lost
@@ -32,7 +32,7 @@ const GIVES_UP_AFTER = {
   /** src/actors/forms/load-script.ts loadScript */
   script: 15_000,
 } as const;
-/** Issue 8: a page says what happened within 5 s of the failure becoming known. */
+/** docs/faults.md: a page says what happened within 5 s of the failure becoming known. */
 const SAY_WITHIN = 5_000;
 const PASSWORD = 'Demo-Pass-1';
 

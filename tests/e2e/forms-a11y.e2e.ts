@@ -1,5 +1,5 @@
 /**
- * Accessibility of the forms and the status modal (issue 7: labels, roles, focus): axe finds no
+ * Accessibility of the forms and the status modal (WCAG 2.2 AA: labels, roles, focus): axe finds no
  * violation in the form areas, before and after a refused Send, nor in the open modal; the whole
  * contact form can be filled and sent with the keyboard alone.
  */

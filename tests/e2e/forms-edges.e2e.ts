@@ -1,5 +1,5 @@
 /**
- * Bad input at the edges (issue 7): 10,000-character values, HTML and script in every field,
+ * Bad input at the edges (spec 5, 8): 10,000-character values, HTML and script in every field,
  * non-Latin text, forged status parameters. Nothing breaks, nothing is executed, nothing is lost.
  */
 import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';

@@ -1,5 +1,5 @@
 /**
- * Foundation (issue 2): every route resolves with its own head, the redirects, the shared layout's
+ * Foundation (spec 2): every route resolves with its own head, the redirects, the shared layout's
  * rules (phone, SIGN IN, CCPA link), the menus by keyboard, the cookie consent and a broken config.
  */
 import { resolveHead, routeTable } from '../../src/app/route-table.ts';

@@ -1,5 +1,5 @@
 /**
- * The portal on any local address (issue 14, item 2; docs/decisions/server-local-addresses.md): one
+ * The portal on any local address (docs/decisions/server-local-addresses.md): one
  * server started as `npm start` starts it, with no variable set, serves every flow at
  * http://localhost:PORT, http://127.0.0.1:PORT and http://[::1]:PORT. This file starts that server
  * itself (port E2E_LOCAL_PORT, default E2E_PORT + 2) from the current dist/.

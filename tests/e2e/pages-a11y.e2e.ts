@@ -1,5 +1,5 @@
 /**
- * Accessibility of the content pages (issue 6: keyboard and screen-reader access): axe finds no
+ * Accessibility of the content pages (WCAG 2.2 AA: keyboard and screen-reader access): axe finds no
  * WCAG 2.1 A/AA violation in the main content of each page, at phone and desktop widths.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * Careers and job descriptions (issue 6; spec 2 "Careers page", "Career detail", spec 8): tiles, the
+ * Careers and job descriptions (spec 2 "Careers page", "Career detail", spec 8): tiles, the
  * opportunities table and its e-mail drafts, anchor scrolling, case-insensitive lookup, unknown jobs
  * to /page-not-found, Back to Careers and Apply Now.
  */

@@ -1,5 +1,5 @@
 /**
- * The legal pages (issue 6; spec 2 "Privacy policy", "California consumer privacy notice",
+ * The legal pages (spec 2 "Privacy policy", "California consumer privacy notice",
  * /sell-information; spec 6 privacy text; spec 9 privacy constants and cookie durations): the
  * category table, the sections, the anchors with their 11-second highlight (on the page clock),
  * the CCPA notice's cookie tables and navigation.

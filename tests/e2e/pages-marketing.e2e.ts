@@ -1,5 +1,5 @@
 /**
- * The marketing pages (issue 6; spec 2, 4, 9): /ops landing, Benefits (video facade, partner
+ * The marketing pages (spec 2, 4, 9): /ops landing, Benefits (video facade, partner
  * carousel, accordion), About, registration, QR, delivery and mobile landings, remote connect and
  * fast support. Carousels and the accordion are driven by keyboard; autoplay runs on the page clock.
  */
@@ -151,7 +151,7 @@ test.describe('Benefits', () => {
     await runClockUntil(page, 800, async () => expect(await carousel.visiblePositions()).toEqual([2, 3, 4, 5, 6, 7]));
   });
 
-  test('the partner carousel below the fold costs a first visit no slider code; near the screen it loads and works (issue 8)', async ({
+  test('the partner carousel below the fold costs a first visit no slider code; near the screen it loads and works (docs/performance.md)', async ({
     page,
   }) => {
     // No autoplay, so only the press below moves a slide.

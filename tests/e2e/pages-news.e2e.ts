@@ -1,5 +1,5 @@
 /**
- * News feed and news article (issue 6; spec 2 "News feed", "News article", spec 8, spec 9): four
+ * News feed and news article (spec 2 "News feed", "News article", spec 8, spec 9): four
  * items per page, Previous/Next and page links, private items hidden, photo or video, 'By {author}'
  * and 'MMMM dd, yyyy', internal and external headlines, sanitised article HTML, unknown names to
  * /page-not-found, failed loads with a retry.

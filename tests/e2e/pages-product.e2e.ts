@@ -1,5 +1,5 @@
 /**
- * Product pages (issue 6; spec 2 "Product page", spec 4 "Product selection", spec 8 "Unknown
+ * Product pages (spec 2 "Product page", spec 4 "Product selection", spec 8 "Unknown
  * product"): all nine keys from the data, case-insensitive lookup, the update-product event, the
  * fallback to the last product viewed, nothing for an unknown product, scroll to top.
  */
@@ -22,7 +22,9 @@ const products: ProductData[] = JSON.parse(readFileSync(new URL('../../public/as
 const ICONS = ['ordering', 'tracked', 'diagram', 'expedited', 'memo', 'mobile', 'network', 'notification', 'source', 'vin'];
 
 test.describe('product pages', () => {
-  test('opened directly, the page asks for the products file once, alongside its code rather than after it (issue 8)', async ({ page }) => {
+  test('opened directly, the page asks for the products file once, alongside its code rather than after it (docs/performance.md)', async ({
+    page,
+  }) => {
     const events: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/assets/data/products.data.json')) events.push('products requested');

@@ -1,5 +1,5 @@
 /**
- * issue 16, the client's findings, in Chromium against the built portal and the stand-ins:
+ * the threat table of docs/security.md, in Chromium against the built portal and the stand-ins:
  * Trusted Types policies exist from start-up (8), the partner's company token leaves the address
  * before any request (3), held credentials are used once (5), the partner document draws only the
  * partner sign-in (6), and what the portal stored for a session is gone after the hand-over (1).
@@ -24,7 +24,7 @@ async function recordFetches(page: Page) {
   return fetches;
 }
 
-test.describe('Trusted Types policies (issue 16 item 8)', () => {
+test.describe('Trusted Types policies (docs/security.md)', () => {
   test('both exist once the portal has started: no other script can take their names', async ({ page }) => {
     await gotoRoute(page, '/ops');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('Trusted Types policies (issue 16 item 8)', () => {
   });
 });
 
-test.describe('the partner document (issue 16 items 3 and 6)', () => {
+test.describe('the partner document (docs/decisions/server-ehi-login-frame-ancestors.md)', () => {
   test('the company token leaves the address before any request, and the sign-in still reaches the shop', async ({ page }) => {
     const fetches = await recordFetches(page);
     await page.goto(`${PORTAL}ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-7731`);
@@ -79,7 +79,7 @@ test.describe('the partner document (issue 16 items 3 and 6)', () => {
   });
 });
 
-test.describe('held credentials and stored tokens (issue 16 items 1 and 5)', () => {
+test.describe('held credentials and stored tokens (docs/decisions/session-lifecycle.md)', () => {
   test('after /redirect, leaving and pressing Back does not post the password again', async ({ page }) => {
     const tokenPosts: string[] = [];
     page.on('request', (request) => {

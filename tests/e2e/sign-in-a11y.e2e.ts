@@ -1,4 +1,4 @@
-/** The sign-in views pass axe (WCAG 2.1 A/AA) in their resting and error states (issue 4). */
+/** The sign-in views pass axe (WCAG 2.1 A/AA) in their resting and error states (spec 4). */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LoginPanel } from './pages/login-panel.ts';

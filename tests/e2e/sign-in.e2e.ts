@@ -1,5 +1,5 @@
 /**
- * Sign-in from the /ops login panel (issue 4; spec 4 "Login form", "Next step after a successful
+ * Sign-in from the /ops login panel (spec 4 "Login form", "Next step after a successful
  * login", spec 6, 8) against the real stand-in services: every demo account lands where spec 6
  * says and the destination confirms the token it received.
  */
@@ -229,7 +229,7 @@ test.describe('the login form (spec 4, 8)', () => {
   });
 });
 
-test.describe('faults leave the form usable with a message (issue 4)', () => {
+test.describe('faults leave the form usable with a message (spec 4, 8)', () => {
   const faults = [
     { fault: 'identity:500', message: 'The sign-in service is not available right now. Please try again in a moment.' },
     { fault: 'identity:down', message: 'The sign-in service could not be reached. Check your connection and try again.' },

@@ -1,5 +1,5 @@
 /**
- * Single sign-on end to end (issue 5; spec 2 /kc, spec 4 "Identity-provider mode" and
+ * Single sign-on end to end (spec 2 /kc, spec 4 "Identity-provider mode" and
  * "Single-sign-on session", spec 6, 7, 8) in Chromium against the stand-in OpenID Connect provider.
  *
  * The server runs with SSO_ACCESS_TTL=20 (playwright.config.ts): every provider token has less than
@@ -336,7 +336,7 @@ test.describe('identity-provider mode (spec 4)', () => {
     expect(requests.filter((request) => request.url() === IDENTITY_TOKEN)).toEqual([]);
     expect(logged.some((text) => text.includes('Failed to refresh token'))).toBe(true);
   });
-  test('issue 16: signed in through /kc and still on the portal, the person signs out: the portal forgets its session and single sign-on ends', async ({
+  test('sign-out (docs/decisions/session-lifecycle.md): signed in through /kc and still on the portal, the person signs out: the portal forgets its session and single sign-on ends', async ({
     page,
     context,
   }) => {

@@ -1,6 +1,6 @@
 /**
  * The statechart catalogue opens from disk in Chromium with no request outside its folder and no CSP
- * violation, and an analyst can step the real machines there (issue 17 items 2, 3): the login form
+ * violation, and an analyst can step the real machines there (docs/decisions/statechart-catalogue.md): the login form
  * and the form submission machine are taken to their resting states, with the active state
  * highlighted on the SVG and the path listed. Needs no server: the page is a file:// URL.
  */

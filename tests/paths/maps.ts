@@ -6,12 +6,14 @@ import { careersPaths } from './careers.paths.ts';
 import { carouselPaths } from './carousel.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { formSubmissionPaths } from './form-submission.paths.ts';
+import { kcLandingPaths } from './kc-landing.paths.ts';
 import { loginFormPaths } from './login-form.paths.ts';
 import { loginPanelPaths } from './login-panel.paths.ts';
 import { partnerLoginPaths } from './partner-login.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
+import { ssoSessionPaths } from './sso-session.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import { tokenLoginPaths } from './token-login.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
@@ -34,4 +36,6 @@ export const pathMaps = [
   tokenLoginPaths,
   autoSignInPaths,
   anchorHighlightPaths,
+  kcLandingPaths,
+  ssoSessionPaths,
 ] as PathMap[];

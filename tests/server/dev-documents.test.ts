@@ -1,5 +1,5 @@
 /**
- * The dev server's document CSP (issue 14, item 1; docs/decisions/dev-server.md): production's
+ * The dev server's document CSP (docs/decisions/dev-server.md): production's
  * policy plus a nonce for scripts and styles and the HMR socket, nothing else.
  */
 import { describe, expect, it } from 'vitest';

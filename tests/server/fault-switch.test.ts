@@ -105,7 +105,7 @@ describe('with STAND_IN_FAULTS=1', () => {
 describe('request log', () => {
   it('masks secrets in the query and keeps the rest', async () => {
     const { redactUrl } = await import('../../server/portal/request-log.ts');
-    // issue 16: ronumber and username are personal data and masked too; other values stay.
+    // docs/security.md: ronumber and username are personal data and masked too; other values stay.
     expect(redactUrl('/stand-in/apps/app27/clientid-login?jwt=eyJ.x.y&lang=en')).toBe(
       '/stand-in/apps/app27/clientid-login?jwt=***&lang=en',
     );

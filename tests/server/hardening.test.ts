@@ -1,6 +1,7 @@
 /**
- * Issue 16, server items: stand-ins off in production (2), headers on every response and CSP
- * reports (9), start-up validation of the configuration (10), robustness (11), redaction (12).
+ * Server hardening (docs/security.md "The server's own defences", docs/decisions/server-hardening-defaults.md):
+ * stand-ins off in production, headers on every response and CSP reports, start-up validation of the
+ * configuration, robustness, redaction.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

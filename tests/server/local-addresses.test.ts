@@ -1,5 +1,5 @@
 /**
- * The portal on any local address (issue 14, item 2; docs/decisions/server-local-addresses.md):
+ * The portal on any local address (docs/decisions/server-local-addresses.md):
  * without PUBLIC_ORIGIN, http://localhost:PORT, http://127.0.0.1:PORT and http://[::1]:PORT each get
  * a config and CSP of their own origin, chosen by an exact Host match, never by an arbitrary Host;
  * the stand-ins answer on the same address; single sign-on keeps one issuer. With PUBLIC_ORIGIN set

@@ -1,6 +1,6 @@
 /**
- * The stand-in SSO provider against the real keycloak-js 26 in Chromium (issue 5 will wire
- * keycloak-js into the portal; this proves the provider is ready for it): silent check-sso through
+ * The stand-in SSO provider against the real keycloak-js 26 in Chromium (docs/decisions/server-sso-provider.md;
+ * the provider side alone, without the portal): silent check-sso through
  * the third-party-cookie check and silent-check-sso.html (an inline script allowed by its hash
  * under the portal's CSP), login on the stand-in's page, forced refresh, profile and userinfo, the
  * identity service's keycloak grant, silent re-login after a reload, and sign-out.

@@ -10,7 +10,7 @@
  * machine accepts there), the shortest path to the state plus that edge is replayed on a real actor
  * (effect actions recorded, invoked actors replaced by ones that never settle).
  *
- * Honesty rules (issue 13):
+ * Honesty rules (docs/decisions/model-coverage-honesty.md):
  * - Per-state assertions are mandatory: `assertState` is required, and every call must make at least
  *   one Vitest assertion (counted with `expect.getState().assertionCalls`), or the walk fails naming
  *   the state. A failing assertion fails the walk with the machine, the state and the path of events.

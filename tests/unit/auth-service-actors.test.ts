@@ -193,7 +193,7 @@ describe('destination addresses', () => {
     expect(() => assertHttpUrl('javascript:alert(1)')).toThrow();
   });
 
-  it('from a service answer receive the token only on a configured application origin, https outside this machine (issue 16 item 7)', () => {
+  it('from a service answer receive the token only on a configured application origin, https outside this machine (docs/decisions/destination-origins.md)', () => {
     const allowed = applicationOrigins({
       baseUrl: 'https://order.example.com/app27/',
       apps: { adminTool: 'https://admin.example.com/', insights: 'http://localhost:4200/stand-in/apps/insights/' },

@@ -1,5 +1,5 @@
 /**
- * Content files and artwork load from the config's `assets` address (spec 3, 7; issue 19), by
+ * Content files and artwork load from the config's `assets` address (spec 3, 7; docs/decisions/assets-address.md), by
  * default this site's own assets folder. Unusable values keep the default.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -19,7 +19,7 @@ describe('credentials in the address are held before start-up (spec 2 /redirect,
     expect(redirect?.cleanHref).toBe('http://localhost:4200/opsportal/#/redirect');
   });
 
-  it("takes the partner's company token out of /ehi-login, keeping the company id (issue 16 item 3)", () => {
+  it("takes the partner's company token out of /ehi-login, keeping the company id (docs/security.md, credentials in the address)", () => {
     const split = splitCredentials('http://localhost:4200/opsportal/ehi-login#/ehi-login?companyId=42&token=company-token-1&uniqueId=F-1');
     expect(split?.cleanHref).toBe('http://localhost:4200/opsportal/ehi-login#/ehi-login?companyId=42&uniqueId=F-1');
     expect(split?.values.get('token')).toBe('company-token-1');

@@ -16,7 +16,7 @@ import { StatusQueryModal } from '../../src/components/status-modal/status-query
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const unmounts: (() => void)[] = [];
 
-/** Renders into a fresh container with React's own client (no testing library: issue 14 removed it). */
+/** Renders into a fresh container with React's own client (no testing library: the project installs none). */
 function render(ui: ReactNode): { container: HTMLElement } {
   const container = document.createElement('div');
   document.body.append(container);

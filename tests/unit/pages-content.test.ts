@@ -1,5 +1,5 @@
 /**
- * The content pages' copy modules (issue 6): the spec's fixed lists and constants are what the
+ * The content pages' copy modules (spec 2, 9): the spec's fixed lists and constants are what the
  * pages show, and every image they name exists. (The HTML sanitiser is tested in real Chromium, in
  * tests/e2e/pages-news.e2e.ts: DOMPurify needs a real DOM.)
  */

@@ -348,7 +348,7 @@ describe('tokensOf', () => {
   });
 });
 
-describe('sign-out (issue 16)', () => {
+describe('sign-out (docs/decisions/session-lifecycle.md)', () => {
   it('ends the session at the provider and comes back to the portal; the promise stays open while the browser leaves', async () => {
     const { session, instances } = setUp({ authenticated: true });
     await expect(session.settled()).resolves.toBe('authenticated');

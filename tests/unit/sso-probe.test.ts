@@ -1,7 +1,7 @@
 /**
  * The single-sign-on start's reachability probe (src/actors/sso/sso-problems.ts probeProvider): a provider that
  * answers something other than its discovery document fails the start at once with a sentence,
- * instead of after keycloak-js's 10 s message time-out (issue 8 faults: sso malformed).
+ * instead of after keycloak-js's 10 s message time-out (docs/faults.md "Single sign-on": sso malformed).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { probeProvider } from '../../src/actors/sso/sso-problems.ts';

@@ -1,5 +1,5 @@
 /**
- * The committed statechart pages say what the machine definitions say (issue 17 item 1). The machine
+ * The committed statechart pages say what the machine definitions say (docs/decisions/statechart-catalogue.md). The machine
  * definitions are walked here on their own (not through the generator's helpers), so a new entry or
  * exit action, guard, delay or state cannot be left out of, or invented on, a page.
  */

@@ -1,7 +1,7 @@
 /**
  * The catalogue's player can take every machine from its initial state to each of its states (final
  * and resting ones included) using only what it offers an analyst: the start inputs, the event
- * buttons, the services' answers and the timers (issue 17 item 3). A breadth-first search over those
+ * buttons, the services' answers and the timers (docs/decisions/statechart-catalogue.md). A breadth-first search over those
  * choices, replayed on fresh real actors with stub services.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The rendered catalogue is fresh and every diagram renders (issue 17 item 2): each machine's SVG was
+ * The rendered catalogue is fresh and every diagram renders (docs/decisions/statechart-catalogue.md): each machine's SVG was
  * drawn from its current diagram (the SHA-256 of the Mermaid text and version recorded in the SVG;
  * font metrics differ between machines, the source does not), index.html and catalogue.css are what
  * the generator writes (path-coverage figures aside: they come from the last test run), player.js

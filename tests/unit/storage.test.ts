@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('stored tokens do not outlive their session (issue 16 item 1)', () => {
+describe('stored tokens do not outlive their session (docs/decisions/session-lifecycle.md)', () => {
   const now = new Date('2026-11-24T06:00:00Z');
   it('are kept while the expiry is ahead', () => {
     storage.saveTokens({ refreshToken: 'r-1', expires: 'Tue, 24 Nov 2026 06:15:00 GMT' });

@@ -1,5 +1,5 @@
 /**
- * issue 16 item 8: both Trusted Types policies are created at start-up, and the script policy admits
+ * Trusted Types (docs/security.md): both Trusted Types policies are created at start-up, and the script policy admits
  * only the configured script origins: the same list the server's CSP script-src is built from.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -12,11 +12,12 @@
  *   now has in its context (used once: Back to the page does not send them again).
  */
 import { fromPromise } from 'xstate';
+import { paths } from '../../config/paths.ts';
 
 const CREDENTIAL_PARAMS: Record<string, readonly string[]> = {
-  '/redirect': ['username', 'password', 'ronumber'],
-  '/adminpanel-login': ['token'],
-  '/ehi-login': ['token'],
+  [paths.redirect]: ['username', 'password', 'ronumber'],
+  [paths.adminpanelLogin]: ['token'],
+  [paths.ehiLogin]: ['token'],
 };
 
 let held: { route: string; values: Map<string, string> } | null = null;

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { selectProduct } from '../../lib/product-selection.ts';
 import { useConfig } from '../config-context.tsx';
-import { PrivacyAnchorLink } from './privacy-anchor-link.tsx';
+import { PolicyLinkItems } from './privacy-anchor-link.tsx';
 import './footer.css';
 
 /** The shared footer (spec 2): links, the CCPA link, contact details and the copyright year. */
@@ -38,12 +38,7 @@ export function Footer() {
             <li>
               <Link to={paths.support()}>Support</Link>
             </li>
-            <li>
-              <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
-            </li>
-            <li>
-              <PrivacyAnchorLink anchor="ccpa">CCPA Policy</PrivacyAnchorLink>
-            </li>
+            <PolicyLinkItems />
           </ul>
         </nav>
         <address className="site-footer__contact">

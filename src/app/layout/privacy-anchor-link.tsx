@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PrivacyAnchor } from '../../../machines/anchor-highlight.machine.ts';
 import { isPrivacyPolicyPath, paths } from '../../config/paths.ts';
 import { AnchorHighlightActor } from '../app-actors.tsx';
@@ -24,5 +24,19 @@ export function PrivacyAnchorLink({ anchor, children, className }: { anchor: Pri
     >
       {children}
     </a>
+  );
+}
+
+/** The two policy links every footer ends with (spec 2 "Footer", "/ops landing"): list items for its <ul>. */
+export function PolicyLinkItems() {
+  return (
+    <>
+      <li>
+        <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
+      </li>
+      <li>
+        <PrivacyAnchorLink anchor="ccpa">CCPA Policy</PrivacyAnchorLink>
+      </li>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Imported first by src/main.tsx, so its body runs before any other module's: the portal's Trusted
- * Types policies are created before any other code could take their names (issue 16 item 8).
+ * Types policies are created before any other code could take their names (docs/security.md).
  */
 import { createTrustedTypesPolicies } from '../../lib/trusted-types.ts';
 

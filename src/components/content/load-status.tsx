@@ -10,7 +10,7 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** A failed load (issue 6): say what did not load and offer a retry; nothing else on the page is lost. */
+/** A failed load (spec 8, docs/faults.md): say what did not load and offer a retry; nothing else on the page is lost. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <div className="load-status load-status--failed" role="alert">

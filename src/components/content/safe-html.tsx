@@ -5,7 +5,7 @@ import { takeHtmlPolicyForDomPurify } from '../../lib/trusted-types.ts';
 /**
  * Renders HTML from content files (article content, product feature titles and descriptions) after
  * DOMPurify has removed scripts, event handlers, styles, forms and frames: content data is never
- * trusted (issue 6). Links that leave the site open in a new tab without access to this page.
+ * trusted (spec 8, docs/security.md). Links that leave the site open in a new tab without access to this page.
  */
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName !== 'A') return;

@@ -21,7 +21,7 @@ import { brand } from '../../content/brand.ts';
 import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { validateForm, type FormValues } from '../../content/forms/validation.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
-import { dropDraft, readDraft, readFormValues, saveDraft } from './form-draft.ts';
+import { dropDraft, readDraft, readFormValues, saveDraft } from '../../actors/forms/form-draft.ts';
 import { captchaId, errorId, fieldId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
 import { FormField } from './form-field.tsx';
 import './forms.css';

@@ -58,6 +58,16 @@ export interface FormSpec {
 /** Free text the lead service keeps in full (its description field holds 32,000 characters). */
 const LONG_TEXT = 32_000;
 
+/** The US state select of the contact and subscribe forms (spec 3, 5). */
+const STATE_FIELD: FieldSpec = {
+  name: 'state',
+  label: 'State',
+  kind: 'select',
+  options: US_STATES,
+  placeholderOption: 'Select a state',
+  autoComplete: 'address-level1',
+};
+
 /** spec 3 "Contact lead form", spec 5 "Contact form". */
 export const contactForm: FormSpec = {
   id: 'contact',
@@ -80,14 +90,7 @@ export const contactForm: FormSpec = {
     { name: 'URL', label: 'Website', kind: 'url', maxLength: 255, autoComplete: 'url' },
     { name: 'street', label: 'Street', kind: 'text', maxLength: 255, autoComplete: 'street-address' },
     { name: 'city', label: 'City', kind: 'text', maxLength: 40, autoComplete: 'address-level2' },
-    {
-      name: 'state',
-      label: 'State',
-      kind: 'select',
-      options: US_STATES,
-      placeholderOption: 'Select a state',
-      autoComplete: 'address-level1',
-    },
+    STATE_FIELD,
     { name: 'zip', label: 'Zip', kind: 'text', maxLength: 20, autoComplete: 'postal-code' },
     { name: 'industry', label: 'Industry', kind: 'select', options: INDUSTRIES },
     {
@@ -125,14 +128,7 @@ export const subscribeForm: FormSpec = {
     { name: 'street', label: 'Street', kind: 'text', maxLength: 255, autoComplete: 'street-address' },
     { name: 'zip', label: 'Zip', kind: 'text', maxLength: 20, autoComplete: 'postal-code' },
     { name: 'city', label: 'City', kind: 'text', maxLength: 40, autoComplete: 'address-level2' },
-    {
-      name: 'state',
-      label: 'State',
-      kind: 'select',
-      options: US_STATES,
-      placeholderOption: 'Select a state',
-      autoComplete: 'address-level1',
-    },
+    STATE_FIELD,
     { name: 'products_of_interest', label: 'Products of Interest', kind: 'checkboxes', options: PRODUCTS_OF_INTEREST },
   ],
   rules: [emailOrPhone('email', 'phone')],

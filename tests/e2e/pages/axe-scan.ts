@@ -1,5 +1,5 @@
 /**
- * The accessibility gate of issue 8: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) over what the page
+ * The accessibility gate: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) over what the page
  * shows now, whole page unless told otherwise. Violations come back as readable lines (rule, what
  * it says, the elements) so a failing test names the page, the rule and the element to fix.
  */

@@ -1,5 +1,5 @@
 /**
- * What tells a visitor, or their screen reader, that a page is still working (issue 8: never a
+ * What tells a visitor, or their screen reader, that a page is still working (spec 8: never a
  * spinner without end), read through roles, states and words rather than class names, so that a
  * restyled or renamed spinner is still seen: a progress bar (the /kc screen, a page's code loading),
  * an element marked aria-busy="true" (a sign-in button or a form while it sends), or a status

@@ -1,5 +1,5 @@
 /**
- * Keyboard helpers for the accessibility tests (issue 8): the skip link, what has focus and whether
+ * Keyboard helpers for the accessibility tests (WCAG 2.2 AA): the skip link, what has focus and whether
  * it shows a focus indicator, and a walk of the whole Tab order of a page.
  */
 import type { Locator, Page } from '@playwright/test';

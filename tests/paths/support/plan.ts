@@ -192,7 +192,16 @@ interface Walked {
   states: Set<string>;
 }
 
-function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[], drivers: EventDriver[]): Walked {
+/** How the planner tells two snapshots apart: the map's `stateKey`, else value and context. */
+const keyOf = (map: Pick<PathMap, 'stateKey'>, snapshot: AnyMachineSnapshot) => map.stateKey?.(snapshot) ?? serializeSnapshot(snapshot);
+
+function walk(
+  machine: AnyStateMachine,
+  start: PathStart,
+  events: EventObject[],
+  drivers: EventDriver[],
+  stateKey: (snapshot: AnyMachineSnapshot) => string,
+): Walked {
   const driverOf = (event: EventObject) => drivers.find((driver) => JSON.stringify(driver.event) === JSON.stringify(event));
   const outcomes = drivers.filter((driver) => driver.kind === 'outcome').map((driver) => driver.event);
   // The outcomes this start can produce; one with `follows` is waited for only right after those steps
@@ -207,13 +216,19 @@ function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[],
   const states = new Set(walker.activeStates());
   const outcomeTypes = new Set(outcomes.map((event) => JSON.stringify(event)));
   const waits = () =>
-    usable.some((driver) => (!driver.follows || driver.follows.includes(previous)) && walker.snapshot.can(driver.event as never));
+    usable.some(
+      (driver) =>
+        (!driver.follows || driver.follows.includes(previous)) &&
+        (!driver.after || driver.after.includes(previous)) &&
+        walker.snapshot.can(driver.event as never),
+    );
   let lastStep = walker.lastTaken;
   let unheld = false;
   for (const event of events) {
     if (waits() && !outcomeTypes.has(JSON.stringify(event))) unheld = true;
     const driver = driverOf(event);
     if (driver?.kind === 'outcome' && driver.follows && !driver.follows.includes(lead)) unheld = true;
+    if (driver?.kind === 'outcome' && driver.after && !driver.after.includes(previous)) unheld = true;
     if (driver && driver.kind !== 'outcome') lead = driver.name;
     previous = driver?.name ?? event.type;
     lastStep = walker.send(event);
@@ -223,7 +238,7 @@ function walk(machine: AnyStateMachine, start: PathStart, events: EventObject[],
     taken: new Set(walker.taken),
     events: new Set(events.map((event) => JSON.stringify(event))),
     lastStep,
-    end: serializeSnapshot(walker.snapshot),
+    end: stateKey(walker.snapshot),
     states,
     unheld,
     waitsAtEnd: waits(),
@@ -256,13 +271,13 @@ export function planPaths(map: PathMap): Plan {
           .filter((driver) => !start.only || start.only.includes(driver.name))
           .filter((driver) => driver.kind === 'outcome' || !driver.when || driver.when(snapshot))
           .map((driver) => driver.event),
-      serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot),
+      serializeState: (snapshot: AnyMachineSnapshot) => keyOf(map, snapshot),
       limit: 5000,
     } as never);
     const shortest = new Map<string, EventObject[]>();
     for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
       const events = path.steps.map((step) => step.event as EventObject).filter((event) => event.type !== 'xstate.init');
-      shortest.set(serializeSnapshot(path.state as AnyMachineSnapshot), events);
+      shortest.set(keyOf(map, path.state as AnyMachineSnapshot), events);
     }
     const adjacency = model.getAdjacencyMap() as unknown as Record<
       string,
@@ -289,7 +304,7 @@ export function planPaths(map: PathMap): Plan {
       [...walked.states].filter((state) => !statesCovered.has(state)).length +
       [...walked.events].filter((event) => !eventsUsed.has(event)).length;
     const pool = candidates
-      .map((events) => ({ events, walked: walk(machine, start, events, map.events) }))
+      .map((events) => ({ events, walked: walk(machine, start, events, map.events, (snapshot) => keyOf(map, snapshot)) }))
       .filter((c) => drivable(c.walked));
     for (;;) {
       let best: (typeof pool)[number] | undefined;
@@ -312,7 +327,7 @@ export function planPaths(map: PathMap): Plan {
         let next: { events: EventObject[]; walked: Walked } | undefined;
         for (const event of edgesFrom(walked.end)) {
           const longer = [...events, event];
-          const w = walk(machine, start, longer, map.events);
+          const w = walk(machine, start, longer, map.events, (snapshot) => keyOf(map, snapshot));
           const fresh = w.lastStep.some((key) => !covered.has(key)) || !eventsUsed.has(JSON.stringify(event));
           if (drivable(w) && fresh) {
             next = { events: longer, walked: w };
@@ -329,7 +344,10 @@ export function planPaths(map: PathMap): Plan {
         const edges = edgesFrom(walked.end).filter((event) => driverOf(event).kind === 'outcome');
         if (!walked.waitsAtEnd || edges.length === 0) break;
         const options = edges
-          .map((event) => ({ events: [...events, event], walked: walk(machine, start, [...events, event], map.events) }))
+          .map((event) => ({
+            events: [...events, event],
+            walked: walk(machine, start, [...events, event], map.events, (snapshot) => keyOf(map, snapshot)),
+          }))
           .filter((option) => drivable(option.walked));
         const next = options.find((option) => option.walked.lastStep.some((key) => !covered.has(key))) ?? options[0];
         if (!next) break;

@@ -76,6 +76,12 @@ export type EventDriver =
        * when only some can (e.g. an unknown article only as the page opens). Absent: any.
        */
       follows?: string[];
+      /**
+       * The steps this outcome can come right after, by name, when only those (not just the last
+       * gesture) lead to it: e.g. a request the page makes by itself as soon as another outcome
+       * arrived. Absent: any.
+       */
+      after?: string[];
       /** Checks that belong to the transition rather than the state (a toast, a new tab). */
       verify?: (ctx: PathContext) => Promise<void>;
     };
@@ -100,6 +106,12 @@ export interface PathMap<M extends AnyStateMachine = AnyStateMachine> {
   /** Keyed by the state's path ('idle', 'open.playing'); every atomic state needs one. */
   states: Record<string, ViewContract | TransientState>;
   events: EventDriver[];
+  /**
+   * How the planner tells two snapshots apart (default: the state value and the whole context). A
+   * machine whose context counts something without bound (an attempt counter) leaves it out here,
+   * or its graph never ends; what the views show must stay in the key.
+   */
+  stateKey?: (snapshot: AnyMachineSnapshot) => string;
   /** Transitions not driven from the UI, by key ('loginForm.routing xstate.error.actor.routeUser #0'). */
   excluded?: Array<{ transition: string; reason: string }>;
 }

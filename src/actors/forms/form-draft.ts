@@ -1,6 +1,6 @@
 /**
  * What the visitor typed into a posted form, kept from the moment the form is posted until the
- * lead service confirms it (issue 8 "Faults": keep what the visitor typed). The browser leaves for
+ * lead service confirms it (docs/faults.md: keep what the visitor typed). The browser leaves for
  * the service when the form is posted (spec 4, 7), so a service that is down, answers an error page
  * or is cut off by a lost network takes the page, and what was typed, with it. When the visitor
  * comes Back, the form is filled in again and says so. The service's return with status=200 (spec 4)

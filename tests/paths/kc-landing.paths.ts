@@ -1,0 +1,471 @@
+/**
+ * Path map of the /kc identity-provider landing (machines/kc-landing.machine.ts; spec 2 "/kc", spec 4
+ * "Identity-provider mode", spec 6, 7, 8) with the outcomes of the user-type routing it invokes and
+ * its sign-out (docs/decisions/session-lifecycle.md).
+ *
+ * A return from the provider is a new page load and so a new actor: each way of arriving is a start
+ * (not signed in at the provider; signed in there as sso.demo or sso.dispatch; sign-in cancelled
+ * there), and its `only` keeps the outcomes that arrival can produce. The stand-in provider is the
+ * real OpenID Connect provider of server/stand-in/sso-provider.ts; tokens live 20 s
+ * (SSO_ACCESS_TTL=20), so the exchange always refreshes first.
+ *
+ * Fabricated (answers neither the stand-ins nor the page give by themselves):
+ * - a browser whose Web Crypto refuses the login's PKCE digest (an init script lets the silent
+ *   check's digest through and rejects the next): the login cannot start;
+ * - a generic OpenID Connect provider without a sign-out endpoint (the start-up config names the
+ *   same provider as a generic issuer, and its discovery document is served without
+ *   `end_session_endpoint`): keycloak-js says 'Not supported by the OIDC server' (spec 8).
+ * The provider's session ending while the exchange asks for a token is real: the person signs out
+ * at the provider in another tab while the refresh is held, and the provider answers it 400.
+ */
+import type { Page } from '@playwright/test';
+import { kcLandingMachine } from '../../machines/kc-landing.machine.ts';
+import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE } from '../../machines/sso-session.machine.ts';
+import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { PASSWORD, PORTAL, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import { routed, verifyDispatchTab } from './support/routing.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
+const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
+const UNREACHABLE = 'The single sign-on service could not be reached. Check your connection and try again.';
+const CANCELLED = 'Sign-in was cancelled at the single sign-on service.';
+
+const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
+
+/** The people at the stand-in provider (server/stand-in/demo-directory.ts) and the name /kc greets them with. */
+const NAMES = { 'sso.demo': 'Sasha Single-Sign-On', 'sso.dispatch': 'Dana Single-Sign-On' } as const;
+type SsoAccount = keyof typeof NAMES;
+
+/** The provider's token endpoint: the code exchange, then every refresh. */
+const tokenEndpoint = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/protocol/openid-connect/token');
+const REALM = `${new URL(PORTAL).origin}/stand-in/sso/realms/NA`;
+
+const main = (page: Page) => page.locator('main');
+/** The landing's own status line (the first status in main; the dispatch notice is a second one). */
+const status = (page: Page) => main(page).getByRole('status').first();
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Signing you in' });
+const problem = (page: Page) => main(page).getByRole('alert');
+const retry = (page: Page) => main(page).getByRole('button', { name: 'Try again' });
+const signOut = (page: Page) => main(page).getByRole('button', { name: 'Sign out' });
+
+async function onKc({ page, expect }: PathContext) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
+  await expect(page).toHaveURL(`${PORTAL}#/kc`);
+}
+
+async function busy(ctx: PathContext, text: string | RegExp) {
+  await onKc(ctx);
+  await ctx.expect(status(ctx.page)).toHaveText(text);
+  await ctx.expect(progress(ctx.page)).toBeVisible();
+  await ctx.expect(progress(ctx.page)).toHaveAttribute('aria-valuetext', text);
+  await ctx.expect(problem(ctx.page)).toHaveCount(0);
+}
+
+/** The status while signing in: with the name once the model has it; before, the name may already be there (not held). */
+function named(ctx: PathContext, account: SsoAccount | undefined, without: string, withName: (name: string) => string): string | RegExp {
+  const name = ctx.snapshot.context.userName as string | null;
+  if (name) return withName(name);
+  const candidate = account ? NAMES[account] : null;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return candidate ? new RegExp(`^(${escape(without)}|${escape(withName(candidate))})$`) : without;
+}
+
+async function signedIn(ctx: PathContext) {
+  await onKc(ctx);
+  await ctx.expect(status(ctx.page)).toHaveText('You are signed in.');
+  await ctx.expect(progress(ctx.page)).toHaveCount(0);
+  await ctx.expect(problem(ctx.page)).toHaveCount(0);
+  await ctx.expect(signOut(ctx.page)).toBeEnabled();
+}
+
+/** Signs in at the stand-in provider's login page (the browser is on it). */
+async function signInAtProvider(page: Page, account: SsoAccount) {
+  await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+  await page.getByLabel('Username').fill(account);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens /kc, signs in at the provider and comes back to /kc (a new page: the landing starts again). */
+async function returnSignedIn(page: Page, account: SsoAccount) {
+  await gotoRoute(page, '/kc');
+  await signInAtProvider(page, account);
+  await page.waitForURL(`${PORTAL}#/kc`);
+}
+
+/**
+ * Fabricated: the same provider named in the start-up config as a generic OpenID Connect issuer
+ * (`…/realms/NA/.`, the same address once resolved), whose discovery document has no sign-out endpoint.
+ */
+async function genericProviderWithoutSignOut(page: Page) {
+  await page.route('**/opsportal/assets/config.release.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { sso: { url: string; realm: string; oidcIssuer?: string } };
+    config.sso.oidcIssuer = `${config.sso.url.replace(/\/+$/, '')}/realms/${config.sso.realm}/.`;
+    await route.fulfill({ response, json: config });
+  });
+  await page.route('**/stand-in/sso/realms/NA/.well-known/openid-configuration', async (route) => {
+    const response = await route.fetch();
+    const discovery = (await response.json()) as Record<string, unknown>;
+    delete discovery.end_session_endpoint;
+    await route.fulfill({ response, json: discovery });
+  });
+}
+
+const leaving = ['session:signed-in', 'name:sso.demo', 'exchanged', 'exchange:500', 'exchange:session-ended', 'session:signed-out'];
+const dispatch = ['session:signed-in', 'name:sso.dispatch', 'exchanged', 'routed:dispatch-tab'];
+
+/** The account each page signed in with (the greeting depends on it; the scenario is reset after every gesture). */
+const accounts = new WeakMap<Page, SsoAccount>();
+const accountOf = (ctx: PathContext) => accounts.get(ctx.page);
+const account = (name: SsoAccount) => async (ctx: PathContext) => {
+  accounts.set(ctx.page, name);
+};
+
+export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
+  machine: kcLandingMachine,
+  file: 'tests/paths/kc-landing.paths.ts',
+  // `attempt` counts retries without bound and no view shows it: the planner leaves it out.
+  stateKey: (snapshot) => {
+    const { attempt: _attempt, ...shown } = snapshot.context as Record<string, unknown>;
+    return JSON.stringify({ value: snapshot.value, context: shown });
+  },
+  starts: [
+    {
+      name: 'kc',
+      input: { storedProductId: null },
+      does: 'open /#/kc, not signed in at the provider',
+      open: async ({ page }) => gotoRoute(page, '/kc'),
+      only: ['session:signed-out', 'session:unreachable', 'retry'],
+    },
+    {
+      name: 'cancelled',
+      input: { storedProductId: null },
+      does: "open /#/kc and press Cancel on the provider's login page: back on /kc with error=access_denied",
+      open: async ({ page }) => {
+        await gotoRoute(page, '/kc');
+        await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.waitForURL(`${PORTAL}#/kc`);
+      },
+      only: ['session:cancelled', 'retry', 'session:signed-out'],
+    },
+    {
+      name: 'sso.demo',
+      input: { storedProductId: null },
+      does: "open /#/kc, sign in at the provider as sso.demo (userType 1), back on /kc with the provider's code",
+      open: async (ctx) => {
+        await account('sso.demo')(ctx);
+        await returnSignedIn(ctx.page, 'sso.demo');
+      },
+      only: [...leaving, 'routed:app27', 'routed:common-500'],
+    },
+    {
+      name: 'sso.dispatch',
+      input: { storedProductId: null },
+      does: 'open /#/kc, sign in at the provider as sso.dispatch (userType 4), back on /kc',
+      open: async (ctx) => {
+        await account('sso.dispatch')(ctx);
+        await returnSignedIn(ctx.page, 'sso.dispatch');
+      },
+      only: [...dispatch, 'routed:dispatch-blocked', 'sign-out', 'signed-out'],
+    },
+    {
+      name: 'login-refused',
+      input: { storedProductId: null },
+      does: "open /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script)",
+      open: async ({ page }) => {
+        await page.addInitScript(() => {
+          const digest = SubtleCrypto.prototype.digest;
+          let calls = 0;
+          SubtleCrypto.prototype.digest = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['digest']>) {
+            calls += 1;
+            // The silent check's digest goes through; the login's is refused.
+            return calls > 1 ? Promise.reject(new DOMException('The operation failed', 'OperationError')) : digest.apply(this, args);
+          };
+        });
+        await gotoRoute(page, '/kc');
+      },
+      only: ['session:signed-out', 'login:refused'],
+    },
+    {
+      name: 'generic-provider',
+      input: { storedProductId: null },
+      does: 'sso.dispatch through a generic OpenID Connect provider without a sign-out endpoint (fabricated: config and discovery rewritten)',
+      open: async (ctx) => {
+        await account('sso.dispatch')(ctx);
+        await genericProviderWithoutSignOut(ctx.page);
+        await returnSignedIn(ctx.page, 'sso.dispatch');
+      },
+      only: [...dispatch, 'sign-out', 'sign-out:unsupported'],
+    },
+  ],
+  states: {
+    checking: {
+      shows: 'on #/kc: the status "Checking your single sign-on session…" and the progress bar "Signing you in"; no alert',
+      check: (ctx) => busy(ctx, 'Checking your single sign-on session…'),
+    },
+    redirecting: {
+      shows: "the provider's login page (…/realms/NA/login-actions/…) with Username, Password and Sign In",
+      check: async ({ page, expect }) => {
+        await expect(page).toHaveURL(/\/stand-in\/sso\/realms\/NA\/login-actions\/[\w-]+$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in to realm NA' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      },
+    },
+    'signingIn.exchanging': {
+      shows: 'on #/kc: "Signing you in…" (with the name once the provider gave it) and the progress bar; no alert',
+      check: (ctx) =>
+        busy(
+          ctx,
+          named(ctx, accountOf(ctx), 'Signing you in…', (name) => `Signing you in as ${name}…`),
+        ),
+    },
+    'signingIn.routing': {
+      shows: 'on #/kc: "Opening your application…" (with the name once given) and the progress bar; no alert',
+      check: (ctx) =>
+        busy(
+          ctx,
+          named(ctx, accountOf(ctx), 'Opening your application…', (name) => `Opening your application, ${name}…`),
+        ),
+    },
+    leaving: {
+      shows: 'App 27 at /stand-in/apps/app27/clientid-login?jwt=…, the token verified for sso.demo (contact 5008)',
+      check: async ({ page, expect }) => {
+        await expect(page).toHaveURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=[\w.-]+$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'App 27' })).toBeVisible();
+        await expect(page.getByTestId('verified')).toHaveText('valid');
+        await expect(page.getByTestId('user')).toHaveText('sso.demo');
+        await expect(page.getByTestId('contact-id')).toHaveText('5008');
+      },
+    },
+    handedOff: {
+      shows:
+        'on #/kc: "You are signed in.", the status "The dispatch application opened in a new tab." and Sign out; no progress, no alert',
+      check: async (ctx) => {
+        await signedIn(ctx);
+        await ctx
+          .expect(main(ctx.page).getByRole('status').filter({ hasText: 'The dispatch application opened in a new tab.' }))
+          .toBeVisible();
+      },
+    },
+    linkOffered: {
+      shows:
+        'on #/kc: "You are signed in.", "Your browser blocked the new tab." with the link "Open the dispatch application", and Sign out',
+      check: async (ctx) => {
+        await signedIn(ctx);
+        const notice = main(ctx.page).getByRole('status').filter({ hasText: 'Your browser blocked the new tab.' });
+        await ctx
+          .expect(notice.getByRole('link', { name: 'Open the dispatch application' }))
+          .toHaveAttribute('href', /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
+      },
+    },
+    signingOut: {
+      shows: 'on #/kc: "Signing you out…" and the progress bar (the provider\'s sign-out follows at once)',
+      check: (ctx) => busy(ctx, 'Signing you out…'),
+    },
+    signedOut: {
+      shows:
+        "back on the portal (not /kc) after the provider's sign-out, with no token or expiry stored; the machine's `signedOut` is the actor's end, which the page only reaches by leaving",
+      check: async ({ page, expect }) => {
+        await expect(page).toHaveURL((url) => url.href === PORTAL || (url.href.startsWith(`${PORTAL}#`) && !url.hash.startsWith('#/kc')));
+        await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
+      },
+    },
+    signOutFailed: {
+      shows:
+        'on #/kc: "You are signed out of the portal, but single sign-on could not be ended.", the alert with the message and "Try again" focused; no Sign out, no progress, nothing stored',
+      check: async (ctx) => {
+        const { page, expect, snapshot } = ctx;
+        await onKc(ctx);
+        await expect(status(page)).toHaveText('You are signed out of the portal, but single sign-on could not be ended.');
+        await expect(problem(page)).toContainText(String(snapshot.context.error));
+        await expect(retry(page)).toBeFocused();
+        await expect(signOut(page)).toHaveCount(0);
+        await expect(progress(page)).toHaveCount(0);
+        expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
+      },
+    },
+    failed: {
+      shows:
+        'on #/kc: "Single sign-on did not complete.", the alert with the message, "Try again" focused and "Go to the sign-in page"; no progress bar',
+      check: async (ctx) => {
+        const { page, expect, snapshot } = ctx;
+        await onKc(ctx);
+        await expect(status(page)).toHaveText('Single sign-on did not complete.');
+        await expect(problem(page).getByText(String(snapshot.context.error), { exact: true })).toBeVisible();
+        await expect(retry(page)).toBeFocused();
+        await expect(problem(page).getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '#/ops');
+        await expect(progress(page)).toHaveCount(0);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'gesture',
+      event: { type: 'kc.retry' },
+      name: 'retry',
+      does: 'click "Try again"',
+      act: async ({ page }) => retry(page).click(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'kc.signOut' },
+      name: 'sign-out',
+      does: 'click "Sign out" (or "Try again" after a failed sign-out)',
+      act: async ({ page, snapshot }) => {
+        if (snapshot.matches('signOutFailed')) await retry(page).click();
+        else await signOut(page).click();
+      },
+    },
+    // Not signed in comes first: after the session ended, the planner takes it (as the page does).
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.checkSession', output: 'unauthenticated' },
+      name: 'session:signed-out',
+      does: "the provider's silent check answers login_required (or the session already ended): not signed in",
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.checkSession', output: 'authenticated' },
+      name: 'session:signed-in',
+      does: "keycloak-js redeems the provider's code at the token endpoint: signed in",
+      hold: tokenEndpoint,
+      follows: ['(open)'],
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.checkSession', error: errorWith(UNREACHABLE) },
+      name: 'session:unreachable',
+      does: "the provider cannot be reached (fault switch sso:down); its discovery document (the wrapper's probe) is held",
+      arrange: async ({ page }) => setFaults(page, 'sso:down'),
+      hold: (url) => url.pathname.endsWith('/stand-in/sso/realms/NA/.well-known/openid-configuration'),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.checkSession', error: errorWith(CANCELLED) },
+      name: 'session:cancelled',
+      does: 'the provider sent back error=access_denied (Cancel on its login page): the reason, no check',
+      follows: ['(open)'],
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.redirectToProvider', error: errorWith(SSO_FAILED_MESSAGE) },
+      name: 'login:refused',
+      does: "the login cannot start: the PKCE digest is refused (fabricated) and keycloak-js's login rejects",
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.loadUserName', output: NAMES['sso.demo'] },
+      name: 'name:sso.demo',
+      does: "the provider's account endpoint gives sso.demo's name",
+      hold: (url) => url.pathname === '/stand-in/sso/realms/NA/account',
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.loadUserName', output: NAMES['sso.dispatch'] },
+      name: 'name:sso.dispatch',
+      does: "the provider gives sso.dispatch's name (account endpoint, or userinfo for a generic provider)",
+      hold: (url) => url.pathname === '/stand-in/sso/realms/NA/account' || url.pathname.endsWith('/protocol/openid-connect/userinfo'),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.exchangeToken', output: session },
+      name: 'exchanged',
+      does: "the identity service exchanges the provider's token (grant keycloak) for a portal token",
+      hold: standIn('identity/'),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.exchangeToken', error: errorWith(SIGN_IN_OUTAGE) },
+      name: 'exchange:500',
+      does: 'the identity service answers the keycloak grant 500 (fault switch identity:500)',
+      arrange: async ({ page }) => setFaults(page, 'identity:500'),
+      hold: standIn('identity/'),
+    },
+    {
+      kind: 'outcome',
+      event: {
+        type: 'xstate.error.actor.exchangeToken',
+        error: { kind: 'sessionEnded', message: SESSION_ENDED_MESSAGE, logMessage: 'Failed to refresh token (400)' },
+      },
+      name: 'exchange:session-ended',
+      does: "the person signs out at the provider in another tab while the exchange's refresh is held; the provider answers it 400",
+      arrange: async ({ page }) => {
+        let done = false;
+        await page.route(tokenEndpoint, async (route) => {
+          const grant = new URLSearchParams(route.request().postData() ?? '').get('grant_type');
+          if (grant === 'refresh_token' && !done) {
+            done = true;
+            const other = await page.context().newPage();
+            await other.goto(
+              `${REALM}/protocol/openid-connect/logout?client_id=ops-portal&post_logout_redirect_uri=${encodeURIComponent(PORTAL)}`,
+            );
+            await other.getByRole('button', { name: 'Yes, sign me out' }).click();
+            await other.waitForURL((url) => url.href.startsWith(PORTAL));
+            await other.close();
+          }
+          await route.fallback();
+        });
+      },
+      hold: (url) => tokenEndpoint(url),
+    },
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'left', url: 'app27' }),
+      name: 'routed:app27',
+      does: 'sso.demo (userType 1) is sent to App 27 (a navigation: not held)',
+    },
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'tabOpened', url: 'dispatch' }),
+      name: 'routed:dispatch-tab',
+      does: 'sso.dispatch (userType 4): the common API gives a redirect token and the dispatch jump opens in a new tab',
+      arrange: ({ page, scenario }) => {
+        scenario.tab = page.context().waitForEvent('page');
+      },
+      hold: standIn('common/redirect'),
+      verify: (ctx) => verifyDispatchTab(ctx, 'sso.dispatch'),
+    },
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'tabBlocked', url: 'dispatch' }),
+      name: 'routed:dispatch-blocked',
+      does: 'sso.dispatch with the browser refusing new tabs (window.open returns null, from an init script)',
+      arrange: async ({ page }) => {
+        await page.addInitScript(() => {
+          window.open = () => null;
+        });
+      },
+      hold: standIn('common/redirect'),
+    },
+    {
+      kind: 'outcome',
+      event: routed({ kind: 'failed', message: APPLICATION_OUTAGE }),
+      name: 'routed:common-500',
+      does: 'sso.demo while the common API answers 500 (fault switch common:500): the destination cannot be resolved',
+      arrange: async ({ page }) => setFaults(page, 'common:500'),
+      hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.signOut' },
+      name: 'signed-out',
+      does: "the provider's sign-out (ID token as hint, no question) sends the browser back to the portal (a navigation: not held)",
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.signOut', error: errorWith(SSO_FAILED_MESSAGE) },
+      name: 'sign-out:unsupported',
+      does: "keycloak-js cannot sign out: the provider's discovery names no sign-out endpoint (fabricated), 'Not supported by the OIDC server'",
+    },
+  ],
+  excluded: [
+    {
+      transition: 'kcLanding.signingIn.routing xstate.error.actor.routeUser #0',
+      reason:
+        'the routing machine turns every failure of its own calls into its final state `failed` (an outcome), so its invocation never errors from the UI',
+    },
+  ],
+};

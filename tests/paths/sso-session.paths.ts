@@ -1,0 +1,299 @@
+/**
+ * Path map of the page's single-sign-on session (machines/sso-session.machine.ts; spec 4
+ * "Single-sign-on session", spec 8, 9) where the UI shows it: the /kc landing (src/pages/kc-page.tsx)
+ * is the one view that reflects the session (src/actors/sso/kc-landing-actors.ts asks it to settle,
+ * to log in and for tokens). Elsewhere the session runs without a view: with the identity-provider
+ * flag on, a page starts it silently (src/app/start-up/sso-bootstrap.ts) and shows nothing of it.
+ *
+ * The session starts with the page (the kc address starts it at once), so every start is a page
+ * load of /kc. What the landing sends the session by itself (the login as soon as it settled
+ * signed out, the first token request of the exchange) are outcomes that follow at once; the
+ * visitor's "Try again" is a gesture; the token running out is a clock step (`page.clock`, installed
+ * before the page loads, so keycloak-js's expiry timer is on it).
+ *
+ * Fabricated: a browser whose Web Crypto refuses the login's PKCE digest (as in kc-landing.paths.ts);
+ * the fault switch turned on only when the refresh is sent, so the provider's sign-in and code
+ * exchange before it are not broken. Real: the provider's session ending (the
+ * person signs out at the provider in another tab while the refresh is held: the provider answers 400).
+ */
+import type { Page } from '@playwright/test';
+import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE, type SsoProblem } from '../../machines/sso-session.machine.ts';
+import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
+import { PASSWORD, PORTAL, gotoRoute, setFaults } from './support/portal.ts';
+import type { PathContext, PathMap } from './support/types.ts';
+
+const UNREACHABLE = 'The single sign-on service could not be reached. Check your connection and try again.';
+const REFUSED = 'The single sign-on service is not available right now. Please try again in a moment.';
+const NAME = 'Dana Single-Sign-On';
+const REALM = `${new URL(PORTAL).origin}/stand-in/sso/realms/NA`;
+/** The stand-in provider's token lifetime (SSO_ACCESS_TTL=20, playwright.config.ts). */
+const TOKEN_TTL_MS = 20_000;
+
+const problemOf = (kind: SsoProblem['kind'], message: string, logMessage: string): SsoProblem => ({ kind, message, logMessage });
+const tokens = (token: string, expiresAt: number) => ({ token, expiresAt, subject: 'sso.dispatch' });
+
+const tokenEndpoint = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/protocol/openid-connect/token');
+const isRefresh = (body: string | null) => new URLSearchParams(body ?? '').get('grant_type') === 'refresh_token';
+
+const main = (page: Page) => page.locator('main');
+const status = (page: Page) => main(page).getByRole('status').first();
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Signing you in' });
+const problem = (page: Page) => main(page).getByRole('alert');
+const retry = (page: Page) => main(page).getByRole('button', { name: 'Try again' });
+
+async function onKc({ page, expect }: PathContext) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
+  await expect(page).toHaveURL(`${PORTAL}#/kc`);
+}
+
+/** The session's problem on /kc: the message, "Try again" focused, no progress. */
+async function showsProblem(ctx: PathContext) {
+  const message = (ctx.snapshot.context.problem as SsoProblem).message;
+  await onKc(ctx);
+  await ctx.expect(status(ctx.page)).toHaveText('Single sign-on did not complete.');
+  await ctx.expect(problem(ctx.page).getByText(message, { exact: true })).toBeVisible();
+  await ctx.expect(retry(ctx.page)).toBeFocused();
+  await ctx.expect(progress(ctx.page)).toHaveCount(0);
+}
+
+/** Signed in at the provider and still on /kc (sso.dispatch's application opened in its own tab). */
+async function showsSignedIn(ctx: PathContext) {
+  await onKc(ctx);
+  await ctx.expect(status(ctx.page)).toHaveText('You are signed in.');
+  await ctx.expect(main(ctx.page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await ctx.expect(problem(ctx.page)).toHaveCount(0);
+  await ctx.expect(progress(ctx.page)).toHaveCount(0);
+}
+
+/**
+ * Turns the fault switch on when the refresh reaches the page's routes: the browser adds the
+ * context's cookies when an intercepted request goes on, so the refresh carries the fault and the
+ * code exchange before it did not.
+ */
+async function faultOnRefresh(page: Page, fault: `sso:${'500' | 'down'}`) {
+  let used = false;
+  await page.route(tokenEndpoint, async (route) => {
+    if (!used && isRefresh(route.request().postData())) {
+      used = true;
+      await setFaults(page, fault);
+    }
+    await route.fallback();
+  });
+}
+
+/** Signs out at the provider in another tab when the refresh comes (before it reaches the provider). */
+async function providerSessionEndsOnRefresh(page: Page) {
+  let done = false;
+  await page.route(tokenEndpoint, async (route) => {
+    if (isRefresh(route.request().postData()) && !done) {
+      done = true;
+      const other = await page.context().newPage();
+      await other.goto(
+        `${REALM}/protocol/openid-connect/logout?client_id=ops-portal&post_logout_redirect_uri=${encodeURIComponent(PORTAL)}`,
+      );
+      await other.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await other.waitForURL((url) => url.href.startsWith(PORTAL));
+      await other.close();
+    }
+    await route.fallback();
+  });
+}
+
+export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
+  machine: ssoSessionMachine,
+  file: 'tests/paths/sso-session.paths.ts',
+  starts: [
+    {
+      name: 'kc',
+      does: 'open /#/kc, not signed in at the provider: the kc address starts the session at once',
+      open: async ({ page }) => gotoRoute(page, '/kc'),
+      only: ['check:signed-out', 'login', 'check:unreachable', 'retry'],
+    },
+    {
+      name: 'login-refused',
+      does: "open /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script)",
+      open: async ({ page }) => {
+        await page.addInitScript(() => {
+          const digest = SubtleCrypto.prototype.digest;
+          let calls = 0;
+          SubtleCrypto.prototype.digest = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['digest']>) {
+            calls += 1;
+            // The silent check's digest goes through; the login's is refused.
+            return calls > 1 ? Promise.reject(new DOMException('The operation failed', 'OperationError')) : digest.apply(this, args);
+          };
+        });
+        await gotoRoute(page, '/kc');
+      },
+      only: ['check:signed-out', 'login', 'login:refused'],
+    },
+    {
+      name: 'sso.dispatch',
+      does: 'install the page clock, open /#/kc, sign in at the provider as sso.dispatch (userType 4), back on /kc with the code',
+      open: async ({ page }) => {
+        await page.clock.install();
+        await gotoRoute(page, '/kc');
+        await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+        await page.getByLabel('Username').fill('sso.dispatch');
+        await page.getByLabel('Password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(`${PORTAL}#/kc`);
+      },
+      only: ['check:signed-in', 'token.request', 'refreshed', 'refresh:400', 'refresh:500', 'retry:signed-in', 'token-runs-out', 'login'],
+    },
+  ],
+  states: {
+    initialising: {
+      shows: 'on #/kc: "Checking your single sign-on session…" and the progress bar; no alert',
+      check: async (ctx) => {
+        await onKc(ctx);
+        await ctx.expect(status(ctx.page)).toHaveText('Checking your single sign-on session…');
+        await ctx.expect(progress(ctx.page)).toBeVisible();
+        await ctx.expect(problem(ctx.page)).toHaveCount(0);
+      },
+    },
+    unavailable: {
+      shows: 'on #/kc: the session\'s problem in the alert (its message), "Try again" focused; no progress bar',
+      check: showsProblem,
+    },
+    unauthenticated: {
+      transient:
+        'the /kc landing, the one view of the session, sends session.login as soon as the session settles signed out (the page goes on to the provider at once); on other pages the session has no view',
+    },
+    redirecting: {
+      shows: "the provider's login page (…/realms/NA/login-actions/…) with Sign In",
+      check: async ({ page, expect }) => {
+        await expect(page).toHaveURL(/\/stand-in\/sso\/realms\/NA\/login-actions\/[\w-]+$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in to realm NA' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      },
+    },
+    authenticated: {
+      shows: 'on #/kc: "You are signed in." with Sign out (the portal sign-in went through with the token); no alert, no progress',
+      check: showsSignedIn,
+    },
+    tokenExpired: {
+      shows:
+        'after a failed refresh: the problem in the alert with "Try again" focused; after the token ran out by itself: nothing changes, still "You are signed in." (no view shows the expiry)',
+      check: async (ctx) => {
+        if (ctx.snapshot.context.problem) await showsProblem(ctx);
+        else await showsSignedIn(ctx);
+      },
+    },
+    refreshing: {
+      shows: 'on #/kc: "Signing you in…" and the progress bar while the one refresh is held (the name waits for it too); no alert',
+      check: async (ctx) => {
+        await onKc(ctx);
+        await ctx.expect(status(ctx.page)).toHaveText(new RegExp(`^Signing you in( as ${NAME})?…$`));
+        await ctx.expect(progress(ctx.page)).toBeVisible();
+        await ctx.expect(problem(ctx.page)).toHaveCount(0);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'gesture',
+      event: { type: 'session.retry' },
+      name: 'retry',
+      does: 'click "Try again" while the session is unavailable (a new keycloak-js instance)',
+      act: async ({ page }) => retry(page).click(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'token.request', at: 2 * TOKEN_TTL_MS },
+      name: 'retry:signed-in',
+      does: 'click "Try again" after a failed refresh: the landing finds the session signed in and its exchange asks for a token again',
+      when: (snapshot) => snapshot.matches('tokenExpired') && snapshot.context.problem !== null,
+      act: async ({ page }) => retry(page).click(),
+    },
+    {
+      kind: 'clock',
+      event: { type: 'token.expired' },
+      name: 'token-runs-out',
+      does: "advance the page clock by the token's 20 s lifetime: keycloak-js reports it ran out",
+      act: async ({ page }) => page.clock.runFor(TOKEN_TTL_MS),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.initialise', output: null },
+      name: 'check:signed-out',
+      does: "the provider's silent check (held: the silent-check-sso page) answers login_required",
+      hold: (url) => url.pathname === '/opsportal/silent-check-sso.html',
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.initialise', output: tokens('code', TOKEN_TTL_MS - 1_000) },
+      name: 'check:signed-in',
+      does: "keycloak-js redeems the provider's code at the token endpoint (held): a token with less than 20 s left",
+      hold: tokenEndpoint,
+      follows: ['(open)'],
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.initialise', error: problemOf('unreachable', UNREACHABLE, 'no answer') },
+      name: 'check:unreachable',
+      does: "the provider cannot be reached (fault switch sso:down); the wrapper's probe of its discovery document is held",
+      arrange: async ({ page }) => setFaults(page, 'sso:down'),
+      hold: (url) => url.pathname.endsWith('/stand-in/sso/realms/NA/.well-known/openid-configuration'),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'session.login' },
+      name: 'login',
+      does: 'the /kc landing asks the session to log in as soon as it settled signed out (spec 2: the guard)',
+    },
+    {
+      kind: 'outcome',
+      event: {
+        type: 'xstate.error.actor.redirectToLogin',
+        error: problemOf('failed', SSO_FAILED_MESSAGE, 'Single sign-on start failed: Failed to generate PKCE challenge.'),
+      },
+      name: 'login:refused',
+      does: "keycloak-js's login rejects: the PKCE digest is refused (fabricated)",
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'token.request', at: 0 },
+      name: 'token.request',
+      does: "the landing's exchange asks for the token as soon as the session settles signed in (less than 20 s left: a refresh)",
+      after: ['check:signed-in'],
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.refreshToken', output: tokens('refreshed', 2 * TOKEN_TTL_MS - 1_000) },
+      name: 'refreshed',
+      does: 'the provider answers the refresh (held) with a new token',
+      hold: tokenEndpoint,
+    },
+    {
+      kind: 'outcome',
+      event: {
+        type: 'xstate.error.actor.refreshToken',
+        error: problemOf('sessionEnded', SESSION_ENDED_MESSAGE, 'Failed to refresh token (400)'),
+      },
+      name: 'refresh:400',
+      does: 'the person signs out at the provider in another tab while the refresh is held; the provider answers it 400',
+      arrange: async ({ page }) => providerSessionEndsOnRefresh(page),
+      hold: tokenEndpoint,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.refreshToken', error: problemOf('refused', REFUSED, 'Failed to refresh token (status 500)') },
+      name: 'refresh:500',
+      does: 'the provider answers the refresh 500 (fault switch sso:500, turned on when the refresh is sent)',
+      arrange: async ({ page }) => faultOnRefresh(page, 'sso:500'),
+      hold: tokenEndpoint,
+    },
+  ],
+  excluded: [
+    {
+      transition: 'ssoSession.authenticated session.changed #0',
+      reason:
+        'keycloak-js clears its token by itself only from the login iframe (off: checkLoginIframe false, spec 4), a nonce mismatch while initialising, or a refresh answered 400, which it reports while the session is refreshing; so no page sends session.changed here',
+    },
+    {
+      transition: 'ssoSession.tokenExpired session.changed #0',
+      reason:
+        'as from authenticated: with the login iframe off, keycloak-js clears its token by itself only during init or a refresh, never while the token is merely expired',
+    },
+  ],
+};
