@@ -15,8 +15,9 @@
  * one `refreshing` at a time: requests arriving meanwhile change nothing and wait for its outcome.
  * A refresh refused with status 400 ends the session (`unauthenticated`, spec 8 'Failed to refresh
  * token' in the log); any other failure (the provider unreachable) leaves `tokenExpired` with the
- * problem, and the next request tries again. keycloak-js clearing its token by itself
- * (`session.changed`: another session at the provider, a nonce mismatch) ends the session too.
+ * problem, and the next request tries again. keycloak-js clears its token by itself only inside
+ * `initialising` (a nonce mismatch: the start fails) and `refreshing` (the 400 above): with its login
+ * iframe off (docs/decisions/sso-session-changes.md) nothing else can end a session behind the machine.
  *
  * Provide: actors `initialise` (→ SessionTokens, or null when not signed in), `refreshToken`
  * (→ SessionTokens), `redirectToLogin` (never resolves: the browser leaves); action `log`
@@ -106,16 +107,8 @@ export type SsoSessionEvent =
   | { type: 'token.request'; at: number }
   /** keycloak-js: the token ran out (onTokenExpired). */
   | { type: 'token.expired' }
-  /** keycloak-js cleared its token by itself (onAuthLogout). */
-  | { type: 'session.changed' }
   | { type: 'session.login' }
   | { type: 'session.retry' };
-
-const SESSION_CHANGED_PROBLEM: SsoProblem = {
-  kind: 'sessionEnded',
-  message: SESSION_ENDED_MESSAGE,
-  logMessage: 'The single sign-on session changed; the token was cleared.',
-};
 
 export const ssoSessionMachine = setup({
   types: {
@@ -145,7 +138,6 @@ export const ssoSessionMachine = setup({
     clearTokens: assign({ token: null, expiresAt: null, subject: null }),
     assignProblem: assign({ problem: (_, params: { error: unknown }) => problemOf(params.error) }),
     clearProblem: assign({ problem: null }),
-    assignSessionChanged: assign({ problem: SESSION_CHANGED_PROBLEM }),
   },
   guards: {
     hasTokens: (_, params: { tokens: SessionTokens | null }) => params.tokens !== null,
@@ -215,20 +207,12 @@ export const ssoSessionMachine = setup({
           target: 'refreshing',
         },
         'token.expired': { target: 'tokenExpired' },
-        'session.changed': {
-          target: 'unauthenticated',
-          actions: ['clearTokens', 'assignSessionChanged', { type: 'log', params: { problem: SESSION_CHANGED_PROBLEM } }],
-        },
       },
     },
     tokenExpired: {
       description: 'The token ran out (or a refresh could not reach the provider): the next request refreshes.',
       on: {
         'token.request': { target: 'refreshing' },
-        'session.changed': {
-          target: 'unauthenticated',
-          actions: ['clearTokens', 'assignSessionChanged', { type: 'log', params: { problem: SESSION_CHANGED_PROBLEM } }],
-        },
       },
     },
     refreshing: {

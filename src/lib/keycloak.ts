@@ -17,7 +17,6 @@ export interface KeycloakLike {
   timeSkew?: number | null;
   subject?: string;
   onTokenExpired?: () => void;
-  onAuthLogout?: () => void;
   init(options: KeycloakInitOptions): Promise<boolean>;
   login(options?: { redirectUri?: string }): Promise<void>;
   logout(options?: { redirectUri?: string }): Promise<void>;

@@ -47,7 +47,6 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
         freshRequest,
         staleRequest,
         { type: 'token.expired' },
-        { type: 'session.changed' },
         done('refreshToken', refreshed),
         fail('refreshToken', ended),
         fail('refreshToken', unreachable),
@@ -134,17 +133,5 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(selectSsoMessage(actor.getSnapshot())).toBe(ended.message);
     expect(logged).toEqual(['no answer', `${SSO_LIBRARY_MESSAGES.refreshFailed} (400)`]);
-  });
-
-  it('keycloak-js clearing its token (session change) ends the session', async () => {
-    const actor = createActor(
-      ssoSessionMachine.provide({ actors: { initialise: fromPromise<SessionTokens | null, void>(async () => first) } }),
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
-    actor.send({ type: 'token.expired' });
-    expect(actor.getSnapshot().value).toBe('tokenExpired');
-    actor.send({ type: 'session.changed' });
-    expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(actor.getSnapshot().context.token).toBeNull();
   });
 });

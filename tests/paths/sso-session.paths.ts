@@ -284,16 +284,5 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       hold: tokenEndpoint,
     },
   ],
-  excluded: [
-    {
-      transition: 'ssoSession.authenticated session.changed #0',
-      reason:
-        'keycloak-js clears its token by itself only from the login iframe (off: checkLoginIframe false, spec 4), a nonce mismatch while initialising, or a refresh answered 400, which it reports while the session is refreshing; so no page sends session.changed here',
-    },
-    {
-      transition: 'ssoSession.tokenExpired session.changed #0',
-      reason:
-        'as from authenticated: with the login iframe off, keycloak-js clears its token by itself only during init or a refresh, never while the token is merely expired',
-    },
-  ],
+  excluded: [],
 };

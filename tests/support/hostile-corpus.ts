@@ -9,9 +9,14 @@
  * hook watches two more things that fail a test even when the CSP saves the day: any
  * `securitypolicyviolation` for a script (the page tried to run something), and any element that
  * appears in the DOM with an `on*` attribute, a `javascript:` or `data:text/html` address, an inline
- * `<script>`, a script from another origin, or an `<iframe srcdoc>`, `<object>`, `<embed>` or `<base>`.
+ * `<script>`, a script from another origin, or an `<iframe srcdoc>`, `<object>`, `<embed>` or `<base>`
+ * (tests/support/hostile-markup.ts: the same rules the unit tests apply to happy-dom's DOM).
+ *
+ * The browser tests push a sample of each payload family (`BROWSER_SAMPLE`, `RAW_URL_SAMPLE`)
+ * through each route and form; the unit tests push every payload (docs/decisions/hostile-input-layers.md).
  */
 import type { Page } from '@playwright/test';
+import { dangerousMarkup } from './hostile-markup.ts';
 
 export type PayloadKind =
   /** HTML or SVG that would run `__pwned` if it reached the DOM as markup. */
@@ -101,6 +106,27 @@ export const SHORT_PAYLOADS = HOSTILE_PAYLOADS.filter((item) => item.kind !== 'l
  */
 export const RAW_URL_PIECES: readonly string[] = ['%', '%E0%A4%A', '%ZZ', '%00', '..%2F..%2F', '%0d%0aSet-Cookie:x=1', 'a#b', '?x=1&y=2'];
 
+/**
+ * The browser sample: one payload per family (docs/decisions/hostile-input-layers.md): a script tag,
+ * event-handler attributes (markup, and breaking out of an attribute), a javascript: address with
+ * mixed case and a leading space, template and prototype syntax (`constructor.constructor`), a
+ * 10,000-character string with markup, and Unicode with bidirectional and zero-width marks. The
+ * prototype keys `__proto__` and `constructor` are among QUERY_PARAMETERS, so every route sees them.
+ */
+export const BROWSER_SAMPLE_IDS = [
+  'script-tag',
+  'img-onerror',
+  'event-attr',
+  'javascript-url-mixed',
+  'template-curly',
+  'long-markup',
+  'rtl-marks',
+];
+export const BROWSER_SAMPLE = HOSTILE_PAYLOADS.filter((item) => BROWSER_SAMPLE_IDS.includes(item.id));
+
+/** Broken percent-encoding (a lone %, a cut multi-byte sequence) and a smuggled second query. */
+export const RAW_URL_SAMPLE: readonly string[] = ['%', '%E0%A4%A', '?x=1&y=2'];
+
 /** Query parameter names: every one a page reads, plus names that have broken parsers elsewhere. */
 export const QUERY_PARAMETERS: readonly string[] = [
   'status',
@@ -141,7 +167,9 @@ export async function watchForExecution(page: Page): Promise<Finding[]> {
     void dialog.dismiss().catch(() => {});
   });
   page.on('pageerror', (error) => findings.push({ kind: 'page-error', detail: error.message }));
-  await page.addInitScript(() => {
+  // The hook's source with the shared markup rules handed in (tests/support/hostile-markup.ts), as
+  // addInitScript would send a function: its text, run before the page's own scripts in every frame.
+  const hook = (markupRules: (element: Element, where: { pathname: string; origin: string; baseURI: string }) => string[]) => {
     type Report = (kind: string, detail: string) => void;
     const report: Report = (kind, detail) => {
       const binding = (window as unknown as { __hostileReport?: Report }).__hostileReport;
@@ -158,32 +186,10 @@ export async function watchForExecution(page: Page): Promise<Finding[]> {
         report('csp-violation', `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}: ${event.sample}`);
       }
     });
-    const DANGEROUS_URL = /^(?:javascript|vbscript|data:text\/html)/i;
-    const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background']);
     const check = (element: Element) => {
-      const tag = element.tagName.toLowerCase();
-      for (const attribute of Array.from(element.attributes)) {
-        const name = attribute.name.toLowerCase();
-        if (name.startsWith('on')) report('dom', `<${tag} ${name}="${attribute.value.slice(0, 80)}">`);
-        if (name === 'srcdoc') report('dom', `<${tag} srcdoc>`);
-        // Browsers ignore ASCII whitespace and control characters inside a scheme.
-        // eslint-disable-next-line no-control-regex -- the characters a browser drops from a URL scheme
-        if (URL_ATTRIBUTES.has(name) && DANGEROUS_URL.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) {
-          report('dom', `<${tag} ${name}="${attribute.value.slice(0, 80)}">`);
-        }
+      for (const finding of markupRules(element, { pathname: location.pathname, origin: location.origin, baseURI: document.baseURI })) {
+        report('dom', finding);
       }
-      if (tag === 'script') {
-        const src = element.getAttribute('src');
-        if (!src) {
-          // keycloak-js's silent check page is the one document with an inline script (allowed by its hash).
-          const allowed = location.pathname.endsWith('/silent-check-sso.html');
-          if (!allowed && (element.textContent ?? '').trim()) report('dom', `inline <script>${(element.textContent ?? '').slice(0, 80)}`);
-        } else if (new URL(src, document.baseURI).origin !== location.origin) {
-          report('dom', `<script src="${src.slice(0, 120)}">`);
-        }
-      }
-      if (tag === 'object' || tag === 'embed' || tag === 'base') report('dom', `<${tag}>`);
-      if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) report('dom', '<meta http-equiv=refresh>');
     };
     const checkTree = (node: Node) => {
       if (!(node instanceof Element)) return;
@@ -196,6 +202,7 @@ export async function watchForExecution(page: Page): Promise<Finding[]> {
         for (const node of Array.from(record.addedNodes)) checkTree(node);
       }
     }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
+  };
+  await page.addInitScript({ content: `(${hook.toString()})(${dangerousMarkup.toString()});` });
   return findings;
 }

@@ -42,7 +42,6 @@ class FakeKeycloak implements KeycloakLike {
   timeSkew: number | null = 0;
   subject?: string;
   onTokenExpired?: () => void;
-  onAuthLogout?: () => void;
   initCalls = 0;
   refreshCalls: number[] = [];
   loginCalls: Array<{ redirectUri?: string } | undefined> = [];
@@ -66,7 +65,6 @@ class FakeKeycloak implements KeycloakLike {
     this.token = undefined;
     this.tokenParsed = undefined;
     this.authenticated = false;
-    this.onAuthLogout?.();
   }
 
   async init() {
@@ -326,14 +324,6 @@ describe('profile and roles (spec 6, 7, 8)', () => {
     expect(session.hasRealmRole('admin')).toBe(false);
     expect(session.hasResourceRole('viewer')).toBe(true);
     expect(session.hasResourceRole('viewer', 'account')).toBe(false);
-  });
-
-  it('keycloak-js clearing its token by itself (session change) signs the wrapper out', async () => {
-    const { session, instances } = setUp({ authenticated: true });
-    await session.settled();
-    instances[0]?.clearToken();
-    expect(session.actor.getSnapshot().value).toBe('unauthenticated');
-    await expect(session.getToken()).rejects.toMatchObject({ kind: 'sessionEnded' });
   });
 });
 

@@ -130,7 +130,6 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
   /** A failed instance is cut off: its late callbacks must not reach the session. */
   const discard = (kc: KeycloakLike) => {
     kc.onTokenExpired = undefined;
-    kc.onAuthLogout = undefined;
     if (instance === kc) instance = null;
   };
 
@@ -149,7 +148,6 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
         }
         const kc = create(settings.keycloak);
         kc.onTokenExpired = () => actor.send({ type: 'token.expired' });
-        kc.onAuthLogout = () => actor.send({ type: 'session.changed' });
         instance = kc;
         const init = kc.init(settings.init);
         // The probe only ever rejects: reaching the provider proves nothing more than that.
