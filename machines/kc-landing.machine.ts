@@ -18,7 +18,7 @@
  * failed routing. There is no state without an exit: every actor is bounded in time.
  *
  * Signed in and still here (`handedOff`, `linkOffered`), the person can sign out (`kc.signOut`,
- * issue 16): `signingOut` forgets what the portal stored (action `clearSession`) and ends the
+ * docs/decisions/session-lifecycle.md): `signingOut` forgets what the portal stored (action `clearSession`) and ends the
  * single-sign-on session at the provider (actor `signOut`, which sends the browser to the
  * provider's sign-out and back to the portal). If the provider cannot be reached the portal's own
  * session is gone all the same, and `signOutFailed` says so and offers to try again.
@@ -164,7 +164,7 @@ export const kcLandingMachine = setup({
     ...shared.outcomeStates({ on: { 'kc.signOut': { target: 'signingOut' } } }),
     signingOut: {
       description:
-        "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (issue 16).",
+        "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (docs/decisions/session-lifecycle.md).",
       tags: ['busy'],
       entry: ['clearSession', assign({ error: null, offeredUrl: null })],
       invoke: {

@@ -53,7 +53,7 @@ export interface PartnerLoginContext {
 
 export type PartnerLoginEvent =
   | { type: 'credentials.submit'; username?: string; password?: string }
-  /** "Try again" after a failed lookup or login: the same company token, held in this context (issue 16). */
+  /** "Try again" after a failed lookup or login: the same company token, held in this context (docs/decisions/sign-in-address-scrubbing.md: used once). */
   | { type: 'retry' };
 
 /** spec 5: "The companyId is converted to a number for the token call." */

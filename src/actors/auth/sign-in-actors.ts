@@ -43,7 +43,7 @@ export interface BrowserEffects {
 
 export const browserEffects: BrowserEffects = {
   leaveFor: (url) => {
-    // issue 16: the hand-over is done once the token travels to the destination; what the portal
+    // docs/decisions/session-lifecycle.md: the hand-over is done once the token travels to the destination; what the portal
     // stored for it (spec 3: refresh token, expiry) is of no more use here and does not stay behind.
     storage.clearTokens();
     window.location.assign(url);
@@ -90,7 +90,7 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
     else void load().then((loaded) => loaded.saveSession(session));
   };
 
-  /** The user-type routing machine with its real actors (also for the /kc page, issue 5). */
+  /** The user-type routing machine with its real actors (also for the /kc page). */
   const routeUser = userTypeRoutingMachine.provide({
     actors: {
       resolveAppLink: fromPromise<string, { session: SignInSession; appId: AppId; roNumber: string | null }>(async ({ input }) =>
