@@ -304,11 +304,25 @@ export const routeTable: RouteEntry[] = [
 
 let matchable: Array<{ path: string; entry: RouteEntry }> | null = null;
 
+type EntryMatch = { entry: RouteEntry; params: Readonly<Record<string, string | undefined>> } | undefined;
+/**
+ * Answers by path: the start-up asks for the first page's entry three times before it draws (its code,
+ * its content file, again under the config's assets address) and each matchRoutes call flattens and
+ * ranks the whole table (docs/performance.md: about 45 ms of the start-up at 4× CPU). The table never
+ * changes, so an answer never does; a handful of paths per visit, bounded all the same.
+ */
+const matches = new Map<string, EntryMatch>();
+const MATCH_CACHE_SIZE = 64;
+
 /** The route-table entry a hash path opens, with its parameters; undefined for redirects and unknown paths. */
-export function matchEntry(pathname: string): { entry: RouteEntry; params: Record<string, string | undefined> } | undefined {
+export function matchEntry(pathname: string): EntryMatch {
+  if (matches.has(pathname)) return matches.get(pathname);
   matchable ??= routeTable.map((entry) => ({ path: entry.path, entry }));
   const match = matchRoutes(matchable, pathname)?.at(-1);
-  return match ? { entry: match.route.entry, params: match.params } : undefined;
+  const found: EntryMatch = match ? { entry: match.route.entry, params: Object.freeze({ ...match.params }) } : undefined;
+  if (matches.size >= MATCH_CACHE_SIZE) matches.clear();
+  matches.set(pathname, found);
+  return found;
 }
 
 /** The route path of a hash address ('#/product/trax?x=1' -> '/product/trax'). */

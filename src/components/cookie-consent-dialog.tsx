@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
 import { cookieConsentInput, writeConsentCookie } from '../actors/consent/cookie-consent.ts';
@@ -12,7 +12,10 @@ import './cookie-consent-dialog.css';
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
-  const consent = useActorRef(
+  // Made once per mount, not on every render: provide() builds the whole machine again, and the cookie
+  // and frame checks read the document; useActorRef only ever starts the first (docs/performance.md).
+  // The actions read nothing from the render: `highlight` is the app-wide actor, the same every time.
+  const [logic] = useState(() =>
     cookieConsentMachine.provide({
       actions: {
         setConsentCookie: writeConsentCookie,
@@ -25,8 +28,9 @@ export function CookieConsentDialog() {
           }),
       },
     }),
-    { input: cookieConsentInput() },
   );
+  const [options] = useState(() => ({ input: cookieConsentInput() }));
+  const consent = useActorRef(logic, options);
   const open = useSelector(consent, selectConsentOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);

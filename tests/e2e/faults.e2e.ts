@@ -7,7 +7,7 @@
  * words within 5 s of the failure becoming known, never shows a blank page or a spinner without end,
  * and keeps what the visitor typed. docs/faults.md maps every case to its test, here or elsewhere.
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { SSO_FLAG_TIMEOUT_MS } from '../../src/actors/sso/identity-provider-flag.ts';
 import { busyIndicators, isNavigationError } from './pages/busy.ts';
 import { LoginPanel } from './pages/login-panel.ts';
@@ -198,6 +198,78 @@ async function expectNeverBlank(page: Page, slow: SlowAnswer, ms: number) {
   await expectWorking(page);
 }
 
+/** The failing call of each dependency a case watches: its requests, and when its client gives up. */
+const FAILING = {
+  config: { call: CALLS.config, givesUpAfter: GIVES_UP_AFTER.config },
+  content: { call: CALLS.content, givesUpAfter: GIVES_UP_AFTER.content },
+  identity: { call: CALLS.identity, givesUpAfter: GIVES_UP_AFTER.http },
+  common: { call: CALLS.common, givesUpAfter: GIVES_UP_AFTER.http },
+  sso: { call: CALLS.sso, givesUpAfter: GIVES_UP_AFTER.ssoProbe },
+} as const;
+
+/** A sign-in form of the page objects: the /ops login panel, the partner form. */
+interface SignInForm {
+  username(): Locator;
+  password(): Locator;
+  loginButton(): Locator;
+  error(): Locator;
+}
+
+/**
+ * One fault case (docs/faults.md): a dependency fails in one mode for this browser context, with
+ * the page clock installed for `slow`; start it before the page loads. Each expectation watches the
+ * dependency's failing call, does what makes it, and while a slow dependency keeps the page waiting
+ * expects the page to show it is working; then that the page says what happened within 5 s of the
+ * failure becoming known, and that no spinner is left.
+ */
+class FaultCase {
+  private constructor(
+    private readonly page: Page,
+    private readonly dependency: keyof typeof FAILING,
+    private readonly mode: Mode,
+  ) {}
+
+  static async start(page: Page, context: BrowserContext, dependency: keyof typeof FAILING, mode: Mode): Promise<FaultCase> {
+    await fault(context, `${dependency}:${mode}`);
+    await clockForSlow(page, mode);
+    return new FaultCase(page, dependency, mode);
+  }
+
+  /**
+   * `act` makes the failing request; `where` then says `says`. While slow, the page shows it is
+   * working, or with `neverBlankFor` is looked at that long and never blank (expectNeverBlank).
+   */
+  async expectSaid(act: () => Promise<unknown>, where: Locator, says: string, neverBlankFor?: number) {
+    const { call, givesUpAfter } = FAILING[this.dependency];
+    const known = watchFailure(this.page, this.mode, call, givesUpAfter);
+    await act();
+    if (known instanceof SlowAnswer) {
+      if (neverBlankFor === undefined) await expectWorking(this.page);
+      else await expectNeverBlank(this.page, known, neverBlankFor);
+    }
+    await expectSaid(where, says, await whenKnown(known));
+    await expectNoSpinner(this.page);
+  }
+
+  /** Opens `route` without waiting for the page: the failing call is part of its loading. */
+  async expectSaidWhileLoading(route: string, where: Locator, says: string, neverBlankFor: number) {
+    await this.expectSaid(() => this.page.goto(`${PORTAL}#${route}`, { waitUntil: 'commit' }), where, says, neverBlankFor);
+  }
+
+  /** Opens `route`, whose loading makes the failing call; the page's alert says `says`. */
+  async expectAlertOnOpening(route: string, says: string) {
+    await this.expectSaid(() => gotoRoute(this.page, route), this.page.getByRole('alert'), says);
+  }
+
+  /** Opens `route`, types `username` and the password into `form`; its Login fails with `says`. */
+  async expectSignInFails(form: SignInForm, route: string, username: string, says: string) {
+    await gotoRoute(this.page, route);
+    await form.username().fill(username);
+    await form.password().fill(PASSWORD);
+    await this.expectSaid(() => form.loginButton().click(), form.error(), says);
+  }
+}
+
 /** Nothing is shown (no alert, no status message or toast) for `ms`: what shows late is seen too. */
 async function expectNothingShownFor(page: Page, ms: number) {
   const shown = page.getByRole('alert').or(page.getByRole('status'));
@@ -221,14 +293,10 @@ test.describe('config: the startup settings (spec 7, 8)', () => {
       context,
     }) => {
       test.setTimeout(60_000);
-      await fault(context, `config:${mode}`);
-      await clockForSlow(page, mode);
-      const known = watchFailure(page, mode, CALLS.config, GIVES_UP_AFTER.config);
-      await page.goto(`${PORTAL}#/ops`, { waitUntil: 'commit' });
+      const failing = await FaultCase.start(page, context, 'config', mode);
       // spec 3, 7: the routes render after the config; until then the page says it is loading.
-      if (known instanceof SlowAnswer) await expectNeverBlank(page, known, GIVES_UP_AFTER.config - 2_000);
-      await expectSaid(page.locator('#login-panel').getByRole('status'), 'Sign-in is not available right now', await whenKnown(known));
-      await expectNoSpinner(page);
+      const signIn = page.locator('#login-panel').getByRole('status');
+      await failing.expectSaidWhileLoading('/ops', signIn, 'Sign-in is not available right now', GIVES_UP_AFTER.config - 2_000);
 
       // The rest of the site works; a form says why it cannot be sent and keeps what was typed.
       await new SiteChrome(page).nav.getByRole('link', { name: 'Benefits' }).click();
@@ -293,14 +361,9 @@ test.describe('content: products, careers and news files (spec 7, 8)', () => {
       if (mode === '500' && elsewhere) continue;
       test(`content:${mode} on ${route}: "${says}" with Retry, the site around it usable`, async ({ page, context }) => {
         test.setTimeout(45_000);
-        await fault(context, `content:${mode}`);
-        await clockForSlow(page, mode);
-        const known = watchFailure(page, mode, CALLS.content, GIVES_UP_AFTER.content);
-        await page.goto(`${PORTAL}#${route}`, { waitUntil: 'commit' });
-        if (known instanceof SlowAnswer) await expectNeverBlank(page, known, 2_000);
-        await expectSaid(page.getByRole('alert'), says, await whenKnown(known));
+        const failing = await FaultCase.start(page, context, 'content', mode);
+        await failing.expectSaidWhileLoading(route, page.getByRole('alert'), says, 2_000);
         await expect(page.getByRole('alert')).toContainText('Check your connection and try again.');
-        await expectNoSpinner(page);
         await expect(loaded(page)).toHaveCount(0);
         expect(currentRoute(page)).toBe(route);
         const chrome = new SiteChrome(page);
@@ -331,20 +394,17 @@ const IDENTITY_SAYS: Record<Mode, string> = {
 };
 
 test.describe('identity: the sign-in service (spec 7, 8)', () => {
+  // A slow service's timers run on the page clock; a case may then sign in again.
+  test.describe.configure({ timeout: 45_000 });
+
   // The /ops panel is covered for all four modes in sign-in.e2e.ts; /adminpanel-login for 500 in sign-in-token.e2e.ts.
   for (const mode of ['down', 'slow', 'malformed'] as const) {
     test(`identity:${mode} on the Token form: "${IDENTITY_SAYS[mode]}", the token kept, the form usable`, async ({ page, context }) => {
-      test.setTimeout(45_000);
-      await fault(context, `identity:${mode}`);
-      await clockForSlow(page, mode);
+      const failing = await FaultCase.start(page, context, 'identity', mode);
       const tokenLogin = new TokenLoginPage(page);
       await gotoRoute(page, '/adminpanel-login');
       await tokenLogin.token().fill('admin-token-1');
-      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
-      await tokenLogin.loginButton().click();
-      if (mode === 'slow') await expectWorking(page);
-      await expectSaid(tokenLogin.error(), IDENTITY_SAYS[mode], await whenKnown(known));
-      await expectNoSpinner(page);
+      await failing.expectSaid(() => tokenLogin.loginButton().click(), tokenLogin.error(), IDENTITY_SAYS[mode]);
       await expect(tokenLogin.token()).toHaveValue('admin-token-1');
       await expect(tokenLogin.loginButton()).toBeEnabled();
     });
@@ -357,14 +417,8 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
       page,
       context,
     }) => {
-      test.setTimeout(45_000);
-      await fault(context, `identity:${mode}`);
-      await clockForSlow(page, mode);
-      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
-      await gotoRoute(page, '/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-1');
-      if (mode === 'slow') await expectWorking(page);
-      await expectSaid(page.getByRole('alert'), says, await whenKnown(known));
-      await expectNoSpinner(page);
+      const failing = await FaultCase.start(page, context, 'identity', mode);
+      await failing.expectAlertOnOpening('/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-1', says);
       await clearFault(context);
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.waitForURL((url) => url.pathname === '/stand-in/apps/shopping/');
@@ -372,18 +426,9 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
     });
 
     test(`identity:${mode} on the partner form: a message, username and password kept`, async ({ page, context }) => {
-      test.setTimeout(45_000);
-      await fault(context, `identity:${mode}`);
-      await clockForSlow(page, mode);
+      const failing = await FaultCase.start(page, context, 'identity', mode);
       const partner = new PartnerLoginPage(page);
-      await gotoRoute(page, '/ehi-login?companyId=1001');
-      await partner.username().fill('ehi.demo');
-      await partner.password().fill(PASSWORD);
-      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
-      await partner.loginButton().click();
-      if (mode === 'slow') await expectWorking(page);
-      await expectSaid(partner.error(), mode === '500' ? '500 --- Fault switch: 500' : IDENTITY_SAYS[mode], await whenKnown(known));
-      await expectNoSpinner(page);
+      await failing.expectSignInFails(partner, '/ehi-login?companyId=1001', 'ehi.demo', says);
       await expect(partner.username()).toHaveValue('ehi.demo');
       await expect(partner.password()).toHaveValue(PASSWORD);
       await clearFault(context);
@@ -395,14 +440,8 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
       page,
       context,
     }) => {
-      test.setTimeout(45_000);
-      await fault(context, `identity:${mode}`);
-      await clockForSlow(page, mode);
-      const known = watchFailure(page, mode, CALLS.identity, GIVES_UP_AFTER.http);
-      await gotoRoute(page, `/redirect?username=shop.demo&password=${PASSWORD}`);
-      if (mode === 'slow') await expectWorking(page);
-      await expectSaid(page.getByRole('alert'), IDENTITY_SAYS[mode], await whenKnown(known));
-      await expectNoSpinner(page);
+      const failing = await FaultCase.start(page, context, 'identity', mode);
+      await failing.expectAlertOnOpening(`/redirect?username=shop.demo&password=${PASSWORD}`, IDENTITY_SAYS[mode]);
       expect(page.url()).not.toContain(PASSWORD);
       await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
       await expect(new LoginPanel(page).username()).toBeVisible();
@@ -426,18 +465,10 @@ test.describe('common: the application service (spec 7)', () => {
   for (const mode of ['down', 'slow', 'malformed'] as const) {
     test(`common:${mode} after signing in on /ops: "${COMMON_SAYS[mode]}", the form usable and filled`, async ({ page, context }) => {
       test.setTimeout(45_000);
-      await fault(context, `common:${mode}`);
-      await clockForSlow(page, mode);
+      const failing = await FaultCase.start(page, context, 'common', mode);
       const panel = new LoginPanel(page);
-      await gotoRoute(page, '/ops');
-      await panel.username().fill('shop.demo');
-      await panel.password().fill(PASSWORD);
       // The identity call answers at once; the navigation-link call is the one that fails.
-      const known = watchFailure(page, mode, CALLS.common, GIVES_UP_AFTER.http);
-      await panel.loginButton().click();
-      if (mode === 'slow') await expectWorking(page);
-      await expectSaid(panel.error(), COMMON_SAYS[mode], await whenKnown(known));
-      await expectNoSpinner(page);
+      await failing.expectSignInFails(panel, '/ops', 'shop.demo', COMMON_SAYS[mode]);
       await expect(panel.username()).toHaveValue('shop.demo');
       await expect(panel.loginButton()).toBeEnabled();
       expect(currentRoute(page)).toBe('/ops');
@@ -496,14 +527,9 @@ test.describe('sso: the single sign-on provider (spec 4, 7, 8)', () => {
   for (const mode of ['slow', '500', 'malformed'] as const) {
     test(`sso:${mode} on /kc: "${SSO_SAYS[mode]}" and Try again, never an endless progress bar`, async ({ page, context }) => {
       test.setTimeout(45_000);
-      await fault(context, `sso:${mode}`);
-      await clockForSlow(page, mode);
-      const known = watchFailure(page, mode, CALLS.sso, GIVES_UP_AFTER.ssoProbe);
-      await gotoRoute(page, '/kc');
-      if (mode === 'slow') await expectWorking(page);
-      await expectSaid(page.getByRole('alert'), SSO_SAYS[mode], await whenKnown(known));
+      const failing = await FaultCase.start(page, context, 'sso', mode);
+      await failing.expectAlertOnOpening('/kc', SSO_SAYS[mode]);
       await expect(page.getByText('Single sign-on did not complete.')).toBeVisible();
-      await expectNoSpinner(page);
       await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
       await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toBeVisible();
       expect(currentRoute(page)).toBe('/kc');

@@ -4,8 +4,14 @@
  * category table, the sections, the anchors with their 11-second highlight (on the page clock),
  * the CCPA notice's cookie tables and navigation.
  */
+import type { Locator } from '@playwright/test';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
+
+/** Each of `texts` stands in `where`: one expectation a text, so a failure names the missing one (spec 9's constants). */
+async function expectToSayEach(where: Locator, texts: readonly string[]) {
+  for (const text of texts) await expect(where).toContainText(text);
+}
 
 const CATEGORIES: Array<[string, 'Yes' | 'No']> = [
   ['Identifiers', 'Yes'],
@@ -45,7 +51,7 @@ test.describe('privacy policy', () => {
     ]) {
       await expect(article.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
-    for (const constant of [
+    await expectToSayEach(article, [
       'within 45 days',
       'up to 90 days',
       '12 months',
@@ -54,9 +60,7 @@ test.describe('privacy policy', () => {
       'under 13',
       'authorised agent registered',
       'on behalf of a minor child',
-    ]) {
-      await expect(article).toContainText(constant);
-    }
+    ]);
   });
 
   for (const anchor of ['cookies', 'ccpa'] as const) {
@@ -138,8 +142,7 @@ test.describe('California consumer privacy notice', () => {
     const analytics = page.getByRole('table', { name: 'Third-party cookies: analytics' });
     await expect(analytics.locator('tbody td:last-child')).toHaveText(['2 years', '24 hours', '1 minute']);
 
-    const article = page.locator('article.ccpa-policy');
-    for (const text of [
+    await expectToSayEach(page.locator('article.ccpa-policy'), [
       'reply STOP',
       'within 45 days',
       'up to 90 days',
@@ -148,9 +151,7 @@ test.describe('California consumer privacy notice', () => {
       'under 13',
       '(555) 010-0199',
       'support@example.com',
-    ]) {
-      await expect(article).toContainText(text);
-    }
+    ]);
     await expect(page.getByRole('region', { name: 'Your right to deletion' }).getByRole('listitem')).toHaveCount(6);
   });
 

@@ -5,6 +5,7 @@
  */
 import { Accordion } from './pages/accordion.ts';
 import { Carousel } from './pages/carousel.ts';
+import { CONTENT_ROUTES } from './pages/content-pages.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { VideoFacade } from './pages/video-facade.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test, runClockUntil } from './fixtures.ts';
@@ -335,30 +336,10 @@ test.describe('landings', () => {
 });
 
 test.describe('responsive', () => {
-  const routes = [
-    '/ops',
-    '/benefits',
-    '/about',
-    '/careers',
-    '/career/senior-frontend-engineer',
-    '/news-and-media',
-    '/news-and-media/logistix-expands-early-delivery',
-    '/product/trax',
-    '/privacy-policy',
-    '/ccpa-policy',
-    '/sell-information',
-    '/register',
-    '/qr-trax-mechanical',
-    '/deliverytrax-ad',
-    '/traxmobile-ad',
-    '/remote-connect',
-    '/fast-support',
-  ];
-
   test('no page scrolls sideways at 320 px', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const route of routes) {
+    for (const route of CONTENT_ROUTES) {
       await gotoRoute(page, route);
       await expect(page.locator('h1').first()).toBeAttached();
       await page.waitForLoadState('networkidle');

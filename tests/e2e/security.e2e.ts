@@ -4,25 +4,9 @@
  * before any request (3), held credentials are used once (5), the partner document draws only the
  * partner sign-in (6), and what the portal stored for a session is gone after the hand-over (1).
  */
-import type { Page } from '@playwright/test';
+import { recordFetches } from './pages/fetch-recorder.ts';
 import { Destination } from './pages/login-panel.ts';
 import { ORIGIN, PORTAL, expect, gotoRoute, test } from './fixtures.ts';
-
-/** Records every fetch the page makes with the address bar at that moment (the real stand-ins answer). */
-async function recordFetches(page: Page) {
-  const fetches: Array<{ url: string; address: string }> = [];
-  await page.exposeFunction('__reportFetch', (url: string, address: string) => fetches.push({ url, address }));
-  await page.addInitScript(() => {
-    const original = window.fetch.bind(window);
-    window.fetch = (...args: Parameters<typeof fetch>) => {
-      const [input] = args;
-      const url = input instanceof Request ? input.url : String(input);
-      (window as unknown as { __reportFetch: (url: string, address: string) => void }).__reportFetch(url, location.href);
-      return original(...args);
-    };
-  });
-  return fetches;
-}
 
 test.describe('Trusted Types policies (docs/security.md)', () => {
   test('both exist once the portal has started: no other script can take their names', async ({ page }) => {

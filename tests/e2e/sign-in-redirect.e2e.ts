@@ -2,6 +2,7 @@
  * /redirect (spec 2, 4): automatic sign-in from username, password and ronumber, which leave the
  * address bar and history before any request is made.
  */
+import { recordFetches } from './pages/fetch-recorder.ts';
 import { Destination } from './pages/login-panel.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
@@ -9,17 +10,7 @@ test.describe('automatic sign-in', () => {
   test('signs in, routes by user type, and no password is left in location.href or history', async ({ page }) => {
     // Every fetch the portal makes reports its URL and the address bar at that moment
     // (instrumentation in the page, not interception: the requests go to the real stand-ins).
-    const fetches: Array<{ url: string; address: string }> = [];
-    await page.exposeFunction('__reportFetch', (url: string, address: string) => fetches.push({ url, address }));
-    await page.addInitScript(() => {
-      const original = window.fetch.bind(window);
-      window.fetch = (...args: Parameters<typeof fetch>) => {
-        const [input] = args;
-        const url = input instanceof Request ? input.url : String(input);
-        (window as unknown as { __reportFetch: (url: string, address: string) => void }).__reportFetch(url, location.href);
-        return original(...args);
-      };
-    });
+    const fetches = await recordFetches(page);
     await gotoRoute(page, '/redirect?username=shop.demo&password=Demo-Pass-1&ronumber=RO-2231');
     // spec 4: with a ronumber, the app-27 variant carries atoken and ronumber.
     await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?atoken=[\w.-]+&ronumber=RO-2231$/);

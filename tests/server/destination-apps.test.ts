@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findByUserName } from '../../server/stand-in/demo-directory.ts';
-import { ORIGIN, startTestServer, type TestServer } from './support/test-server.ts';
+import { ORIGIN, postForm, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -123,18 +123,13 @@ describe('destination applications', () => {
 
 describe('remote support and partner pages', () => {
   it('shows the fast-support form fields', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/stand-in/remote-support/download',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      // The fields the fast-support form posts (docs/contracts.md).
-      payload: new URLSearchParams({
-        name: 'Robin',
-        supportSessionId: 'AB-123456',
-        legal_info: '1',
-        mask_id: '1',
-        no_embed: '1',
-      }).toString(),
+    // The fields the fast-support form posts (docs/contracts.md).
+    const response = await postForm(server.app, '/stand-in/remote-support/download', {
+      name: 'Robin',
+      supportSessionId: 'AB-123456',
+      legal_info: '1',
+      mask_id: '1',
+      no_embed: '1',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain('Robin');

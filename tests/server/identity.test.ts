@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { postForm, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,19 +9,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const tokenCall = (fields: Record<string, string>) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/stand-in/identity/oauth2/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id: 'ops-portal', environment: 'local', ...fields }).toString(),
-  });
-const form = (url: string, fields: Record<string, string>) =>
-  server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postForm(server.app, '/stand-in/identity/oauth2/token', { client_id: 'ops-portal', environment: 'local', ...fields });
+const form = (url: string, fields: Record<string, string>) => postForm(server.app, url, fields);
 
 describe('POST oauth2/token', () => {
   it.each([

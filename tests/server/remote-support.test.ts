@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportKeyProblem } from '../../server/stand-in/remote-support.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { postForm, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const post = (fields: Record<string, string>) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/stand-in/remote-support/download',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (fields: Record<string, string>) => postForm(server.app, '/stand-in/remote-support/download', fields);
 
 describe('stand-in remote-support download', () => {
   it.each(['123-456-789', '123456789', 'AB12 cd34', '  7731-0042  ', 'ключ-42', 'k'.repeat(64)])('starts a session for %j', async (key) => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from './support/cookie-jar.ts';
-import { ORIGIN, startTestServer, type TestServer } from './support/test-server.ts';
+import { ORIGIN, postForm, startTestServer, type TestServer } from './support/test-server.ts';
 
 const REALM = '/stand-in/sso/realms/NA';
 const PORTAL = `${ORIGIN}/opsportal/`;
@@ -171,16 +171,11 @@ describe('stand-in single sign-on', () => {
     expect(replay.json().error).toBe('invalid_grant');
 
     // The identity service exchanges the SSO access token for a portal token (spec 7 grant keycloak).
-    const identity = await server.app.inject({
-      method: 'POST',
-      url: '/stand-in/identity/oauth2/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'keycloak',
-        jwt: next.access_token,
-        client_id: 'ops-portal',
-        environment: 'local',
-      }).toString(),
+    const identity = await postForm(server.app, '/stand-in/identity/oauth2/token', {
+      grant_type: 'keycloak',
+      jwt: next.access_token,
+      client_id: 'ops-portal',
+      environment: 'local',
     });
     expect(identity.statusCode).toBe(200);
     expect(decodeJwt(identity.json().access_token)).toMatchObject({ unique_name: 'sso.demo', userType: 1 });

@@ -23,7 +23,7 @@ import {
 import { partnerTargetOrigins, postToPartnerWindows, type MessageTarget } from '../../src/actors/auth/partner-messaging.ts';
 import { createSignInActors, type BrowserEffects } from '../../src/actors/auth/sign-in-actors.ts';
 import { createHttpClient } from '../../src/lib/http.ts';
-import { ORIGIN, startTestServer, type TestServer } from '../server/support/test-server.ts';
+import { ORIGIN, injectFetch, startTestServer, type TestServer } from '../server/support/test-server.ts';
 
 vi.mock('../../src/lib/toast.ts', () => ({ showErrorToast: vi.fn(), showInfoToast: vi.fn() }));
 const { showErrorToast } = await import('../../src/lib/toast.ts');
@@ -33,24 +33,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => server.close());
-
-function injectFetch(app: TestServer['app']): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const body = await request.text();
-    const url = new URL(request.url);
-    const response = await app.inject({
-      method: request.method as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-      ...(body ? { payload: body } : {}),
-    });
-    return new Response(new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: Object.entries(response.headers).map(([name, value]) => [name, String(value)]) as Array<[string, string]>,
-    });
-  }) as typeof fetch;
-}
 
 function setUp(openTabAllowed = true) {
   const browser = {

@@ -10,35 +10,21 @@ import { WRAPPER_LOGIN_FAILED_MESSAGE, createAuthService, type AuthService } fro
 import { loginFailureMessage, partnerLookupFailureMessage, tokenLoginFailureMessage } from '../../src/actors/auth/messages.ts';
 import { ServiceError } from '../../src/actors/auth/service-error.ts';
 import { createHttpClient } from '../../src/lib/http.ts';
-import { ORIGIN, startTestServer, type TestServer } from '../server/support/test-server.ts';
+import { ORIGIN, injectFetch, startTestServer, type TestServer } from '../server/support/test-server.ts';
 
 let server: TestServer;
 let service: AuthService;
 const seen: Array<{ method: string; url: string; headers: Headers; body: string }> = [];
 
-/** A fetch that hands each request to the stand-ins' app instead of the network. */
-function injectFetch(app: TestServer['app']): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const body = await request.text();
-    seen.push({ method: request.method, url: request.url, headers: request.headers, body });
-    const url = new URL(request.url);
-    const response = await app.inject({
-      method: request.method as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-      ...(body ? { payload: body } : {}),
-    });
-    return new Response(new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: Object.entries(response.headers).map(([name, value]) => [name, String(value)]) as Array<[string, string]>,
-    });
-  }) as typeof fetch;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  const client = createHttpClient({ fetch: injectFetch(server.app), pageOrigin: () => ORIGIN, readXsrfCookie: () => null });
+  const client = createHttpClient({
+    fetch: injectFetch(server.app, (request, body) =>
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body }),
+    ),
+    pageOrigin: () => ORIGIN,
+    readXsrfCookie: () => null,
+  });
   service = createAuthService(server.settings.config, client);
 });
 afterAll(async () => server.close());

@@ -14,6 +14,14 @@ describe('matchEntry: the route-table entry a hash path opens', () => {
     expect(match?.params.newsName).toBe('logistix-expands-early-delivery');
   });
 
+  it('answers a path it has matched before from memory: the same answer, not a new matchRoutes pass', () => {
+    const first = matchEntry('/product/trax');
+    expect(matchEntry('/product/trax')).toBe(first);
+    expect(first?.params.productName).toBe('trax');
+    expect(matchEntry('/about')?.entry).toBe(entryFor('/about'));
+    expect(matchEntry('/about')).not.toBe(first);
+  });
+
   it('has no entry for the redirects and unknown paths (the router sends those on)', () => {
     for (const pathname of ['/', '/login', '/no-such-page', '/ops/extra/segments', '']) expect(entryFor(pathname)).toBeUndefined();
   });

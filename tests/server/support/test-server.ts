@@ -61,6 +61,39 @@ export async function startTestServer(
   };
 }
 
+/** POSTs `fields` form-encoded to `url` of the app, as a browser's form or a token client sends them. */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/**
+ * A fetch that hands each request to the app (inject) instead of the network, so the portal's own
+ * HTTP client can be tested end to end without a socket; `onRequest` sees each request and its body.
+ */
+export function injectFetch(app: FastifyInstance, onRequest?: (request: Request, body: string) => void): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = await request.text();
+    onRequest?.(request, body);
+    const url = new URL(request.url);
+    const response = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    return new Response(new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: Object.entries(response.headers).map(([name, value]) => [name, String(value)]) as Array<[string, string]>,
+    });
+  }) as typeof fetch;
+}
+
 /** Header value as one string (inject may return string | string[] | number). */
 export const header = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
 
