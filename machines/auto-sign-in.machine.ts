@@ -12,11 +12,12 @@
  *
  * Input: `{ username, password, roNumber, storedProductId }` read from the query before the
  * machine starts. Provide: actors `scrubAddress`, `requestToken` ({ username, password } →
- * SignInSession) and `routeUser`; action `storeSession` ({ session }).
+ * SignInSession) and `routeUser`; action `storeSession` ({ session }). The token request, the
+ * stored session, the routing and its outcomes are the shared sign-in states (sign-in-shared.ts).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
-import { errorOf, outcomeOf, routingOutcomeGuards, scrubAddressPlaceholder, sessionOf } from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 export const AUTO_SIGN_IN_FAILED_MESSAGE = 'Invalid username or password. Your password is case sensitive.';
 
@@ -36,33 +37,31 @@ export interface AutoSignInContext {
   offeredUrl: string | null;
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : AUTO_SIGN_IN_FAILED_MESSAGE);
-
 export const autoSignInMachine = setup({
   types: {
     input: {} as AutoSignInInput,
     context: {} as AutoSignInContext,
   },
   actors: {
-    requestToken: fromPromise<SignInSession, { username: string; password: string }>(async () => {
-      throw new Error('requestToken is not provided');
-    }),
-    scrubAddress: scrubAddressPlaceholder,
+    requestToken: shared.notProvided<SignInSession, { username: string; password: string }>('requestToken'),
+    scrubAddress: shared.scrubAddressPlaceholder,
     routeUser: userTypeRoutingMachine,
   },
   actions: {
-    /** Effect: keep the session. */
-    storeSession: (_, _params: { session: SignInSession }) => {},
+    ...shared.signInEffects,
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session, credentials: null }),
-    assignError: assign({ error: (_, params: { error: unknown }) => errorText(params.error), credentials: null }),
+    assignError: assign({
+      error: (_, params: { error: unknown }) => shared.messageOf(params.error, AUTO_SIGN_IN_FAILED_MESSAGE),
+      credentials: null,
+    }),
     assignOutcome: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => ('message' in params.outcome ? params.outcome.message : null),
-      offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null),
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, AUTO_SIGN_IN_FAILED_MESSAGE),
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => shared.outcomeUrl(params.outcome),
     }),
   },
   guards: {
     hasCredentials: ({ context }) => Boolean(context.credentials?.username && context.credentials.password),
-    ...routingOutcomeGuards,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'autoSignIn',
@@ -76,82 +75,35 @@ export const autoSignInMachine = setup({
   }),
   initial: 'checking',
   states: {
-    checking: {
+    checking: shared.scrubState({
       description: 'Removes the credentials from the address and history first, then checks they were given.',
-      invoke: {
-        id: 'scrubAddress',
-        src: 'scrubAddress',
-        // A history that cannot be rewritten does not stop the sign-in.
-        onDone: [{ guard: 'hasCredentials', target: 'signingIn' }, { target: 'missingCredentials' }],
-        onError: [{ guard: 'hasCredentials', target: 'signingIn' }, { target: 'missingCredentials' }],
-      },
-    },
+      guard: 'hasCredentials',
+      then: 'signingIn',
+      otherwise: 'missingCredentials',
+    }),
     missingCredentials: {
       description: 'No username or password in the address: the page says so and links to the sign-in.',
       type: 'final',
     },
-    signingIn: {
-      description: 'Asks the identity service for a token with the given username and password.',
-      tags: ['busy'],
-      invoke: {
-        id: 'requestToken',
+    ...shared.signInStates({
+      token: {
+        state: 'signingIn',
+        description: 'Asks the identity service for a token with the given username and password.',
         src: 'requestToken',
-        input: ({ context }) => context.credentials ?? { username: '', password: '' },
-        onDone: {
-          target: 'routing',
-          actions: [
-            { type: 'assignSession', params: sessionOf },
-            { type: 'storeSession', params: sessionOf },
-          ],
-        },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+        input: ({ context }: { context: AutoSignInContext }) => context.credentials ?? { username: '', password: '' },
       },
-    },
-    routing: {
-      description: 'The user-type routing machine decides, with the ronumber (spec 4).',
-      tags: ['busy'],
-      invoke: {
-        id: 'routeUser',
-        src: 'routeUser',
+      routing: {
+        description: 'The user-type routing machine decides, with the ronumber (spec 4).',
         input: ({ context }) => ({
           session: context.session as SignInSession,
           roNumber: context.roNumber,
           storedProductId: context.storedProductId,
         }),
-        onDone: [
-          { guard: { type: 'isLeaving', params: outcomeOf }, target: 'leaving' },
-          {
-            guard: { type: 'isTabOpened', params: outcomeOf },
-            target: 'handedOff',
-          },
-          {
-            guard: { type: 'isTabBlocked', params: outcomeOf },
-            target: 'linkOffered',
-            actions: { type: 'assignOutcome', params: outcomeOf },
-          },
-          {
-            guard: { type: 'isRejected', params: outcomeOf },
-            target: 'rejected',
-            actions: { type: 'assignOutcome', params: outcomeOf },
-          },
-          { target: 'failed', actions: { type: 'assignOutcome', params: outcomeOf } },
-        ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
       },
-    },
-    leaving: {
-      description: 'The browser is on its way to the destination application.',
-      tags: ['busy'],
-      type: 'final',
-    },
-    handedOff: {
-      description: 'The dispatch application opened in a new tab.',
-      type: 'final',
-    },
-    linkOffered: {
-      description: 'The browser blocked the new tab (no click started it): the page offers the link.',
-      type: 'final',
-    },
+      targets: { leaving: 'leaving', handedOff: 'handedOff', linkOffered: 'linkOffered', rejected: 'rejected', failed: 'failed' },
+    }),
+    // The page has nothing more to do once the dispatch tab opened or its link is offered.
+    ...shared.outcomeStates({ type: 'final' }),
     rejected: {
       description: 'An internal user without admin features: the toast said so; the page links to the sign-in.',
       tags: ['error'],
@@ -167,8 +119,8 @@ export const autoSignInMachine = setup({
 
 type Snapshot = SnapshotFrom<typeof autoSignInMachine>;
 
-export const selectAutoBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectAutoError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectAutoBusy = shared.selectBusy;
+export const selectAutoError = shared.selectError;
 export const selectAutoMissing = (snapshot: Snapshot) => snapshot.matches('missingCredentials');
 export const selectAutoHandedOff = (snapshot: Snapshot) => snapshot.matches('handedOff');
 export const selectAutoOfferedUrl = (snapshot: Snapshot) => (snapshot.matches('linkOffered') ? snapshot.context.offeredUrl : null);

@@ -18,7 +18,7 @@
  * failed routing. There is no state without an exit: every actor is bounded in time.
  *
  * Signed in and still here (`handedOff`, `linkOffered`), the person can sign out (`kc.signOut`,
- * issue 16): `signingOut` forgets what the portal stored (action `clearSession`) and ends the
+ * docs/decisions/session-lifecycle.md): `signingOut` forgets what the portal stored (action `clearSession`) and ends the
  * single-sign-on session at the provider (actor `signOut`, which sends the browser to the
  * provider's sign-out and back to the portal). If the provider cannot be reached the portal's own
  * session is gone all the same, and `signOutFailed` says so and offers to try again.
@@ -28,12 +28,13 @@
  * `redirectToProvider` (never resolves: the browser leaves), `exchangeToken` (→ SignInSession),
  * `loadUserName` (→ the name, or null; never rejects), `routeUser` (the user-type routing machine),
  * `signOut` (never resolves while the browser leaves); actions `storeSession` ({ session }) and
- * `clearSession`.
+ * `clearSession`. The exchange, the stored session, the routing and its outcomes are the shared
+ * sign-in states (sign-in-shared.ts).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { needsSignIn, SSO_FAILED_MESSAGE } from './sso-session.machine.ts';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
-import { errorOf, outcomeOf, routingOutcomeGuards, sessionOf } from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 export type SessionCheck = 'authenticated' | 'unauthenticated';
 
@@ -53,13 +54,6 @@ export interface KcLandingContext {
 
 export type KcLandingEvent = { type: 'kc.retry' } | { type: 'kc.signOut' };
 
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message
-    ? error.message
-    : typeof (error as { message?: unknown } | null)?.message === 'string'
-      ? (error as { message: string }).message
-      : SSO_FAILED_MESSAGE;
-
 export const kcLandingMachine = setup({
   types: {
     input: {} as KcLandingInput,
@@ -67,43 +61,30 @@ export const kcLandingMachine = setup({
     events: {} as KcLandingEvent,
   },
   actors: {
-    checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => {
-      throw new Error('checkSession is not provided');
-    }),
-    redirectToProvider: fromPromise<void, void>(async () => {
-      throw new Error('redirectToProvider is not provided');
-    }),
-    exchangeToken: fromPromise<SignInSession, void>(async () => {
-      throw new Error('exchangeToken is not provided');
-    }),
-    loadUserName: fromPromise<string | null, void>(async () => {
-      throw new Error('loadUserName is not provided');
-    }),
+    checkSession: shared.notProvided<SessionCheck, { attempt: number }>('checkSession'),
+    redirectToProvider: shared.notProvided('redirectToProvider'),
+    exchangeToken: shared.notProvided<SignInSession>('exchangeToken'),
+    loadUserName: shared.notProvided<string | null>('loadUserName'),
     routeUser: userTypeRoutingMachine,
-    signOut: fromPromise<void, void>(async () => {
-      throw new Error('signOut is not provided');
-    }),
+    signOut: shared.notProvided('signOut'),
   },
   actions: {
-    /** Effect: keep the portal session (spec 3: refresh token and expiry in local storage). */
-    storeSession: (_, _params: { session: SignInSession }) => {},
+    ...shared.signInEffects,
     /** Effect: forget the portal session (the access token in memory, the stored refresh token and expiry). */
     clearSession: () => {},
     startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, error: null, offeredUrl: null }),
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
     assignUserName: assign({ userName: (_, params: { userName: string | null }) => params.userName }),
-    assignError: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
-    assignOutcomeError: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => ('message' in params.outcome ? params.outcome.message : SSO_FAILED_MESSAGE),
-    }),
-    assignOfferedUrl: assign({
-      offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null),
+    assignError: assign({ error: (_, params: { error: unknown }) => shared.messageOf(params.error, SSO_FAILED_MESSAGE) }),
+    assignOutcome: assign({
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, SSO_FAILED_MESSAGE),
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => shared.outcomeUrl(params.outcome),
     }),
   },
   guards: {
     isAuthenticated: (_, params: { check: SessionCheck }) => params.check === 'authenticated',
     needsSignIn: (_, params: { error: unknown }) => needsSignIn(params.error),
-    ...routingOutcomeGuards,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'kcLanding',
@@ -128,7 +109,7 @@ export const kcLandingMachine = setup({
           { guard: { type: 'isAuthenticated', params: ({ event }) => ({ check: event.output }) }, target: 'signingIn' },
           { target: 'redirecting' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: shared.errorOf } },
       },
     },
     redirecting: {
@@ -137,7 +118,7 @@ export const kcLandingMachine = setup({
       invoke: {
         id: 'redirectToProvider',
         src: 'redirectToProvider',
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: shared.errorOf } },
       },
     },
     signingIn: {
@@ -149,79 +130,48 @@ export const kcLandingMachine = setup({
         onDone: { actions: { type: 'assignUserName', params: ({ event }) => ({ userName: event.output }) } },
       },
       initial: 'exchanging',
-      states: {
-        exchanging: {
+      states: shared.signInStates({
+        // The parent `signingIn` carries the busy tag.
+        busy: false,
+        token: {
+          state: 'exchanging',
           description: "Exchanges the provider's token for a portal token, grant keycloak (spec 7).",
-          invoke: {
-            id: 'exchangeToken',
-            src: 'exchangeToken',
-            onDone: {
-              target: 'routing',
-              actions: [
-                { type: 'assignSession', params: sessionOf },
-                { type: 'storeSession', params: sessionOf },
-              ],
-            },
-            onError: [
-              // The session ended while the token was asked for: check again, which leads to the provider.
-              {
-                guard: { type: 'needsSignIn', params: errorOf },
-                target: '#kcLanding.checking',
-                actions: 'startAttempt',
-              },
-              { target: '#kcLanding.failed', actions: { type: 'assignError', params: errorOf } },
-            ],
-          },
+          src: 'exchangeToken',
+          onError: [
+            // The session ended while the token was asked for: check again, which leads to the provider.
+            { guard: { type: 'needsSignIn', params: shared.errorOf }, target: '#kcLanding.checking', actions: 'startAttempt' },
+          ],
         },
         routing: {
           description: 'Routes by userType exactly as the sign-in form does (spec 4, 6).',
-          invoke: {
-            id: 'routeUser',
-            src: 'routeUser',
-            input: ({ context }) => ({
-              // `routing` is entered only with a session (assigned on the way in).
-              session: context.session as SignInSession,
-              roNumber: null,
-              storedProductId: context.storedProductId,
-            }),
-            onDone: [
-              { guard: { type: 'isLeaving', params: outcomeOf }, target: '#kcLanding.leaving' },
-              { guard: { type: 'isTabOpened', params: outcomeOf }, target: '#kcLanding.handedOff' },
-              {
-                guard: { type: 'isTabBlocked', params: outcomeOf },
-                target: '#kcLanding.linkOffered',
-                actions: { type: 'assignOfferedUrl', params: outcomeOf },
-              },
-              // Rejected (spec 6: the toast is shown by the routing machine) or failed: the message stays on screen.
-              { target: '#kcLanding.failed', actions: { type: 'assignOutcomeError', params: outcomeOf } },
-            ],
-            onError: { target: '#kcLanding.failed', actions: { type: 'assignError', params: errorOf } },
-          },
+          input: ({ context }: { context: KcLandingContext }) => ({
+            // `routing` is entered only with a session (assigned on the way in).
+            session: context.session as SignInSession,
+            roNumber: null,
+            storedProductId: context.storedProductId,
+          }),
         },
-      },
+        // Rejected (spec 6: the toast is shown by the routing machine) or failed: the message stays on screen.
+        targets: {
+          leaving: '#kcLanding.leaving',
+          handedOff: '#kcLanding.handedOff',
+          linkOffered: '#kcLanding.linkOffered',
+          failed: '#kcLanding.failed',
+        },
+      }),
     },
-    leaving: {
-      description: 'The browser is on its way to the destination application.',
-      tags: ['busy'],
-    },
-    handedOff: {
-      description: 'The dispatch application opened in a new tab (spec 4, userType 4). The person can sign out here.',
-      on: { 'kc.signOut': { target: 'signingOut' } },
-    },
-    linkOffered: {
-      description: 'The browser blocked the new tab: the dispatch link is shown instead. The person can sign out here.',
-      on: { 'kc.signOut': { target: 'signingOut' } },
-    },
+    // Signed in and still here, the person can sign out.
+    ...shared.outcomeStates({ on: { 'kc.signOut': { target: 'signingOut' } } }),
     signingOut: {
       description:
-        "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (issue 16).",
+        "Forgets the portal's session, then ends single sign-on at the provider, which sends the browser back to the portal (docs/decisions/session-lifecycle.md).",
       tags: ['busy'],
       entry: ['clearSession', assign({ error: null, offeredUrl: null })],
       invoke: {
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut' },
-        onError: { target: 'signOutFailed', actions: { type: 'assignError', params: errorOf } },
+        onError: { target: 'signOutFailed', actions: { type: 'assignError', params: shared.errorOf } },
       },
     },
     signedOut: {
@@ -262,7 +212,7 @@ export const selectKcStep = (snapshot: Snapshot): KcStep => {
   if (snapshot.matches({ signingIn: 'routing' })) return 'routing';
   return snapshot.value as KcStep;
 };
-export const selectKcBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectKcError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectKcBusy = shared.selectBusy;
+export const selectKcError = shared.selectError;
 export const selectKcUserName = (snapshot: Snapshot) => snapshot.context.userName;
 export const selectKcOfferedUrl = (snapshot: Snapshot) => snapshot.context.offeredUrl;

@@ -17,9 +17,9 @@
  * Provide: actors `requestToken` ({ username, password } → SignInSession) and `routeUser` (the
  * user-type routing machine with its own actors); action `storeSession` ({ session }).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { userTypeRoutingMachine, type RoutingOutcome, type SignInSession } from './user-type-routing.machine.ts';
-import { errorOf, outcomeOf, routingOutcomeGuards, sessionOf } from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 /** spec 8: the default text of a login failure. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password. Your password is case sensitive.';
@@ -44,7 +44,8 @@ export interface LoginFormContext {
 
 export type LoginFormEvent = { type: 'credentials.submit'; username?: string; password?: string };
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : LOGIN_FAILED_MESSAGE);
+/** Every state where the form is usable sends it again the same way. */
+const submit = { 'credentials.submit': { target: 'loading', actions: 'startAttempt' } } as const;
 
 export const loginFormMachine = setup({
   types: {
@@ -53,14 +54,11 @@ export const loginFormMachine = setup({
     events: {} as LoginFormEvent,
   },
   actors: {
-    requestToken: fromPromise<SignInSession, Credentials>(async () => {
-      throw new Error('requestToken is not provided');
-    }),
+    requestToken: shared.notProvided<SignInSession, Credentials>('requestToken'),
     routeUser: userTypeRoutingMachine,
   },
   actions: {
-    /** Effect: keep the session (spec 3: refresh token and expiry in local storage). */
-    storeSession: (_, _params: { session: SignInSession }) => {},
+    ...shared.signInEffects,
     // spec 4: "Submit sets loading and clears the error."
     startAttempt: assign({
       credentials: ({ event }) => ({ username: event.username ?? '', password: event.password ?? '' }),
@@ -70,16 +68,14 @@ export const loginFormMachine = setup({
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
     // The password is not kept once it has been used.
     forgetPassword: assign({ credentials: null }),
-    assignError: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
-    assignOutcomeError: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => ('message' in params.outcome ? params.outcome.message : LOGIN_FAILED_MESSAGE),
-    }),
-    assignOfferedUrl: assign({
-      offeredUrl: (_, params: { outcome: RoutingOutcome }) => ('url' in params.outcome ? params.outcome.url : null),
+    assignError: assign({ error: (_, params: { error: unknown }) => shared.messageOf(params.error, LOGIN_FAILED_MESSAGE) }),
+    assignOutcome: assign({
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, LOGIN_FAILED_MESSAGE),
+      offeredUrl: (_, params: { outcome: RoutingOutcome }) => shared.outcomeUrl(params.outcome),
     }),
   },
   guards: {
-    ...routingOutcomeGuards,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'loginForm',
@@ -94,72 +90,40 @@ export const loginFormMachine = setup({
   states: {
     idle: {
       description: 'The form waits for username and password.',
-      on: { 'credentials.submit': { target: 'loading', actions: 'startAttempt' } },
+      on: submit,
     },
-    loading: {
-      description: 'Asks the identity service for a token; the button is disabled and shows a spinner (spec 4).',
-      tags: ['busy'],
-      invoke: {
-        id: 'requestToken',
+    ...shared.signInStates({
+      token: {
+        state: 'loading',
+        description: 'Asks the identity service for a token; the button is disabled and shows a spinner (spec 4).',
         src: 'requestToken',
-        input: ({ context }) => context.credentials ?? { username: '', password: '' },
-        onDone: {
-          target: 'routing',
-          actions: [{ type: 'assignSession', params: sessionOf }, { type: 'storeSession', params: sessionOf }, 'forgetPassword'],
-        },
-        onError: { target: 'error', actions: [{ type: 'assignError', params: errorOf }, 'forgetPassword'] },
+        input: ({ context }: { context: LoginFormContext }) => context.credentials ?? { username: '', password: '' },
+        after: ['forgetPassword'],
       },
-    },
-    routing: {
-      description: 'Signed in: the user-type routing machine decides where the user goes (spec 4, 6).',
-      tags: ['busy'],
-      invoke: {
-        id: 'routeUser',
-        src: 'routeUser',
+      routing: {
+        description: 'Signed in: the user-type routing machine decides where the user goes (spec 4, 6).',
         input: ({ context }) => ({
           // `routing` is entered only with a session (assigned on the way in).
           session: context.session as SignInSession,
           roNumber: null,
           storedProductId: context.storedProductId,
         }),
-        onDone: [
-          { guard: { type: 'isLeaving', params: outcomeOf }, target: 'leaving' },
-          { guard: { type: 'isTabOpened', params: outcomeOf }, target: 'handedOff' },
-          {
-            guard: { type: 'isTabBlocked', params: outcomeOf },
-            target: 'linkOffered',
-            actions: { type: 'assignOfferedUrl', params: outcomeOf },
-          },
-          // spec 6: the toast is the message; the form just stops loading.
-          { guard: { type: 'isRejected', params: outcomeOf }, target: 'idle' },
-          { target: 'error', actions: { type: 'assignOutcomeError', params: outcomeOf } },
-        ],
-        onError: { target: 'error', actions: { type: 'assignError', params: errorOf } },
       },
-    },
-    leaving: {
-      description: 'The browser is on its way to the destination application.',
-      tags: ['busy'],
-    },
-    handedOff: {
-      description: 'The dispatch application opened in a new tab; the form can be used again.',
-      on: { 'credentials.submit': { target: 'loading', actions: 'startAttempt' } },
-    },
-    linkOffered: {
-      description: 'The browser blocked the new tab: the view offers the dispatch link to click.',
-      on: { 'credentials.submit': { target: 'loading', actions: 'startAttempt' } },
-    },
-    error: {
+      // spec 6: a rejected internal user got the toast; the form just stops loading.
+      targets: { leaving: 'leaving', handedOff: 'handedOff', linkOffered: 'linkOffered', rejected: 'idle', failed: 'failed' },
+    }),
+    ...shared.outcomeStates({ on: submit }),
+    failed: {
       description: 'The message is shown; label and input are styled as errors (spec 4).',
       tags: ['error'],
-      on: { 'credentials.submit': { target: 'loading', actions: 'startAttempt' } },
+      on: submit,
     },
   },
 });
 
 type Snapshot = SnapshotFrom<typeof loginFormMachine>;
 
-export const selectLoginBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectLoginError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectLoginBusy = shared.selectBusy;
+export const selectLoginError = shared.selectError;
 export const selectHandedOff = (snapshot: Snapshot) => snapshot.matches('handedOff');
 export const selectOfferedUrl = (snapshot: Snapshot) => (snapshot.matches('linkOffered') ? snapshot.context.offeredUrl : null);

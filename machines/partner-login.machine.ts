@@ -18,9 +18,9 @@
  * ({ companyId, username, password } → { contactId, jwtToken } or null); actions `showNotFound`,
  * `storeSession` ({ session }), `leaveFor` ({ url }), `postToPartner` ({ companyId, jwtToken }).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { SignInSession } from './user-type-routing.machine.ts';
-import { errorOf } from './sign-in-shared.ts';
+import { errorOf, messageOf, notProvided, signInEffects } from './sign-in-shared.ts';
 
 /** spec 5: a falsy contact response. */
 export const INVALID_COMPANY_OR_TOKEN_MESSAGE = 'Invalid Company or Token';
@@ -53,7 +53,7 @@ export interface PartnerLoginContext {
 
 export type PartnerLoginEvent =
   | { type: 'credentials.submit'; username?: string; password?: string }
-  /** "Try again" after a failed lookup or login: the same company token, held in this context (issue 16). */
+  /** "Try again" after a failed lookup or login: the same company token, held in this context (docs/decisions/sign-in-address-scrubbing.md: used once). */
   | { type: 'retry' };
 
 /** spec 5: "The companyId is converted to a number for the token call." */
@@ -62,8 +62,6 @@ export function parseCompanyId(value: string | null): number | null {
   return Number(value.trim());
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : PARTNER_LOOKUP_FAILED_MESSAGE);
-
 export const partnerLoginMachine = setup({
   types: {
     input: {} as PartnerLoginInput,
@@ -71,31 +69,24 @@ export const partnerLoginMachine = setup({
     events: {} as PartnerLoginEvent,
   },
   actors: {
-    resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => {
-      throw new Error('resolveContact is not provided');
-    }),
-    partnerLogin: fromPromise<
+    resolveContact: notProvided<number | null, { companyId: number; token: string }>('resolveContact'),
+    partnerLogin: notProvided<
       { session: SignInSession; url: string },
       { companyId: number; token: string; contactId: number; uniqueId: string | null }
-    >(async () => {
-      throw new Error('partnerLogin is not provided');
-    }),
-    requestPartnerToken: fromPromise<PartnerToken | null, { companyId: number; username: string; password: string }>(async () => {
-      throw new Error('requestPartnerToken is not provided');
-    }),
+    >('partnerLogin'),
+    requestPartnerToken: notProvided<PartnerToken | null, { companyId: number; username: string; password: string }>('requestPartnerToken'),
   },
   actions: {
     /** Effect: replace the route with /page-not-found (spec 8). */
     showNotFound: () => {},
-    /** Effect: keep the session. */
-    storeSession: (_, _params: { session: SignInSession }) => {},
+    ...signInEffects,
     /** Effect: open the shopping application in this window (spec 4). */
     leaveFor: (_, _params: { url: string }) => {},
     /** Effect: post { companyId, jwtToken } to the parent and top windows, allowed origins only (spec 4). */
     postToPartner: (_, _params: { companyId: number; jwtToken: string }) => {},
     assignContact: assign({ contactId: (_, params: { contactId: number }) => params.contactId }),
     assignMessage: assign({ error: (_, params: { message: string }) => params.message }),
-    assignError: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, PARTNER_LOOKUP_FAILED_MESSAGE) }),
     startAttempt: assign({
       credentials: ({ event }) =>
         event.type === 'credentials.submit' ? { username: event.username ?? '', password: event.password ?? '' } : null,

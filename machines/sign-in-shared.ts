@@ -1,11 +1,40 @@
 /**
- * What the sign-in machines (login-form, auto-sign-in, token-login, kc-landing, partner-login) share
- * around the user-type routing machine they invoke and the address they clean: guard and action
- * params read from a finished invocation, the guards on a routing outcome, and the placeholder of
- * the address-scrubbing actor. Pure: no effects here.
+ * The one shared piece of the sign-in machines (login-form, auto-sign-in, kc-landing, token-login;
+ * partner-login shares the session effect): "request a token, store the session, route the user,
+ * act on the outcome", written once and built into each machine's chart by `signInStates`.
+ *
+ * - The token state invokes the machine's own token actor (its id is the machine's, so a model
+ *   test's `xstate.done.actor.<id>` still reaches it); with a session it assigns it and stores it
+ *   (`storeSession`: the only place a signed-in session is stored, spec 3 and spec 4 userType 4
+ *   "store the token" before the redirect token is asked for) and goes to `routing`.
+ * - `routing` invokes the user-type routing machine (`routeUser`) and acts on its outcome:
+ *   `leaving` (final: the browser goes away), `handedOff` (the dispatch tab opened), `linkOffered`
+ *   (the tab was blocked: the link is offered), a rejected internal user (spec 6: the routing
+ *   machine showed the toast) where the machine says, and everything else to `failed`.
+ * - `failed` is the one name of the state that shows a sign-in's error, in every machine.
+ *
+ * Also here: `notProvided` (the actor stub of every machine's `setup`, STYLE.md), `messageOf` (the
+ * error-to-text fallback of every machine), the guard and action params read from a finished
+ * invocation. Pure: no effects here; the real ones are provided from src/actors.
  */
 import { fromPromise } from 'xstate';
-import type { RoutingOutcome, SignInSession } from './user-type-routing.machine.ts';
+import type { RoutingOutcome, SignInSession, UserTypeRoutingInput } from './user-type-routing.machine.ts';
+
+/** An actor stub: the real one is given with `machine.provide` (STYLE.md). */
+export function notProvided<TOutput = void, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} is not provided`);
+  });
+}
+
+/**
+ * The text a machine shows for a failed actor: the actor's own wording (src/actors word every
+ * rejection for the visitor, spec 8), an Error's or a problem object's `message`, else `fallback`.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
 
 /** Params `{ outcome }` from the `routeUser` invocation's done event. */
 export const outcomeOf = ({ event }: { event: { output: RoutingOutcome } }) => ({ outcome: event.output });
@@ -24,11 +53,168 @@ export const routingOutcomeGuards = {
   isRejected: (_: unknown, params: { outcome: RoutingOutcome }) => params.outcome.kind === 'rejected',
 };
 
+/** The message (rejected, failed) and the offered link (tab blocked) an outcome carries. */
+export const outcomeMessage = (outcome: RoutingOutcome, fallback: string) => ('message' in outcome ? outcome.message : fallback);
+export const outcomeUrl = (outcome: RoutingOutcome) => ('url' in outcome ? outcome.url : null);
+
+/** The effect every sign-in machine shares (spread into `setup({ actions })`). */
+export const signInEffects = {
+  /** Effect: keep the session (spec 3: the access token in memory, refresh token and expiry in local storage). */
+  storeSession: (_: unknown, _params: { session: SignInSession }) => {},
+};
+
+/** Removes credentials or a token from the address bar and history; see `scrub` of `signInStates`. */
+export const scrubAddressPlaceholder = notProvided<void, void>('scrubAddress');
+
+type Target = string;
+/** A transition, an action or a state as the built states hold them (checked by tests/machines/sign-in-shared.test.ts). */
+type Config = Record<string, unknown>;
 /**
- * Removes credentials or a token from the address bar and history (replaceState). An actor, not an
- * entry action, so the request that uses them provably starts after it: XState runs a start state's
- * entry actions after the actors it invokes have started. Provided by the view.
+ * What a built state looks like to the machine's types: a described state. XState's config types
+ * are specific to each machine's `setup`, so a builder shared by four machines cannot name the
+ * actions it uses in them; tests/machines/sign-in-shared.test.ts checks instead that every action,
+ * guard and actor the built states name is declared by each machine that uses them.
  */
-export const scrubAddressPlaceholder = fromPromise<void, void>(async () => {
-  throw new Error('scrubAddress is not provided');
-});
+export interface BuiltState {
+  readonly description: string;
+}
+
+export interface SignInStatesOptions<TContext, TState extends string> {
+  /** The token state: its name, what it says, and the actor it invokes (by the machine's id). */
+  token: {
+    state: TState;
+    description: string;
+    src: string;
+    input?: (args: { context: TContext }) => unknown;
+    /** The session of the token actor's output (default: the output is the session). */
+    session?: (output: never) => SignInSession;
+    /** Transitions tried before the session is taken (token-login: an unknown contactType). */
+    refuse?: Config[];
+    /** Transitions tried on the token actor's error before `failed` (kc-landing: the session ended). */
+    onError?: Config[];
+    /** Actions after the session is stored, and with an error (login-form: forget the password). */
+    after?: string[];
+    /** Actions after the session is stored, with the token actor's output (token-login: the contactType's app). */
+    withOutput?: Config[];
+  };
+  routing: {
+    description: string;
+    input: (args: { context: TContext }) => UserTypeRoutingInput;
+  };
+  /** Targets of the outcomes; an outcome with no target of its own ends `failed`. */
+  targets: {
+    leaving: Target;
+    handedOff?: Target;
+    linkOffered?: Target;
+    rejected?: Target;
+    failed: Target;
+  };
+  /** Whether the token and routing states carry the `busy` tag themselves (false when a parent does). */
+  busy?: boolean;
+}
+
+/**
+ * The token state and `routing` of a sign-in machine. The machine's `setup` must spread
+ * `signInEffects` and `routingOutcomeGuards`, invoke `routeUser`, and declare `assignSession`
+ * ({ session }), `assignError` ({ error }) and `assignOutcome` ({ outcome }).
+ */
+export function signInStates<TContext, TState extends string>(
+  options: SignInStatesOptions<TContext, TState>,
+): Record<TState | 'routing', BuiltState> {
+  const { token, routing, targets } = options;
+  const tags = options.busy === false ? [] : ['busy'];
+  const pick = token.session;
+  const sessionParams = pick ? ({ event }: { event: { output: never } }) => ({ session: pick(event.output) }) : sessionOf;
+  const after = token.after ?? [];
+  const toFailed = (type: string, params: unknown, then: string[] = []): Config => ({
+    target: targets.failed,
+    actions: [{ type, params }, ...then],
+  });
+  const outcome = (guard: keyof typeof routingOutcomeGuards, target: Target | undefined, assign: boolean): Config[] =>
+    target
+      ? [
+          {
+            guard: { type: guard, params: outcomeOf },
+            target,
+            ...(assign ? { actions: { type: 'assignOutcome', params: outcomeOf } } : {}),
+          },
+        ]
+      : [];
+  const states: Record<string, Config> = {
+    [token.state]: {
+      description: token.description,
+      tags,
+      invoke: {
+        id: token.src,
+        src: token.src,
+        ...(token.input ? { input: token.input } : {}),
+        onDone: [
+          ...(token.refuse ?? []),
+          {
+            target: 'routing',
+            actions: [
+              { type: 'assignSession', params: sessionParams },
+              { type: 'storeSession', params: sessionParams },
+              ...(token.withOutput ?? []),
+              ...after,
+            ],
+          },
+        ],
+        onError: [...(token.onError ?? []), toFailed('assignError', errorOf, after)],
+      },
+    },
+    routing: {
+      description: routing.description,
+      tags,
+      invoke: {
+        id: 'routeUser',
+        src: 'routeUser',
+        input: routing.input,
+        onDone: [
+          ...outcome('isLeaving', targets.leaving, false),
+          ...outcome('isTabOpened', targets.handedOff, false),
+          ...outcome('isTabBlocked', targets.linkOffered, true),
+          // spec 6: the routing machine showed the toast; the machine says where the person is left.
+          ...outcome('isRejected', targets.rejected, true),
+          toFailed('assignOutcome', outcomeOf),
+        ],
+        onError: toFailed('assignError', errorOf),
+      },
+    },
+  };
+  return states as unknown as Record<TState | 'routing', BuiltState>;
+}
+
+/** `leaving`, final in every sign-in machine: the browser is on its way and nothing more happens here. */
+export function leavingState(description = 'The browser is on its way to the destination application.') {
+  return { leaving: { description, tags: ['busy'], type: 'final' as const } };
+}
+
+/**
+ * `leaving`, and the dispatch outcomes `handedOff` and `linkOffered` with what the person can do
+ * there (`{ on }`), or `{ type: 'final' }` when the page has nothing more to offer.
+ */
+export function outcomeStates<const TThen extends object>(then: TThen) {
+  return {
+    ...leavingState(),
+    handedOff: { description: 'The dispatch application opened in a new tab (spec 4, userType 4).', ...then },
+    linkOffered: { description: 'The browser blocked the new tab: the dispatch link is offered instead.', ...then },
+  };
+}
+
+/**
+ * The first state of a machine that reads credentials from the address: `scrubAddress` removes them
+ * before any request (docs/decisions/sign-in-address-scrubbing.md), then `guard` decides. An
+ * invoked actor, not an entry action, so the request provably starts after it (XState v5 starts a
+ * state's invoked actors before its entry actions). A history that cannot be rewritten does not
+ * stop the sign-in: an error goes on the same way.
+ */
+export function scrubState<const TGuard extends string>(options: { description: string; guard: TGuard; then: Target; otherwise: Target }) {
+  const next = [{ guard: options.guard, target: options.then }, { target: options.otherwise }];
+  return { description: options.description, invoke: { id: 'scrubAddress', src: 'scrubAddress' as const, onDone: next, onError: next } };
+}
+
+/** The view's two questions of every sign-in machine: is it busy, and which error does it show (only where tagged). */
+export const selectBusy = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('busy');
+export const selectError = (snapshot: { hasTag(tag: string): boolean; context: { error: string | null } }) =>
+  snapshot.hasTag('error') ? snapshot.context.error : null;

@@ -8,12 +8,14 @@
  * contactType and access_token: contactType 1 goes to app 27 and 2 to app 25, both through
  * clientid-login with jwt, by the user-type routing machine with that application forced
  * (`routing`), which ends `leaving`. A refusal, an unknown contactType or a failed navigation go
- * to `error` ('Invalid token' for a refusal; an outage says so), where the form can be sent again.
+ * to `failed` ('Invalid token' for a refusal; an outage says so), where the form can be sent again.
+ * The token request, the stored session and the routing are the shared sign-in states
+ * (sign-in-shared.ts).
  *
  * Input: `{ token }` (the query's token, or null). Provide: actors `logInWithToken` ({ token } →
  * { session, contactType }), `scrubAddress` and `routeUser`; action `storeSession`.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   APP_CUSTOMER,
   APP_SUPPLIER,
@@ -22,7 +24,7 @@ import {
   type RoutingOutcome,
   type SignInSession,
 } from './user-type-routing.machine.ts';
-import { errorOf, outcomeOf, routingOutcomeGuards, scrubAddressPlaceholder } from './sign-in-shared.ts';
+import * as shared from './sign-in-shared.ts';
 
 /** spec 8: the text of a token login failure. */
 export const INVALID_TOKEN_MESSAGE = 'Invalid token';
@@ -50,7 +52,20 @@ export type TokenLoginEvent = { type: 'token.submit'; token: string };
 export const appForContactType = (contactType: number): AppId | null =>
   contactType === 1 ? APP_CUSTOMER : contactType === 2 ? APP_SUPPLIER : null;
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : INVALID_TOKEN_MESSAGE);
+/** The admin-panel answer read from the token request's done event. */
+const resultOf = ({ event }: { event: { output: TokenLoginResult } }) => ({ result: event.output });
+
+/** The Token form is sent the same way wherever it is usable. */
+const submit = {
+  'token.submit': [
+    {
+      guard: { type: 'isTokenGiven', params: ({ event }: { event: TokenLoginEvent }) => ({ token: event.token }) },
+      target: 'loggingIn',
+      actions: { type: 'assignToken', params: ({ event }: { event: TokenLoginEvent }) => ({ token: event.token }) },
+    },
+    { target: 'failed', actions: 'assignEmptyToken' },
+  ],
+} as const;
 
 export const tokenLoginMachine = setup({
   types: {
@@ -59,125 +74,75 @@ export const tokenLoginMachine = setup({
     events: {} as TokenLoginEvent,
   },
   actors: {
-    logInWithToken: fromPromise<TokenLoginResult, { token: string }>(async () => {
-      throw new Error('logInWithToken is not provided');
-    }),
-    scrubAddress: scrubAddressPlaceholder,
+    logInWithToken: shared.notProvided<TokenLoginResult, { token: string }>('logInWithToken'),
+    scrubAddress: shared.scrubAddressPlaceholder,
     routeUser: userTypeRoutingMachine,
   },
   actions: {
-    /** Effect: keep the session. */
-    storeSession: (_, _params: { session: SignInSession }) => {},
+    ...shared.signInEffects,
     assignToken: assign({ token: (_, params: { token: string }) => params.token.trim(), error: null }),
-    assignResult: assign({
-      session: (_, params: { result: TokenLoginResult }) => params.result.session,
-      appId: (_, params: { result: TokenLoginResult }) => appForContactType(params.result.contactType),
-      // The token has been used; it is not kept.
-      token: null,
-    }),
-    assignError: assign({ error: (_, params: { error: unknown }) => errorText(params.error), token: null }),
+    // The token has been used; it is not kept.
+    assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session, token: null }),
+    assignApp: assign({ appId: (_, params: { result: TokenLoginResult }) => appForContactType(params.result.contactType) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => shared.messageOf(params.error, INVALID_TOKEN_MESSAGE), token: null }),
     assignInvalidToken: assign({ error: INVALID_TOKEN_MESSAGE, token: null }),
     assignEmptyToken: assign({ error: EMPTY_TOKEN_MESSAGE }),
-    assignOutcomeError: assign({
-      error: (_, params: { outcome: RoutingOutcome }) => ('message' in params.outcome ? params.outcome.message : INVALID_TOKEN_MESSAGE),
+    assignOutcome: assign({
+      error: (_, params: { outcome: RoutingOutcome }) => shared.outcomeMessage(params.outcome, INVALID_TOKEN_MESSAGE),
     }),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token?.trim()),
     isTokenGiven: (_, params: { token: string }) => params.token.trim().length > 0,
-    isKnownContactType: (_, params: { result: TokenLoginResult }) => appForContactType(params.result.contactType) !== null,
-    ...routingOutcomeGuards,
+    isUnknownContactType: (_, params: { result: TokenLoginResult }) => appForContactType(params.result.contactType) === null,
+    ...shared.routingOutcomeGuards,
   },
 }).createMachine({
   id: 'tokenLogin',
   context: ({ input }) => ({ token: input.token, session: null, appId: null, error: null }),
   initial: 'checking',
   states: {
-    checking: {
+    checking: shared.scrubState({
       description: 'Removes the token from the address, then: a token logs in at once, else the Token form (spec 2, 5).',
-      invoke: {
-        id: 'scrubAddress',
-        src: 'scrubAddress',
-        // A history that cannot be rewritten does not stop the sign-in.
-        onDone: [{ guard: 'hasToken', target: 'loggingIn' }, { target: 'editing' }],
-        onError: [{ guard: 'hasToken', target: 'loggingIn' }, { target: 'editing' }],
-      },
-    },
+      guard: 'hasToken',
+      then: 'loggingIn',
+      otherwise: 'editing',
+    }),
     editing: {
       description: 'The Token form.',
-      on: {
-        'token.submit': [
-          {
-            guard: { type: 'isTokenGiven', params: ({ event }) => ({ token: event.token }) },
-            target: 'loggingIn',
-            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-          },
-          { target: 'error', actions: 'assignEmptyToken' },
-        ],
-      },
+      on: submit,
     },
-    loggingIn: {
-      description: 'Sends the token to the identity service (grant adminpanel).',
-      tags: ['busy'],
-      invoke: {
-        id: 'logInWithToken',
+    ...shared.signInStates({
+      token: {
+        state: 'loggingIn',
+        description: 'Sends the token to the identity service (grant adminpanel).',
         src: 'logInWithToken',
-        input: ({ context }) => ({ token: context.token?.trim() ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isKnownContactType', params: ({ event }) => ({ result: event.output }) },
-            target: 'routing',
-            actions: [
-              { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
-              { type: 'storeSession', params: ({ event }) => ({ session: event.output.session }) },
-            ],
-          },
-          { target: 'error', actions: 'assignInvalidToken' },
-        ],
-        onError: { target: 'error', actions: { type: 'assignError', params: errorOf } },
+        input: ({ context }: { context: TokenLoginContext }) => ({ token: context.token?.trim() ?? '' }),
+        // spec 4: only contactType 1 and 2 have an application; anything else is not a valid token.
+        refuse: [{ guard: { type: 'isUnknownContactType', params: resultOf }, target: 'failed', actions: 'assignInvalidToken' }],
+        session: (output: TokenLoginResult) => output.session,
+        withOutput: [{ type: 'assignApp', params: resultOf }],
       },
-    },
-    routing: {
-      description: 'contactType 1 → app 27, 2 → app 25, via clientid-login with jwt (spec 4).',
-      tags: ['busy'],
-      invoke: {
-        id: 'routeUser',
-        src: 'routeUser',
+      routing: {
+        description: 'contactType 1 → app 27, 2 → app 25, via clientid-login with jwt (spec 4).',
         input: ({ context }) => ({
           session: context.session as SignInSession,
           roNumber: null,
           storedProductId: null,
           forcedAppId: context.appId ?? APP_CUSTOMER,
         }),
-        onDone: [
-          { guard: { type: 'isLeaving', params: outcomeOf }, target: 'leaving' },
-          { target: 'error', actions: { type: 'assignOutcomeError', params: outcomeOf } },
-        ],
-        onError: { target: 'error', actions: { type: 'assignError', params: errorOf } },
       },
-    },
-    leaving: {
-      description: 'The browser is on its way to app 27 or 25.',
-      tags: ['busy'],
-    },
-    error: {
+      // The application is forced: routing leaves or fails.
+      targets: { leaving: 'leaving', failed: 'failed' },
+    }),
+    ...shared.leavingState('The browser is on its way to app 27 or 25.'),
+    failed: {
       description: "The message is shown ('Invalid token' for a refused token, spec 8); the form is usable.",
       tags: ['error'],
-      on: {
-        'token.submit': [
-          {
-            guard: { type: 'isTokenGiven', params: ({ event }) => ({ token: event.token }) },
-            target: 'loggingIn',
-            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-          },
-          { target: 'error', actions: 'assignEmptyToken' },
-        ],
-      },
+      on: submit,
     },
   },
 });
 
-type Snapshot = SnapshotFrom<typeof tokenLoginMachine>;
-
-export const selectTokenBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectTokenError = (snapshot: Snapshot) => (snapshot.hasTag('error') ? snapshot.context.error : null);
+export const selectTokenBusy = shared.selectBusy;
+export const selectTokenError = shared.selectError;

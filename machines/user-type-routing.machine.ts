@@ -10,8 +10,9 @@
  * link is the atoken/ronumber variant); 3 is an `internal` user, sent to the admin tool
  * (`resolvingAdminToolLink`) or, through the identity redirect guid, into the logistics app
  * (`resolvingLogistixLink`), or `rejected` with the toast 'Invalid username or password.' when
- * neither feature code is present; 4 stores the session and asks the common API for a redirect
- * token (`requestingDispatchLink`), then `openingTab` opens the dispatch jump in a new tab: it ends
+ * neither feature code is present; 4 asks the common API for a redirect token
+ * (`requestingDispatchLink`; the invoking sign-in stored the session before routing began, spec 4
+ * "store the token", machines/sign-in-shared.ts), then `openingTab` opens the dispatch jump in a new tab: it ends
  * `tabOpened`, or `tabBlocked` when the browser refused the tab (the view then offers the link);
  * 7 goes to the insights app (`resolvingInsightsLink`). `leaving` sends the whole browser to the
  * resolved URL. An unknown type or a failed call ends `failed` with a message: never a hang.
@@ -23,10 +24,10 @@
  * Provide, actors (each resolves to a URL unless said otherwise): `resolveAppLink` ({ session,
  * appId, roNumber }), `resolveAdminToolLink`, `resolveLogistixLink`, `resolveInsightsLink`
  * ({ session }), `requestDispatchLink` ({ session }), `openTab` ({ url } → true when the tab
- * opened). Actions: `leaveFor` ({ url }: navigate the whole browser), `storeSession` ({ session }),
- * `showToast` ({ message }).
+ * opened). Actions: `leaveFor` ({ url }: navigate the whole browser), `showToast` ({ message }).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { messageOf, notProvided } from './sign-in-shared.ts';
 
 /** spec 9 "Navigation app ids". */
 export const APP_CUSTOMER = 27;
@@ -85,15 +86,6 @@ export type RoutingOutcome =
   | { kind: 'rejected'; message: string }
   | { kind: 'failed'; message: string };
 
-/** An actor stub: the real one is given with `machine.provide` (STYLE.md). */
-function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} is not provided`);
-  });
-}
-
-const errorMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-
 export const userTypeRoutingMachine = setup({
   types: {
     input: {} as UserTypeRoutingInput,
@@ -111,15 +103,13 @@ export const userTypeRoutingMachine = setup({
   actions: {
     /** Effect: send the whole browser to the destination (spec 4 "navigate the whole browser"). */
     leaveFor: (_, _params: { url: string }) => {},
-    /** Effect: keep the session (spec 4, userType 4: "store the token" before the redirect token). */
-    storeSession: (_, _params: { session: SignInSession }) => {},
     /** Effect: show an error toast (spec 6: internal user without admin features). */
     showToast: (_, _params: { message: string }) => {},
     assignApp: assign({ appId: (_, params: { appId: AppId }) => params.appId }),
     assignUrl: assign({ url: (_, params: { url: string }) => params.url }),
     assignMessage: assign({ message: (_, params: { message: string }) => params.message }),
     assignFailure: assign({
-      message: (_, params: { error: unknown }) => errorMessage(params.error, ROUTING_FAILED_MESSAGE),
+      message: (_, params: { error: unknown }) => messageOf(params.error, ROUTING_FAILED_MESSAGE),
     }),
   },
   guards: {
@@ -223,9 +213,8 @@ export const userTypeRoutingMachine = setup({
       },
     },
     requestingDispatchLink: {
-      description: 'Stores the session, then asks the common API for a redirect token (spec 4, userType 4).',
+      description: 'Asks the common API for a redirect token with the stored session (spec 4, userType 4).',
       tags: ['busy'],
-      entry: { type: 'storeSession', params: ({ context }) => ({ session: context.session }) },
       invoke: {
         id: 'requestDispatchLink',
         src: 'requestDispatchLink',

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isPartnerDocument, mapEntryPath } from './app/start-up/entry-path.ts';
-import { holdCredentialsFromAddress } from './app/held-credentials.ts';
+import { holdCredentialsFromAddress } from './actors/auth/address.ts';
 import { prefetchFirstPageContent, startFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { scriptOrigins } from './config/script-origins.ts';

@@ -4,10 +4,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { credentialFor, dropHeldCredentials } from '../app/held-credentials.ts';
 import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../machines/token-login.machine.ts';
-import { ADMIN_TOKEN_PARAMS, scrubCurrentAddress } from '../actors/auth/address.ts';
+import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
@@ -42,13 +40,8 @@ function TokenLogin({ config }: { config: AppConfig }) {
       actors: {
         logInWithToken: actors.logInWithToken,
         routeUser: actors.routeUser,
-        scrubAddress: fromPromise(async () => {
-          // The token is a credential: out of the address bar and history before it is used, and
-          // the held copy dropped once the machine has it (issue 16: used once).
-          dropHeldCredentials();
-          const route = scrubCurrentAddress(ADMIN_TOKEN_PARAMS);
-          if (route) void navigate(route, { replace: true });
-        }),
+        // The token is a credential: out of the address bar and history before it is used.
+        scrubAddress: scrubAddressActor((route) => void navigate(route, { replace: true })),
       },
       actions: { storeSession: actors.actions.storeSession },
     }),

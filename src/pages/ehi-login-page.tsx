@@ -15,7 +15,7 @@ import {
 } from '../../machines/partner-login.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
-import { credentialFor, dropHeldCredentials } from '../app/held-credentials.ts';
+import { credentialFor, dropHeldCredentials } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import {
@@ -60,7 +60,7 @@ function PartnerLogin({ config }: { config: AppConfig }) {
         },
         storeSession: actors.actions.storeSession,
         leaveFor: (_, params) => {
-          // issue 16: the company token was used once; a Back to this document does not send it again.
+          // docs/decisions/sign-in-address-scrubbing.md: the company token was used once; a Back to this document does not send it again.
           dropHeldCredentials();
           actors.actions.leaveFor(_, params);
         },
@@ -94,7 +94,7 @@ function PartnerLogin({ config }: { config: AppConfig }) {
             lookup (an outage says "try again"), the page inside the partner's frame offers the retry. */}
         {loginFailed || error ? (
           <p data-testid={loginFailed ? 'partner-login-failed' : undefined}>
-            {/* Not a reload: the company token left the address at start-up (issue 16); the flow holds it. */}
+            {/* Not a reload: the company token left the address at start-up (docs/decisions/sign-in-address-scrubbing.md); the flow holds it. */}
             <button type="button" className="button button--ghost" onClick={() => login.send({ type: 'retry' })}>
               Try again
             </button>

@@ -106,7 +106,7 @@ function KcLanding({ config }: { config: AppConfig }) {
       {step === 'handedOff' || step === 'linkOffered' ? (
         <>
           <DispatchHandOff opened={step === 'handedOff'} offeredUrl={offeredUrl} />
-          {/* issue 16: the one place the portal shows a signed-in state; signing out ends single sign-on too. */}
+          {/* docs/decisions/session-lifecycle.md: the one place the portal shows a signed-in state; signing out ends single sign-on too. */}
           <p className="kc-page__actions">
             <button type="button" className="button button--ghost" onClick={() => landing.send({ type: 'kc.signOut' })}>
               Sign out

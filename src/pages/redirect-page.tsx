@@ -4,8 +4,6 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { credentialFor, dropHeldCredentials } from '../app/held-credentials.ts';
 import {
   autoSignInMachine,
   selectAutoBusy,
@@ -14,7 +12,7 @@ import {
   selectAutoMissing,
   selectAutoOfferedUrl,
 } from '../../machines/auto-sign-in.machine.ts';
-import { REDIRECT_PARAMS, scrubCurrentAddress } from '../actors/auth/address.ts';
+import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
@@ -49,13 +47,8 @@ function AutoSignIn({ config }: { config: AppConfig }) {
       actors: {
         requestToken: actors.requestToken,
         routeUser: actors.routeUser,
-        scrubAddress: fromPromise(async () => {
-          // spec 2 /redirect: no password may stay in location.href or a history entry; the machine
-          // holds them now, so the held copy goes (issue 16: Back to /redirect does not post them again).
-          dropHeldCredentials();
-          const route = scrubCurrentAddress(REDIRECT_PARAMS);
-          if (route) void navigate(route, { replace: true });
-        }),
+        // spec 2 /redirect: no password may stay in location.href or a history entry.
+        scrubAddress: scrubAddressActor((route) => void navigate(route, { replace: true })),
       },
       actions: { storeSession: actors.actions.storeSession },
     }),

@@ -40,9 +40,9 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
       // What the visitor sees: the state, the message and the offered link (not the session).
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error, snapshot.context.offeredUrl]),
       assertState: (snapshot) => {
-        // The button is disabled exactly while busy; an error is visible only in `error`.
+        // The button is disabled exactly while busy; an error is visible only in `failed`.
         expect(selectLoginBusy(snapshot as never)).toBe(['loading', 'routing', 'leaving'].includes(String(snapshot.value)));
-        if (!snapshot.matches('error')) expect(selectLoginError(snapshot as never)).toBeNull();
+        if (!snapshot.matches('failed')) expect(selectLoginError(snapshot as never)).toBeNull();
         else expect(selectLoginError(snapshot as never)).toBeTruthy();
         // The password is never kept once the token call has answered.
         if (!snapshot.matches('loading')) expect(snapshot.context.credentials).toBeNull();
@@ -72,7 +72,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
     expect(selectLoginBusy(actor.getSnapshot())).toBe(true);
     expect(selectLoginError(actor.getSnapshot())).toBeNull();
     reject(new Error('The user name or password is incorrect.'));
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(selectLoginBusy(actor.getSnapshot())).toBe(false);
     expect(selectLoginError(actor.getSnapshot())).toBe('The user name or password is incorrect.');
 
@@ -86,7 +86,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
       { input: { storedProductId: null } },
     ).start();
     actor.send({ type: 'credentials.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(selectLoginError(actor.getSnapshot())).toBe(LOGIN_FAILED_MESSAGE);
     expect(LOGIN_FAILED_MESSAGE).toBe('Invalid username or password. Your password is case sensitive.');
   });

@@ -39,8 +39,8 @@ describe('token login machine (spec 2 /adminpanel-login, spec 4, 5, 8)', () => {
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
       assertState: (snapshot) => {
         expect(selectTokenBusy(snapshot as never)).toBe(['loggingIn', 'routing', 'leaving'].includes(String(snapshot.value)));
-        // An error message shows exactly in `error`, and nowhere else.
-        if (snapshot.matches('error')) expect(selectTokenError(snapshot as never)).toBeTruthy();
+        // An error message shows exactly in `failed`, and nowhere else.
+        if (snapshot.matches('failed')) expect(selectTokenError(snapshot as never)).toBeTruthy();
         else expect(selectTokenError(snapshot as never)).toBeNull();
       },
     });
@@ -91,7 +91,7 @@ describe('token login machine (spec 2 /adminpanel-login, spec 4, 5, 8)', () => {
     actor.send({ type: 'token.submit', token: ' ' });
     expect(selectTokenError(actor.getSnapshot())).toBe(EMPTY_TOKEN_MESSAGE);
     actor.send({ type: 'token.submit', token: 'bad-token' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(selectTokenError(actor.getSnapshot())).toBe(INVALID_TOKEN_MESSAGE);
     expect(actor.getSnapshot().context.token).toBeNull();
   });

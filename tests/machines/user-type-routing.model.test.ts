@@ -99,8 +99,10 @@ describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
           expect(executed).toContain('leaveFor');
           expect(snapshot.output).toEqual({ kind: 'left', url: context.url });
         }
-        // Dispatch users: the session is stored before the redirect token is asked for; nobody else's is.
-        expect(executed.includes('storeSession')).toBe(route.states.includes('requestingDispatchLink') && state !== 'deciding');
+        // Routing stores no session: the sign-in that invokes it stored it once, before routing began
+        // (machines/sign-in-shared.ts; tests/machines/sign-in-shared.test.ts checks that a dispatch
+        // user's session is stored exactly once, before the redirect token is asked for).
+        expect(executed).not.toContain('storeSession');
         if (state === 'tabOpened' || state === 'tabBlocked') expect(snapshot.output).toEqual({ kind: state, url: context.url });
         if (state === 'rejected') expect(snapshot.output).toEqual({ kind: 'rejected', message: INTERNAL_REJECTED_MESSAGE });
         if (state === 'failed') expect(snapshot.output).toEqual({ kind: 'failed', message: expect.any(String) });
@@ -110,7 +112,6 @@ describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
     expect(report.actions).toContain('leaveFor');
-    expect(report.actions).toContain('storeSession');
     expect(report.actions).toContain('showToast');
   });
 
@@ -124,7 +125,6 @@ describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
       });
     const leaveFor = vi.fn();
     const showToast = vi.fn();
-    const storeSession = vi.fn();
     const actor = createActor(
       userTypeRoutingMachine.provide({
         actors: {
@@ -138,13 +138,13 @@ describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
             return opened;
           }),
         },
-        actions: { leaveFor, showToast, storeSession },
+        actions: { leaveFor, showToast },
       }),
       { input: routingInput },
     );
     actor.start();
     const outcome = await toPromise(actor);
-    return { outcome, calls, leaveFor, showToast, storeSession };
+    return { outcome, calls, leaveFor, showToast };
   }
 
   it('sends types 1 and 2 to apps 27 and 25, and only app 27 carries the ronumber', async () => {
@@ -175,9 +175,8 @@ describe('user-type routing machine (spec 4 "Next step", spec 6)', () => {
     expect(internal.leaveFor).not.toHaveBeenCalled();
   });
 
-  it('dispatch users: the session is stored before the redirect token is asked for, then a new tab', async () => {
+  it('dispatch users: the redirect token is asked for, then a new tab (the session was stored before: sign-in-shared.test.ts)', async () => {
     const dispatch = await route(input(4));
-    expect(dispatch.storeSession).toHaveBeenCalledTimes(1);
     expect(dispatch.calls.map(([name]) => name)).toEqual(['requestDispatchLink', 'openTab']);
     expect(dispatch.outcome).toEqual({ kind: 'tabOpened', url: 'https://apps.example.com/requestDispatchLink' });
     expect(dispatch.leaveFor).not.toHaveBeenCalled();

@@ -127,7 +127,7 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
         await usableForm(ctx);
       },
     },
-    error: {
+    failed: {
       shows:
         'the message in the form\'s alert after "* ", Username and Password marked invalid and described by it; LOGIN enabled; on #/ops',
       check: async (ctx) => {

@@ -117,7 +117,7 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
         await expect(page.getByTestId('verified')).toHaveText('valid');
       },
     },
-    error: { shows: 'the alert "* {message}", Token aria-invalid, LOGIN enabled', check: usable },
+    failed: { shows: 'the alert "* {message}", Token aria-invalid, LOGIN enabled', check: usable },
   },
   events: [
     {

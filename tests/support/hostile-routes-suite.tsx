@@ -58,7 +58,7 @@ export function hostileRouteSuite(part: 'site' | 'sign-in') {
     vi.resetModules();
     const [{ App }, heldCredentials, entryPath, ssoBootstrap, { storage }] = await Promise.all([
       import('../../src/app/app.tsx'),
-      import('../../src/app/held-credentials.ts'),
+      import('../../src/actors/auth/address.ts'),
       import('../../src/app/start-up/entry-path.ts'),
       import('../../src/app/start-up/sso-bootstrap.ts'),
       import('../../src/lib/storage.ts'),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
 import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import { tokenLoginMachine } from '../../machines/token-login.machine.ts';
-import { withoutParams } from '../../src/actors/auth/address.ts';
+import { splitCredentials } from '../../src/actors/auth/address.ts';
 import { createAuthService } from '../../src/actors/auth/auth-service.ts';
 import {
   applicationOrigins,
@@ -60,7 +60,7 @@ async function signIn(username: string, password = 'Demo-Pass-1', openTabAllowed
     { input: { storedProductId: null } },
   ).start();
   actor.send({ type: 'credentials.submit', username, password });
-  await vi.waitFor(() => expect(['leaving', 'idle', 'error', 'handedOff', 'linkOffered']).toContain(actor.getSnapshot().value), {
+  await vi.waitFor(() => expect(['leaving', 'idle', 'failed', 'handedOff', 'linkOffered']).toContain(actor.getSnapshot().value), {
     timeout: 5000,
   });
   return { snapshot: actor.getSnapshot(), browser };
@@ -117,7 +117,7 @@ describe('every demo account lands where spec 6 says', () => {
 
   it('a wrong password (case matters) shows the identity service description', async () => {
     const { snapshot } = await signIn('shop.demo', 'demo-pass-1');
-    expect(snapshot.value).toBe('error');
+    expect(snapshot.value).toBe('failed');
     expect(snapshot.context.error).toBe('The user name or password is incorrect.');
   });
 });
@@ -142,7 +142,7 @@ describe('admin-panel tokens and partner login with the real actors', () => {
     const actor = createActor(tokenLoginMachine.provide({ actors: { logInWithToken: actors.logInWithToken } }), {
       input: { token: 'admin-token-9' },
     }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('error'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(actor.getSnapshot().context.error).toBe('Invalid token');
   });
 
@@ -240,16 +240,15 @@ describe('partner postMessage (spec 4, restricted to the configured origins)', (
   });
 });
 
-describe('address scrubbing (/redirect, /adminpanel-login)', () => {
+describe('address scrubbing (/redirect, /adminpanel-login): the one mechanism of docs/decisions/sign-in-address-scrubbing.md', () => {
   it('removes the named parameters from the hash route and the real query, keeping the rest', () => {
-    expect(
-      withoutParams('https://p.example.com/opsportal/#/redirect?username=a&password=b&ronumber=7', ['username', 'password', 'ronumber']),
-    ).toBe('https://p.example.com/opsportal/#/redirect');
-    expect(withoutParams('https://p.example.com/opsportal/?password=b#/redirect?keep=1&password=c', ['password'])).toBe(
+    expect(splitCredentials('https://p.example.com/opsportal/#/redirect?username=a&password=b&ronumber=7')?.cleanHref).toBe(
+      'https://p.example.com/opsportal/#/redirect',
+    );
+    expect(splitCredentials('https://p.example.com/opsportal/?password=b#/redirect?keep=1&password=c')?.cleanHref).toBe(
       'https://p.example.com/opsportal/#/redirect?keep=1',
     );
-    expect(withoutParams('https://p.example.com/opsportal/#/adminpanel-login', ['token'])).toBe(
-      'https://p.example.com/opsportal/#/adminpanel-login',
-    );
+    // Nothing to remove: the address stays as it is.
+    expect(splitCredentials('https://p.example.com/opsportal/#/adminpanel-login')).toBeNull();
   });
 });

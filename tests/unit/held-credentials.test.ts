@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCredentials } from '../../src/app/held-credentials.ts';
+import { splitCredentials } from '../../src/actors/auth/address.ts';
 
 describe('credentials in the address are held before start-up (spec 2 /redirect, /adminpanel-login)', () => {
   it('takes username, password and ronumber out of the /redirect route, keeping other parameters', () => {

@@ -1,38 +1,89 @@
 /**
- * Removing credentials from the address bar and the history entry (spec 2 /redirect reads
- * username, password and ronumber; /adminpanel-login reads a token). The hash router keeps its
- * query after the '#', so both the real query and the hash's query are cleaned. Pure except
- * `scrubCurrentAddress`, which rewrites the current history entry (history.replaceState: no new
- * entry, nothing left behind to go Back to).
+ * Credentials that arrive in the address (spec 2: /redirect reads username, password and ronumber;
+ * /adminpanel-login reads a token; spec 4: /ehi-login reads the partner's company token) leave it
+ * by one mechanism (docs/decisions/sign-in-address-scrubbing.md): `splitCredentials` and its table
+ * of routes and parameters, with history.replaceState (no new entry, nothing left to go Back to).
+ *
+ * - At start-up, before the first request (the config), `holdCredentialsFromAddress` takes them out
+ *   and holds them here in memory for the page that signs in with them.
+ * - On an in-app arrival (the hash changed in a running page, so the start-up did not see them),
+ *   the sign-in machines' first state invokes `scrubAddress` (`scrubAddressActor`), which cleans
+ *   the address the same way before any request; it also drops the held copy, which the machine
+ *   now has in its context (used once: Back to the page does not send them again).
  */
+import { fromPromise } from 'xstate';
+import { paths } from '../../config/paths.ts';
 
-/** The URL without the named query parameters, in its real query and in its hash route's query. */
-export function withoutParams(href: string, names: readonly string[]): string {
+const CREDENTIAL_PARAMS: Record<string, readonly string[]> = {
+  [paths.redirect]: ['username', 'password', 'ronumber'],
+  [paths.adminpanelLogin]: ['token'],
+  [paths.ehiLogin]: ['token'],
+};
+
+let held: { route: string; values: Map<string, string> } | null = null;
+
+/**
+ * Splits the address into the clean address and the held values. Pure: returns null when the
+ * address carries nothing to hold.
+ */
+export function splitCredentials(href: string): { cleanHref: string; route: string; values: Map<string, string> } | null {
   const url = new URL(href);
-  for (const name of names) url.searchParams.delete(name);
-  const hash = url.hash;
+  const hash = url.hash.replace(/^#/, '');
   const queryAt = hash.indexOf('?');
-  if (queryAt >= 0) {
-    const route = hash.slice(0, queryAt);
-    const params = new URLSearchParams(hash.slice(queryAt + 1));
-    for (const name of names) params.delete(name);
-    const rest = params.toString();
-    url.hash = rest ? `${route.slice(1)}?${rest}` : route.slice(1);
+  const route = (queryAt >= 0 ? hash.slice(0, queryAt) : hash).replace(/\/+$/, '') || '/';
+  const names = CREDENTIAL_PARAMS[route];
+  if (!names) return null;
+  const params = new URLSearchParams(queryAt >= 0 ? hash.slice(queryAt + 1) : '');
+  const values = new Map<string, string>();
+  for (const name of names) {
+    // The hash route's query wins; a value in the real query is taken too, and both are removed.
+    const value = params.get(name) ?? url.searchParams.get(name);
+    if (value !== null) values.set(name, value);
+    params.delete(name);
+    url.searchParams.delete(name);
   }
-  return url.toString();
+  if (values.size === 0) return null;
+  const rest = params.toString();
+  url.hash = rest ? `${route}?${rest}` : route;
+  return { cleanHref: url.toString(), route, values };
+}
+
+/** Run once at start-up, before any request: holds the values and cleans the current history entry. */
+export function holdCredentialsFromAddress(): boolean {
+  const split = splitCredentials(window.location.href);
+  if (!split) return false;
+  held = { route: split.route, values: split.values };
+  window.history.replaceState(window.history.state, '', split.cleanHref);
+  return true;
+}
+
+/** A value held for `route` (e.g. heldCredential('/redirect', 'password')), or null. */
+export function heldCredential(route: string, name: string): string | null {
+  return held && held.route === route ? (held.values.get(name) ?? null) : null;
+}
+
+/** Forgets every held value: the flow has them in its own context now, or has finished with them. */
+export function dropHeldCredentials(): void {
+  held = null;
+}
+
+/** A credential for `route`: from the page's query (an in-app link) or, after a load, the held value. */
+export function credentialFor(route: string, query: URLSearchParams, name: string): string | null {
+  return query.get(name) ?? heldCredential(route, name);
 }
 
 /**
- * Rewrites the current history entry without the named parameters. Returns the new hash route
- * (for the router to catch up with), or null when there was nothing to remove.
+ * The sign-in machines' `scrubAddress` actor: drops the held copy, then removes the credentials
+ * still in the address after an in-app arrival (throws when the browser refuses to rewrite the
+ * history; the machines sign in all the same). `onScrubbed` gets the clean hash route, for the
+ * router to catch up with the rewritten entry.
  */
-export function scrubCurrentAddress(names: readonly string[]): string | null {
-  const clean = withoutParams(window.location.href, names);
-  if (clean === window.location.href) return null;
-  window.history.replaceState(window.history.state, '', clean);
-  return new URL(clean).hash.replace(/^#/, '') || '/';
+export function scrubAddressActor(onScrubbed: (route: string) => void) {
+  return fromPromise<void, void>(async () => {
+    dropHeldCredentials();
+    const split = splitCredentials(window.location.href);
+    if (!split) return;
+    window.history.replaceState(window.history.state, '', split.cleanHref);
+    onScrubbed(new URL(split.cleanHref).hash.replace(/^#/, '') || '/');
+  });
 }
-
-/** The parameters /redirect and /adminpanel-login read, which must not stay in the address. */
-export const REDIRECT_PARAMS = ['username', 'password', 'ronumber'] as const;
-export const ADMIN_TOKEN_PARAMS = ['token'] as const;

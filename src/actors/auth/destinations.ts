@@ -46,7 +46,7 @@ export function shoppingUrl(shopUrl: string, accessToken: string, uniqueId: stri
 const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
 /**
- * The origins the portal hands a token to (issue 16 item 7): those of the configured applications
+ * The origins the portal hands a token to (docs/decisions/destination-origins.md): those of the configured applications
  * (`baseUrl`, the app 27 base, and every `apps` address). docs/decisions/destination-origins.md.
  */
 export function applicationOrigins(config: { baseUrl: string; apps: Record<string, string> }): Set<string> {

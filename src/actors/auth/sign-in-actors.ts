@@ -43,7 +43,7 @@ export interface BrowserEffects {
 
 export const browserEffects: BrowserEffects = {
   leaveFor: (url) => {
-    // issue 16: the hand-over is done once the token travels to the destination; what the portal
+    // docs/decisions/session-lifecycle.md: the hand-over is done once the token travels to the destination; what the portal
     // stored for it (spec 3: refresh token, expiry) is of no more use here and does not stay behind.
     storage.clearTokens();
     window.location.assign(url);
@@ -80,13 +80,17 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
     );
     return loading;
   };
-  /** A session comes only from a loaded calls module, so storing it is synchronous. */
+  /**
+   * The one place a signed-in session is stored: the sign-in machines' shared token state calls it
+   * once per sign-in (machines/sign-in-shared.ts), before routing; a session comes only from a
+   * loaded calls module, so storing it is synchronous.
+   */
   const storeSession = (session: SignInSession) => {
     if (calls) calls.saveSession(session);
     else void load().then((loaded) => loaded.saveSession(session));
   };
 
-  /** The user-type routing machine with its real actors (also for the /kc page, issue 5). */
+  /** The user-type routing machine with its real actors (also for the /kc page). */
   const routeUser = userTypeRoutingMachine.provide({
     actors: {
       resolveAppLink: fromPromise<string, { session: SignInSession; appId: AppId; roNumber: string | null }>(async ({ input }) =>
@@ -104,7 +108,6 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
     },
     actions: {
       leaveFor: (_, { url }) => browser.leaveFor(url),
-      storeSession: (_, { session }) => storeSession(session),
       showToast: (_, { message }) => {
         showErrorToast(message);
       },

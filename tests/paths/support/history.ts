@@ -3,7 +3,7 @@
  * as a browser does when it throttles history changes), for the sign-in pages whose address scrub
  * must not stop the sign-in. The scrub only calls the history when the address still carries the
  * credentials, which it does after an in-app change of the hash: the page is already running, so
- * the start-up hold (src/app/held-credentials.ts) did not take them. No Playwright at run time.
+ * the start-up hold (src/actors/auth/address.ts) did not take them. No Playwright at run time.
  */
 import type { Page } from '@playwright/test';
 import { gotoRoute } from './portal.ts';
