@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../machines/token-login.machine.ts';
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
+import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
@@ -45,7 +46,7 @@ function TokenLogin({ config }: { config: AppConfig }) {
       },
       actions: { storeSession: actors.actions.storeSession },
     }),
-    { input: { token: credentialFor('/adminpanel-login', params, 'token') } },
+    { input: { token: credentialFor(paths.adminpanelLogin, params, 'token') } },
   );
   const busy = useSelector(login, selectTokenBusy);
   const error = useSelector(login, selectTokenError);

@@ -68,7 +68,11 @@ function PartnerLogin({ config }: { config: AppConfig }) {
       },
     }),
     {
-      input: { companyId: params.get('companyId'), token: credentialFor('/ehi-login', params, 'token'), uniqueId: params.get('uniqueId') },
+      input: {
+        companyId: params.get('companyId'),
+        token: credentialFor(paths.ehiLogin, params, 'token'),
+        uniqueId: params.get('uniqueId'),
+      },
     },
   );
   const busy = useSelector(login, selectPartnerBusy);

@@ -22,7 +22,7 @@ import { DispatchHandOff, SignInUnavailable } from '../components/login-panel/si
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
-import { storage } from '../lib/storage.ts';
+import { storedProductId } from '../actors/auth/session.ts';
 import './kc-page.css';
 import { assetUrl } from '../components/content/asset.ts';
 
@@ -66,7 +66,7 @@ function statusText(step: KcStep, userName: string | null): string {
 
 function KcLanding({ config }: { config: AppConfig }) {
   const actors = useMemo(() => createKcLandingActors(config), [config]);
-  const landing = useActorRef(kcLandingMachine.provide(actors), { input: { storedProductId: storage.getProductId() } });
+  const landing = useActorRef(kcLandingMachine.provide(actors), { input: { storedProductId: storedProductId() } });
   const busy = useSelector(landing, selectKcBusy);
   const step = useSelector(landing, selectKcStep);
   const error = useSelector(landing, selectKcError);

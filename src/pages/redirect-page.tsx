@@ -13,10 +13,11 @@ import {
   selectAutoOfferedUrl,
 } from '../../machines/auto-sign-in.machine.ts';
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
+import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { storage } from '../lib/storage.ts';
+import { storedProductId } from '../actors/auth/session.ts';
 import {
   BackToSignIn,
   DispatchHandOff,
@@ -54,10 +55,10 @@ function AutoSignIn({ config }: { config: AppConfig }) {
     }),
     {
       input: {
-        username: credentialFor('/redirect', params, 'username'),
-        password: credentialFor('/redirect', params, 'password'),
-        roNumber: credentialFor('/redirect', params, 'ronumber'),
-        storedProductId: storage.getProductId(),
+        username: credentialFor(paths.redirect, params, 'username'),
+        password: credentialFor(paths.redirect, params, 'password'),
+        roNumber: credentialFor(paths.redirect, params, 'ronumber'),
+        storedProductId: storedProductId(),
       },
     },
   );

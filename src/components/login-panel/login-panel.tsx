@@ -17,7 +17,7 @@ import { useConfig } from '../../app/config-context.tsx';
 import { paths } from '../../config/paths.ts';
 import type { AppConfig } from '../../config/schema.ts';
 import { brand } from '../../content/brand.ts';
-import { storage } from '../../lib/storage.ts';
+import { storedProductId } from '../../actors/auth/session.ts';
 import {
   DispatchHandOff,
   FormError,
@@ -47,7 +47,7 @@ function LoginForm({ config }: { config: AppConfig }) {
       actors: { requestToken: actors.requestToken, routeUser: actors.routeUser },
       actions: { storeSession: actors.actions.storeSession },
     }),
-    { input: { storedProductId: storage.getProductId() } },
+    { input: { storedProductId: storedProductId() } },
   );
   const busy = useSelector(login, selectLoginBusy);
   const error = useSelector(login, selectLoginError);
