@@ -25,6 +25,11 @@ const anchorHighlightLogic = anchorHighlightMachine.provide({
   },
 });
 
+// spec 2: SIGN IN off /ops goes to /ops (the loginPanel machine decides when).
+const loginPanelLogic = loginPanelMachine.provide({
+  actions: { goToOps: () => navigateTo?.(paths.ops) },
+});
+
 /** Inside the router (src/app/app.tsx). */
 export function AppActorsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -35,7 +40,7 @@ export function AppActorsProvider({ children }: { children: ReactNode }) {
     };
   }, [navigate]);
   return (
-    <LoginPanelActor.Provider>
+    <LoginPanelActor.Provider logic={loginPanelLogic}>
       <AnchorHighlightActor.Provider logic={anchorHighlightLogic}>{children}</AnchorHighlightActor.Provider>
     </LoginPanelActor.Provider>
   );

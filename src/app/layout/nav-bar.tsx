@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from '../../../machines/nav-menu.machine.ts';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
@@ -17,7 +17,6 @@ const triggerId = (menu: MenuName | 'mobile') => `nav-trigger-${menu}`;
 export function NavBar() {
   const config = useConfig();
   const location = useLocation();
-  const navigate = useNavigate();
   const onOps = location.pathname === paths.ops;
   const loginPanel = LoginPanelActor.useActorRef();
   const loginPanelVisible = LoginPanelActor.useSelector((snapshot) => snapshot.hasTag('visible'));
@@ -44,16 +43,6 @@ export function NavBar() {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menu]);
-
-  const onSignIn = () => {
-    // spec 2: on /ops SIGN IN toggles the login panel; elsewhere it goes to /ops with the panel open.
-    if (onOps) {
-      loginPanel.send({ type: 'panel.toggle' });
-    } else {
-      loginPanel.send({ type: 'panel.show' });
-      void navigate(paths.ops);
-    }
-  };
 
   return (
     <header className="nav-bar">
@@ -155,7 +144,8 @@ export function NavBar() {
             className="button button--primary nav-bar__signin"
             aria-controls={onOps ? 'login-panel' : undefined}
             aria-expanded={onOps ? loginPanelVisible : undefined}
-            onClick={onSignIn}
+            // spec 2: toggle on /ops or go there; the loginPanel machine decides.
+            onClick={() => loginPanel.send({ type: 'signIn.press', onOps })}
           >
             SIGN IN
           </button>
