@@ -12,6 +12,7 @@ import { partnerLoginPaths } from './partner-login.paths.ts';
 import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
+import { productSelectionPaths } from './product-selection.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import { tokenLoginPaths } from './token-login.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
@@ -26,6 +27,7 @@ export const pathMaps = [
   accordionPaths,
   videoFacadePaths,
   productPagePaths,
+  productSelectionPaths,
   newsPaths,
   careersPaths,
   carouselPaths,

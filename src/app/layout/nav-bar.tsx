@@ -5,8 +5,7 @@ import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from 
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { solutionSections } from '../../content/solutions.ts';
-import { selectProduct } from '../../lib/product-selection.ts';
-import { LoginPanelActor } from '../app-actors.tsx';
+import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
 import './nav-bar.css';
 import { assetUrl } from '../../components/content/asset.ts';
@@ -20,6 +19,7 @@ export function NavBar() {
   const onOps = location.pathname === paths.ops;
   const loginPanel = LoginPanelActor.useActorRef();
   const loginPanelVisible = LoginPanelActor.useSelector((snapshot) => snapshot.hasTag('visible'));
+  const productSelection = ProductSelectionActor.useActorRef();
 
   const navRef = useRef<HTMLElement>(null);
   const menu = useActorRef(
@@ -107,7 +107,7 @@ export function NavBar() {
                   <ul>
                     {section.products.map((product) => (
                       <li key={product.key}>
-                        <Link to={product.path} onClick={() => selectProduct(product.key)}>
+                        <Link to={product.path} onClick={() => productSelection.send({ type: 'product.choose', key: product.key })}>
                           <span className="nav-bar__product-name">{product.name}</span>
                           <span className="nav-bar__product-desc">{product.description}</span>
                         </Link>
