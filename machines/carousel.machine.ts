@@ -1,10 +1,20 @@
 /**
- * A carousel's autoplay (spec 2 partner and registration logo carousels, /ops promotional blocks;
- * spec 4 "Partner carousel: own drag, autoplay and loop state"; spec 9 timings).
+ * A carousel: its slider library and its autoplay (spec 2 partner and registration logo carousels,
+ * /ops promotional blocks; spec 4 "Partner carousel: own drag, autoplay and loop state"; spec 9
+ * timings). Two regions run side by side.
  *
- * The slider library (keen-slider) owns the track, the loop and dragging; this machine owns when the
- * carousel moves by itself. At start `deciding` picks `playing` when autoplay is wanted, else
- * `paused` (a visitor who prefers reduced motion gets no autoplay, WCAG 2.2.2).
+ * `slider`: the slider library (keen-slider, about 7 KB gzip) owns the track, the loop and dragging,
+ * and is fetched only when needed (docs/performance.md). In `waiting` CSS lays the slides out as the
+ * library will, the first ones in view, and `watchNearScreen` reports `slider.near` once the carousel
+ * comes within a margin of the screen or the visitor points at or focuses it. `loading` fetches the
+ * library (invoke `loadSlider`; the track is busy); a press made meanwhile, and one autoplay step,
+ * are kept for it. `ready`: `runSlider` has the library take over the same slides (and destroys it
+ * when the carousel goes). `failed`: the library could not be fetched (offline); the slides stay as
+ * CSS laid them out, links working, and the Previous, Next and pause controls, which could move
+ * nothing, are not shown.
+ *
+ * `autoplay`: when the carousel moves by itself. At start `deciding` picks `playing` when autoplay
+ * is wanted, else `paused` (a visitor who prefers reduced motion gets no autoplay, WCAG 2.2.2).
  *
  * `playing.running` waits the interval (2000 ms for the logo carousels) and then `advance`s one
  * slide, again and again. A pointer over the carousel, keyboard focus inside it or a drag puts it
@@ -13,9 +23,10 @@
  * navigation speed and restart the interval; the end of a drag restarts it too. The pause button
  * stops autoplay (`paused`) until the play button restarts it.
  *
- * Provide: actions `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
+ * Provide: actors `watchNearScreen`, `loadSlider`, `runSlider` (the DOM and the library); actions
+ * `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
  */
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 /** spec 9: the logo carousels' autoplay timeout, and the library's default one. */
 export const LOGO_AUTOPLAY_MS = 2000;
@@ -37,6 +48,7 @@ export interface CarouselContext {
   dragging: boolean;
 }
 export type CarouselEvent =
+  | { type: 'slider.near' }
   | { type: 'carousel.next' }
   | { type: 'carousel.previous' }
   | { type: 'carousel.pause' }
@@ -53,6 +65,18 @@ export const carouselMachine = setup({
     input: {} as CarouselInput,
     context: {} as CarouselContext,
     events: {} as CarouselEvent,
+  },
+  actors: {
+    /** Reports `slider.near` when the carousel nears the screen, or is pointed at or focused; stops watching when stopped. */
+    watchNearScreen: fromCallback(() => {
+      throw new Error('watchNearScreen is not provided');
+    }),
+    /** Fetches the slider library; rejects when it cannot be fetched (offline). */
+    loadSlider: fromPromise<void>(() => Promise.reject(new Error('loadSlider is not provided'))),
+    /** Has the fetched library take over the track; reports hover, focus and drags; destroys it when stopped. */
+    runSlider: fromCallback(() => {
+      throw new Error('runSlider is not provided');
+    }),
   },
   actions: {
     /** Effect: autoplay moves one slide on (at the library's default speed). */
@@ -97,7 +121,7 @@ export const carouselMachine = setup({
     focused: false,
     dragging: false,
   }),
-  initial: 'deciding',
+  type: 'parallel',
   on: {
     // Holds are tracked in every state, so resuming from `paused` knows whether it is still held.
     'pointer.enter': { actions: 'assignHold' },
@@ -110,48 +134,88 @@ export const carouselMachine = setup({
     'carousel.previous': { actions: 'showPrevious' },
   },
   states: {
-    deciding: {
-      description: 'Autoplay is wanted unless the visitor prefers reduced motion.',
-      always: [{ guard: 'wantsAutoplay', target: 'playing' }, { target: 'paused' }],
-    },
-    playing: {
-      description: 'Autoplay is on (the pause button shows).',
-      tags: ['autoplay'],
-      initial: 'checking',
-      on: {
-        'carousel.pause': 'paused',
-      },
+    slider: {
+      initial: 'waiting',
       states: {
-        checking: {
-          description: 'Runs unless the pointer, focus or a drag holds the carousel.',
-          always: [{ guard: 'isHeld', target: 'held' }, { target: 'running' }],
+        waiting: {
+          description: 'CSS lays the slides out as the library will; the library is fetched once the carousel nears the screen.',
+          invoke: { id: 'watchNearScreen', src: 'watchNearScreen' },
+          on: { 'slider.near': 'loading' },
         },
-        running: {
-          description: 'Waits the interval, then moves one slide on.',
-          after: { interval: { target: 'running', reenter: true, actions: 'advance' } },
-          on: {
-            'pointer.enter': { target: 'held', actions: 'assignHold' },
-            'focus.enter': { target: 'held', actions: 'assignHold' },
-            'drag.start': { target: 'held', actions: 'assignHold' },
-            'carousel.next': { target: 'running', reenter: true, actions: 'showNext' },
-            'carousel.previous': { target: 'running', reenter: true, actions: 'showPrevious' },
-          },
+        loading: {
+          description: "The slider library's code is being fetched (the track is busy); presses wait for it.",
+          tags: ['sliderLoading'],
+          invoke: { id: 'loadSlider', src: 'loadSlider', onDone: 'ready', onError: 'failed' },
         },
-        held: {
-          description: 'Hovered, focused or dragged: autoplay waits (spec 9: pauses on hover).',
-          on: {
-            'pointer.leave': { target: 'checking', actions: 'assignHold' },
-            'focus.leave': { target: 'checking', actions: 'assignHold' },
-            'drag.end': { target: 'checking', actions: 'assignHold' },
-          },
+        ready: {
+          description: 'The library has taken over the track: it slides, loops and drags.',
+          tags: ['sliderReady'],
+          invoke: { id: 'runSlider', src: 'runSlider' },
+        },
+        failed: {
+          description: 'The library could not be fetched: the slides stay as laid out, without the controls that could not move them.',
+          tags: ['sliderFailed'],
         },
       },
     },
-    paused: {
-      description: 'No autoplay: paused by the visitor, or reduced motion is preferred (the play button shows).',
-      on: { 'carousel.play': 'playing' },
+    autoplay: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'Autoplay is wanted unless the visitor prefers reduced motion.',
+          always: [{ guard: 'wantsAutoplay', target: 'playing' }, { target: 'paused' }],
+        },
+        playing: {
+          description: 'Autoplay is on (the pause button shows).',
+          tags: ['autoplay'],
+          initial: 'checking',
+          on: {
+            'carousel.pause': 'paused',
+          },
+          states: {
+            checking: {
+              description: 'Runs unless the pointer, focus or a drag holds the carousel.',
+              always: [{ guard: 'isHeld', target: 'held' }, { target: 'running' }],
+            },
+            running: {
+              description: 'Waits the interval, then moves one slide on.',
+              after: { interval: { target: 'running', reenter: true, actions: 'advance' } },
+              on: {
+                'pointer.enter': { target: 'held', actions: 'assignHold' },
+                'focus.enter': { target: 'held', actions: 'assignHold' },
+                'drag.start': { target: 'held', actions: 'assignHold' },
+                'carousel.next': { target: 'running', reenter: true, actions: 'showNext' },
+                'carousel.previous': { target: 'running', reenter: true, actions: 'showPrevious' },
+              },
+            },
+            held: {
+              description: 'Hovered, focused or dragged: autoplay waits (spec 9: pauses on hover).',
+              on: {
+                'pointer.leave': { target: 'checking', actions: 'assignHold' },
+                'focus.leave': { target: 'checking', actions: 'assignHold' },
+                'drag.end': { target: 'checking', actions: 'assignHold' },
+              },
+            },
+          },
+        },
+        paused: {
+          description: 'No autoplay: paused by the visitor, or reduced motion is preferred (the play button shows).',
+          on: { 'carousel.play': 'playing' },
+        },
+      },
     },
   },
 });
+
+export type SliderStatus = 'waiting' | 'loading' | 'ready' | 'failed';
+type SliderSnapshot = { hasTag: (tag: 'sliderLoading' | 'sliderReady' | 'sliderFailed') => boolean };
+
+/** Where the slider library is: one word for what the track shows. */
+export function selectSliderStatus(snapshot: SliderSnapshot): SliderStatus {
+  if (snapshot.hasTag('sliderReady')) return 'ready';
+  if (snapshot.hasTag('sliderLoading')) return 'loading';
+  if (snapshot.hasTag('sliderFailed')) return 'failed';
+  return 'waiting';
+}
 
 export const selectAutoplayOn = (snapshot: { hasTag: (tag: 'autoplay') => boolean }) => snapshot.hasTag('autoplay');

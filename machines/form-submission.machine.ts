@@ -30,7 +30,7 @@
  * Provide: actors `loadCaptcha`, `captchaWidget`, `loadPageScripts`; actions `postForm`,
  * `focusErrorSummary`, `saveDraft`, `dropDraft`.
  */
-import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 
 export type UnavailableReason = 'config' | 'captcha';
 
@@ -60,7 +60,6 @@ export interface FormSubmissionContext {
   pageScripts: string[];
   confirmsWithStatus: boolean;
   confirmed: boolean;
-  captchaAnswered: boolean;
   /** How many times Send was refused; the view moves focus to the summary each time. */
   rejectedAttempts: number;
   unavailable: UnavailableReason | null;
@@ -72,6 +71,9 @@ export type FormSubmissionEvent =
   | { type: 'captcha.expired' }
   | { type: 'captcha.retry' }
   | { type: 'page.restored' };
+
+/** The one state in which the captcha counts as answered (spec 5: required before Send). */
+const CAPTCHA_ANSWERED = { active: { captcha: { ready: 'answered' } } } as const;
 
 /** What the widget actor is told: a used answer must be reset before the next post. */
 export type CaptchaWidgetCommand = { type: 'captcha.reset' };
@@ -103,8 +105,6 @@ export const formSubmissionMachine = setup({
     dropDraft: () => {},
     /** Count the refusal: the view shows the summary and focuses it again on every refused Send. */
     countRejection: assign({ rejectedAttempts: ({ context }) => context.rejectedAttempts + 1 }),
-    markCaptchaAnswered: assign({ captchaAnswered: true }),
-    clearCaptchaAnswer: assign({ captchaAnswered: false }),
     /** A posted answer is spent: the widget must ask again before the next post. */
     resetCaptchaWidget: sendTo('captchaWidget', { type: 'captcha.reset' } satisfies CaptchaWidgetCommand),
     markUnconfigured: assign({ unavailable: 'config' as UnavailableReason }),
@@ -118,7 +118,8 @@ export const formSubmissionMachine = setup({
       context.captchaRequired && (context.captchaSiteKey.trim() === '' || context.captchaScriptUrl.trim() === ''),
     isCaptchaRequired: ({ context }) => context.captchaRequired,
     hasFieldErrors: ({ event }) => event.type === 'form.submit' && event.hasFieldErrors,
-    isCaptchaUnanswered: ({ context }) => context.captchaRequired && !context.captchaAnswered,
+    /** Whether the captcha is answered is the state `active.captcha.ready.answered`, not a flag beside it. */
+    isCaptchaUnanswered: and(['isCaptchaRequired', not(stateIn(CAPTCHA_ANSWERED))]),
   },
   delays: {
     slowPost: SLOW_POST_MS,
@@ -133,7 +134,6 @@ export const formSubmissionMachine = setup({
     pageScripts: input.pageScripts ?? [],
     confirmsWithStatus: input.confirmsWithStatus ?? false,
     confirmed: input.confirmed ?? false,
-    captchaAnswered: false,
     rejectedAttempts: 0,
     unavailable: null,
   }),
@@ -199,19 +199,19 @@ export const formSubmissionMachine = setup({
                 id: 'captchaWidget',
                 src: 'captchaWidget',
                 input: ({ context }) => ({ siteKey: context.captchaSiteKey }),
-                onError: { target: 'failed', actions: 'clearCaptchaAnswer' },
+                onError: 'failed',
               },
               initial: 'unanswered',
               states: {
                 unanswered: {
                   description: 'The visitor has not answered the captcha yet (or the answer expired).',
-                  on: { 'captcha.answered': { target: 'answered', actions: 'markCaptchaAnswered' } },
+                  on: { 'captcha.answered': 'answered' },
                 },
                 answered: {
                   description: 'The captcha is answered; the answer travels with the post.',
                   on: {
-                    'captcha.expired': { target: 'unanswered', actions: 'clearCaptchaAnswer' },
-                    'page.restored': { target: 'unanswered', actions: ['clearCaptchaAnswer', 'resetCaptchaWidget'] },
+                    'captcha.expired': 'unanswered',
+                    'page.restored': { target: 'unanswered', actions: 'resetCaptchaWidget' },
                   },
                 },
               },
@@ -283,4 +283,4 @@ export function selectCaptchaStatus(snapshot: Snapshot): CaptchaStatus {
 
 /** The captcha error shows once Send was refused while the captcha still needs an answer. */
 export const selectCaptchaMissing = (snapshot: Snapshot): boolean =>
-  snapshot.context.rejectedAttempts > 0 && snapshot.context.captchaRequired && !snapshot.context.captchaAnswered;
+  snapshot.context.rejectedAttempts > 0 && snapshot.context.captchaRequired && !snapshot.matches(CAPTCHA_ANSWERED);

@@ -8,12 +8,14 @@
  * `failed`, with a retry.
  *
  * Every navigation to another product (`product.requested`, from the route) and every
- * update-product event (`product.updated`, from the solutions menu or the footer) scrolls to the
- * top and selects again from the products already loaded (or loads them, if that failed before).
+ * update-product event (`product.updated`, a product chosen in the solutions menu or the footer,
+ * which the page hears for as long as it is open through the invoked `watchProductChoices`) scrolls
+ * to the top and selects again from the products already loaded (or loads them, if that failed before).
  *
- * Provide: actor `loadProducts`; actions `scrollToTop` and `rememberProduct`.
+ * Provide: actors `loadProducts` and `watchProductChoices` (the app-wide product selection's
+ * choices, sent back as `product.updated`); actions `scrollToTop` and `rememberProduct`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 /** What the machine needs of a product: its route key. The views read the rest. */
 export interface ProductEntry {
@@ -55,6 +57,10 @@ export const productPageMachine = setup({
   actors: {
     /** Resolves with every product of the products file; rejects when it cannot be read. */
     loadProducts: fromPromise<readonly ProductEntry[]>(() => Promise.reject(new Error('loadProducts not provided'))),
+    /** Sends back `product.updated` for every product chosen in the menu or footer (spec 4), while the page is open. */
+    watchProductChoices: fromCallback(() => {
+      throw new Error('watchProductChoices is not provided');
+    }),
   },
   actions: {
     /** Effect: every navigation shows the page from its top (spec 2). */
@@ -91,6 +97,7 @@ export const productPageMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  invoke: { id: 'watchProductChoices', src: 'watchProductChoices' },
   on: {
     'product.requested': [
       { guard: 'hasProducts', target: '.selecting', actions: ['assignRequested', 'scrollToTop'] },

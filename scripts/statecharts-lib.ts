@@ -22,7 +22,7 @@ export const AREAS: readonly { title: string; files: readonly string[] }[] = [
   { title: 'Sign-in', files: ['login-form', 'login-panel', 'auto-sign-in', 'token-login', 'partner-login', 'user-type-routing'] },
   { title: 'Single sign-on', files: ['sso-session', 'kc-landing'] },
   { title: 'Layout', files: ['nav-menu', 'cookie-consent', 'anchor-highlight'] },
-  { title: 'Content', files: ['carousel', 'accordion', 'video-facade', 'news', 'careers', 'product-page'] },
+  { title: 'Content', files: ['carousel', 'accordion', 'video-facade', 'news', 'careers', 'product-page', 'product-selection'] },
   { title: 'Forms', files: ['form-submission', 'status-query-modal'] },
 ];
 
@@ -269,12 +269,13 @@ export function renderDiagram(machine: AnyStateMachine, pages: Map<string, strin
   if (rootTransitions.length > 0 || rootExtras.length > 0) {
     // Transitions of the machine itself: taken in any state; drawn as a note on the machine's box.
     lines.push(`  note right of ${machine.id}`);
-    for (const extra of rootExtras) lines.push(`    ${escapeLabel(extra)}`);
     if (rootTransitions.length) lines.push('    In any state');
     for (const transition of rootTransitions) {
       const target = transition.targets.length ? ` → ${transition.targets.map((node) => node.path.join('.')).join(', ')}` : '';
       lines.push(`    ${escapeLabel(transitionLabel(machine, transition, target))}`);
     }
+    // What the machine itself invokes or does on entry, after its transitions (the note opens with those).
+    for (const extra of rootExtras) lines.push(`    ${escapeLabel(extra)}`);
     lines.push('  end note');
   }
   return lines.join('\n');

@@ -116,6 +116,7 @@ export const EVENT_VARIANTS: Record<string, EventVariant[]> = {
     variant('anchor.requested', 'ccpa, on the privacy page', { anchor: 'ccpa', onPrivacyPage: true }),
     variant('anchor.requested', 'ccpa, elsewhere', { anchor: 'ccpa', onPrivacyPage: false }),
   ],
+  'signIn.press': [variant('signIn.press', 'on /ops', { onOps: true }), variant('signIn.press', 'on another page', { onOps: false })],
   'anchor.arrived': [
     variant('anchor.arrived', 'ccpa', { anchor: 'ccpa' }),
     variant('anchor.arrived', 'unknown anchor', { anchor: 'nowhere' }),

@@ -1,18 +1,21 @@
 /**
- * App-wide actors shared by the layout and the pages: the /ops login panel's visibility and the
- * privacy-anchor highlight. Each is one actor for the whole app (createActorContext), provided
- * with its real effects here.
+ * App-wide actors shared by the layout and the pages: the /ops login panel's visibility, the
+ * privacy-anchor highlight and the product selection. Each is one actor for the whole app
+ * (createActorContext), provided with its real effects here.
  */
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
+import { productSelectionMachine } from '../../machines/product-selection.machine.ts';
+import { readLastProduct, storeLastProduct } from '../actors/content/product-selection.ts';
 import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 
 export const LoginPanelActor = createActorContext(loginPanelMachine);
 export const AnchorHighlightActor = createActorContext(anchorHighlightMachine);
+export const ProductSelectionActor = createActorContext(productSelectionMachine);
 
 /** Set while the router is mounted: the highlight moves to the privacy page with the router's navigate. */
 let navigateTo: ((path: string) => void) | null = null;
@@ -25,6 +28,16 @@ const anchorHighlightLogic = anchorHighlightMachine.provide({
   },
 });
 
+// spec 2: SIGN IN off /ops goes to /ops (the loginPanel machine decides when).
+const loginPanelLogic = loginPanelMachine.provide({
+  actions: { goToOps: () => navigateTo?.(paths.ops) },
+});
+
+// spec 2, 4: the last product is kept for the tab, so the product page's fallback survives a reload.
+const productSelectionLogic = productSelectionMachine.provide({
+  actions: { storeLastProduct: (_, { key }) => storeLastProduct(key) },
+});
+
 /** Inside the router (src/app/app.tsx). */
 export function AppActorsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -35,8 +48,12 @@ export function AppActorsProvider({ children }: { children: ReactNode }) {
     };
   }, [navigate]);
   return (
-    <LoginPanelActor.Provider>
-      <AnchorHighlightActor.Provider logic={anchorHighlightLogic}>{children}</AnchorHighlightActor.Provider>
+    <LoginPanelActor.Provider logic={loginPanelLogic}>
+      <AnchorHighlightActor.Provider logic={anchorHighlightLogic}>
+        <ProductSelectionActor.Provider logic={productSelectionLogic} options={{ input: { lastProduct: readLastProduct() } }}>
+          {children}
+        </ProductSelectionActor.Provider>
+      </AnchorHighlightActor.Provider>
     </LoginPanelActor.Provider>
   );
 }

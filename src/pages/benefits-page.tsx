@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LOGO_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
+import { ProductSelectionActor } from '../app/app-actors.tsx';
 import { Accordion } from '../components/content/accordion.tsx';
 import { assetUrl } from '../components/content/asset.ts';
 import { Carousel } from '../components/content/carousel.tsx';
@@ -9,7 +10,6 @@ import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import { accordionEntries, benefitsVideo, heroBlocks, technologyCards, why } from '../content/pages/benefits.ts';
 import { partners } from '../content/pages/partners.ts';
-import { selectProduct } from '../lib/product-selection.ts';
 import '../components/content/marketing.css';
 import './benefits-page.css';
 
@@ -18,6 +18,7 @@ import './benefits-page.css';
  * the partner logo carousel (spec 9 settings), technology cards, Why with Explore, the accordion.
  */
 export function BenefitsPage() {
+  const productSelection = ProductSelectionActor.useActorRef();
   return (
     <div className="benefits-page">
       <section className="hero" aria-labelledby="benefits-title">
@@ -77,7 +78,7 @@ export function BenefitsPage() {
               <div className="technology-card__top">
                 <FeatureIcon icon={card.icon} size={40} />
                 <h3>
-                  <Link to={card.path} onClick={() => selectProduct(card.product)}>
+                  <Link to={card.path} onClick={() => productSelection.send({ type: 'product.choose', key: card.product })}>
                     <img
                       src={assetUrl(card.logo)}
                       alt={card.name}

@@ -8,7 +8,10 @@ import {
   selectProductName,
   selectProducts,
 } from '../../machines/product-page.machine.ts';
+import { selectLastProduct } from '../../machines/product-selection.machine.ts';
 import { loadProductsActor } from '../actors/content/load-products.ts';
+import { watchProductChoicesActor } from '../actors/content/product-selection.ts';
+import { ProductSelectionActor } from '../app/app-actors.tsx';
 import { useConfig } from '../app/config-context.tsx';
 import { FeatureIcon } from '../components/content/feature-icon.tsx';
 import { assetUrl } from '../components/content/asset.ts';
@@ -18,7 +21,6 @@ import { scrollToTop } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 import type { Product } from '../content/products.ts';
 import { solutionSections } from '../content/solutions.ts';
-import { getLastProduct, onUpdateProduct, selectProduct } from '../lib/product-selection.ts';
 import '../components/content/marketing.css';
 import './product-page.css';
 
@@ -31,18 +33,20 @@ const productNames = new Map(solutionSections.flatMap((section) => section.produ
  */
 export function ProductPage() {
   const { productName = '' } = useParams();
+  const selection = ProductSelectionActor.useActorRef();
   const page = useActorRef(
     productPageMachine.provide({
-      actors: { loadProducts: loadProductsActor },
+      // spec 2, 4: the update-product event (solutions menu, footer) reloads the page's product.
+      actors: { loadProducts: loadProductsActor, watchProductChoices: watchProductChoicesActor(selection) },
       actions: {
         scrollToTop,
-        // Remember the product viewed, for the fallback; choosing it again changes nothing.
+        // Remember the product viewed, for the fallback (the selection ignores the one it has).
         rememberProduct: (_, { name }) => {
-          if (name && getLastProduct() !== name) selectProduct(name);
+          if (name) selection.send({ type: 'product.viewed', name });
         },
       },
     }),
-    { input: { name: productName || null, lastProduct: getLastProduct() } },
+    { input: { name: productName || null, lastProduct: selectLastProduct(selection.getSnapshot()) } },
   );
   const loading = useSelector(page, selectProductLoading);
   const failed = useSelector(page, selectProductFailed);
@@ -50,8 +54,6 @@ export function ProductPage() {
   const products = useSelector(page, selectProducts) as readonly Product[];
   const product = shownName ? products.find((item) => item.name === shownName) : undefined;
 
-  // spec 2, 4: the update-product event (solutions menu, footer) reloads the page's product.
-  useEffect(() => onUpdateProduct((name) => page.send({ type: 'product.updated', name })), [page]);
   useEffect(() => {
     if (page.getSnapshot().context.requested !== productName) page.send({ type: 'product.requested', name: productName });
   }, [productName, page]);

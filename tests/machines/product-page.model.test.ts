@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   findByName,
@@ -11,6 +11,8 @@ import {
 import { walkMachine } from '../support/model.ts';
 
 const products: ProductEntry[] = [{ name: 'trax' }, { name: 'logistix' }];
+/** No product is chosen in the menu or footer while these tests run. */
+const noChoices = fromCallback(() => () => {});
 
 describe('product page machine (spec 2 product page, spec 4 product selection, spec 8)', () => {
   it('walks every state and transition', async () => {
@@ -71,7 +73,7 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
     const scrollToTop = vi.fn();
     const actor = createActor(
       productPageMachine.provide({
-        actors: { loadProducts: fromPromise<readonly ProductEntry[]>(async () => products) },
+        actors: { loadProducts: fromPromise<readonly ProductEntry[]>(async () => products), watchProductChoices: noChoices },
         actions: { rememberProduct, scrollToTop },
         ...overrides,
       }),
@@ -110,7 +112,7 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
       if (calls === 1) throw new Error('HTTP status 500');
       return products;
     });
-    const actor = createActor(productPageMachine.provide({ actors: { loadProducts } }), {
+    const actor = createActor(productPageMachine.provide({ actors: { loadProducts, watchProductChoices: noChoices } }), {
       input: { name: 'trax', lastProduct: null },
     }).start();
     await waitFor(actor, selectProductFailed);

@@ -1,12 +1,16 @@
 /**
- * Path map of a carousel's autoplay (machines/carousel.machine.ts, spec 2, 4, 9): the Benefits
- * page's "Partner logos" (2 s). The page's clock is installed and paused, so the carousel moves only
- * when a path advances it. The pointer over the carousel, focus in its track and a drag hold it; the
- * buttons are used by keyboard (focus on a button is outside the track: no hold).
+ * Path map of a carousel (machines/carousel.machine.ts, spec 2, 4, 9): the Benefits page's "Partner
+ * logos" (2 s). The page opens 600 px high, so the carousel is far below the screen and its slider
+ * library waits; scrolling to it fetches the library (held while the loading state is checked, or
+ * aborted as offline). The page's clock is installed and paused, so the carousel moves only when a
+ * path advances it. The pointer over the carousel, focus in its track and a drag hold it; the
+ * buttons are used by keyboard (focus on a button is outside the track: no hold). Those gestures and
+ * the clock are driven once the library has taken over (before, each of them would fetch it).
  */
 import type { Locator, Page } from '@playwright/test';
 import { LOGO_AUTOPLAY_MS, NAV_SPEED_MS, carouselMachine } from '../../machines/carousel.machine.ts';
-import { gotoRoute } from './support/portal.ts';
+import { errorWith, gotoRoute } from './support/portal.ts';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const LABEL = 'Partner logos';
@@ -40,6 +44,21 @@ async function pressKey(target: Locator) {
 
 const ctx = (snapshot: { context: Record<string, unknown> }) =>
   snapshot.context as { hovered: boolean; focused: boolean; dragging: boolean };
+const sliderReady = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 'ready' });
+const sliderFailed = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 'failed' });
+/** keen-slider's code, a chunk of its own. */
+const isSliderCode = (url: URL) => /\/assets\/keen-slider[^/]*\.js$/.test(url.pathname);
+
+/** Opens the Benefits page 600 px high, the clock paused and the pointer away: the carousel is far below the screen. */
+async function openBelowTheFold({ page, expect }: PathContext) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.mouse.move(1, 1);
+  await gotoRoute(page, '/benefits');
+  await expect(track(page)).toBeAttached();
+}
 
 export const carouselPaths: PathMap<typeof carouselMachine> = {
   machine: carouselMachine,
@@ -48,50 +67,66 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
     {
       name: 'autoplay',
       input: { autoplay: true, intervalMs: LOGO_AUTOPLAY_MS },
-      does: 'open /#/benefits at 1280 px, the clock paused, the pointer away from the carousel',
-      open: async ({ page, expect }) => {
-        const start = Date.now();
-        await page.clock.install({ time: start });
-        await page.clock.pauseAt(start + 1000);
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.mouse.move(1, 1);
-        await gotoRoute(page, '/benefits');
-        await region(page).scrollIntoViewIfNeeded();
-        await expect(track(page)).toBeVisible();
-        // The slider library has taken over the track (and listens for the pointer and focus).
-        await expect(track(page)).toHaveAttribute('data-slider', 'ready');
-      },
+      does: 'open /#/benefits at 1280 × 600 px, the clock paused, the pointer away from the carousel',
+      open: openBelowTheFold,
     },
     {
       name: 'reduced motion',
       input: { autoplay: false, intervalMs: LOGO_AUTOPLAY_MS },
       does: 'the same with prefers-reduced-motion: reduce',
-      only: ['Play', 'Pause'],
-      open: async ({ page, expect }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        const start = Date.now();
-        await page.clock.install({ time: start });
-        await page.clock.pauseAt(start + 1000);
-        await page.mouse.move(1, 1);
-        await gotoRoute(page, '/benefits');
-        await region(page).scrollIntoViewIfNeeded();
-        await expect(track(page)).toBeVisible();
-        // The slider library has taken over the track (and listens for the pointer and focus).
-        await expect(track(page)).toHaveAttribute('data-slider', 'ready');
+      only: ['scroll near', 'slider code arrives', 'slider code offline', 'Play', 'Pause'],
+      open: async (c) => {
+        await c.page.emulateMedia({ reducedMotion: 'reduce' });
+        await openBelowTheFold(c);
       },
     },
   ],
   states: {
-    deciding: { transient: 'autoplay or not, decided at once from the input (always)' },
-    'playing.checking': { transient: 'held or running, decided at once from what holds it (always)' },
-    'playing.running': {
-      shows: `the button "Pause ${LABEL}", slide changes not announced (aria-live off)`,
+    'slider.waiting': {
+      shows: 'the slides laid out by CSS (no data-slider), the track not busy, slides out of view inert, the controls there',
       check: async ({ page, expect }) => {
-        await expect(toggle(page, 'Pause')).toBeVisible();
+        await expect(track(page)).not.toHaveAttribute('data-slider');
+        await expect(track(page)).toHaveAttribute('aria-busy', 'false');
+        await expect(track(page).getByRole('group', { name: '8 of 8', exact: true })).toHaveJSProperty('inert', true);
+        await expect(button(page, 'Next')).toBeAttached();
+      },
+    },
+    'slider.loading': {
+      shows: 'the track busy (aria-busy true), still laid out by CSS (no data-slider), the controls there',
+      check: async ({ page, expect }) => {
+        await expect(track(page)).toHaveAttribute('aria-busy', 'true');
+        await expect(track(page)).not.toHaveAttribute('data-slider');
+        await expect(button(page, 'Next')).toBeAttached();
+      },
+    },
+    'slider.ready': {
+      shows: 'the slider library has taken over the track (data-slider ready), not busy, Previous and Next shown',
+      check: async ({ page, expect }) => {
+        await expect(track(page)).toHaveAttribute('data-slider', 'ready');
+        await expect(track(page)).toHaveAttribute('aria-busy', 'false');
+        await expect(button(page, 'Previous')).toBeVisible();
+        await expect(button(page, 'Next')).toBeVisible();
+      },
+    },
+    'slider.failed': {
+      shows: 'the slides stay laid out by CSS (no data-slider, not busy), the first logo link in view; no Previous, Next, Pause or Play',
+      check: async ({ page, expect }) => {
+        await expect(track(page)).not.toHaveAttribute('data-slider');
+        await expect(track(page)).toHaveAttribute('aria-busy', 'false');
+        await expect(track(page).getByRole('group', { name: '1 of 8', exact: true }).getByRole('link')).toBeVisible();
+        await expect(region(page).getByRole('button')).toHaveCount(0);
+      },
+    },
+    'autoplay.deciding': { transient: 'autoplay or not, decided at once from the input (always)' },
+    'autoplay.playing.checking': { transient: 'held or running, decided at once from what holds it (always)' },
+    'autoplay.playing.running': {
+      shows: `the button "Pause ${LABEL}" (unless the slider failed: no controls), slide changes not announced (aria-live off)`,
+      check: async ({ page, expect, snapshot }) => {
+        if (!sliderFailed(snapshot)) await expect(toggle(page, 'Pause')).toBeAttached();
         await expect(track(page)).toHaveAttribute('aria-live', 'off');
       },
     },
-    'playing.held': {
+    'autoplay.playing.held': {
       shows: `the button "Pause ${LABEL}", aria-live off, and the carousel does not move while held however long it waits`,
       check: async (c) => {
         await c.expect(toggle(c.page, 'Pause')).toBeVisible();
@@ -99,10 +134,10 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
         await staysStill(c);
       },
     },
-    paused: {
-      shows: `the button "Play ${LABEL}", slide changes announced (aria-live polite), and no autoplay however long it waits`,
+    'autoplay.paused': {
+      shows: `the button "Play ${LABEL}" (unless the slider failed: no controls), slide changes announced (aria-live polite), and no autoplay however long it waits`,
       check: async (c) => {
-        await c.expect(toggle(c.page, 'Play')).toBeVisible();
+        if (!sliderFailed(c.snapshot)) await c.expect(toggle(c.page, 'Play')).toBeAttached();
         await c.expect(track(c.page)).toHaveAttribute('aria-live', 'polite');
         await staysStill(c);
       },
@@ -110,10 +145,36 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
   },
   events: [
     {
+      kind: 'gesture',
+      event: { type: 'slider.near' },
+      name: 'scroll near',
+      does: 'scroll the carousel into view (it comes within the loading margin of the screen)',
+      when: (snapshot) => snapshot.matches({ slider: 'waiting' }),
+      act: async ({ page }) => region(page).scrollIntoViewIfNeeded(),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.loadSlider' },
+      name: 'slider code arrives',
+      does: "keen-slider's chunk arrives",
+      hold: isSliderCode,
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.loadSlider', error: errorWith('offline') },
+      name: 'slider code offline',
+      does: "keen-slider's chunk cannot be fetched (the request is aborted as offline)",
+      arrange: async ({ page }) => {
+        await page.route(isSliderCode, (route) => route.abort('internetdisconnected'));
+      },
+      hold: isSliderCode,
+    },
+    {
       kind: 'clock',
-      event: { type: `xstate.after.interval.carousel.playing.running` },
+      event: { type: `xstate.after.interval.carousel.autoplay.playing.running` },
       name: 'interval',
       does: `advance the page clock by the ${LOGO_AUTOPLAY_MS} ms interval (and the slide's move)`,
+      when: sliderReady,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
         await page.clock.runFor(LOGO_AUTOPLAY_MS + 1000);
@@ -128,7 +189,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'pointer.enter' },
       name: 'pointer in',
       does: 'move the pointer over the track',
-      when: (snapshot) => !ctx(snapshot).hovered,
+      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).hovered,
       act: async ({ page }) => track(page).hover(),
     },
     {
@@ -136,7 +197,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'pointer.leave' },
       name: 'pointer out',
       does: 'move the pointer to the top-left corner of the page, away from the carousel',
-      when: (snapshot) => ctx(snapshot).hovered && !ctx(snapshot).dragging,
+      when: (snapshot) => sliderReady(snapshot) && ctx(snapshot).hovered && !ctx(snapshot).dragging,
       act: async ({ page }) => page.mouse.move(1, 1),
     },
     {
@@ -144,7 +205,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'focus.enter' },
       name: 'focus in',
       does: 'focus the link of the slide in view (the first one in the track)',
-      when: (snapshot) => !ctx(snapshot).focused,
+      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused,
       act: async ({ page }) => {
         const slide = track(page).getByRole('group', { name: await firstInView(page), exact: true });
         await slide.getByRole('link').first().focus();
@@ -155,7 +216,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'focus.leave' },
       name: 'focus out',
       does: 'move focus from the track to the Next button',
-      when: (snapshot) => ctx(snapshot).focused,
+      when: (snapshot) => sliderReady(snapshot) && ctx(snapshot).focused,
       act: async ({ page }) => button(page, 'Next').focus(),
     },
     {
@@ -163,7 +224,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'drag.start' },
       name: 'drag',
       does: 'press on the track and move the pointer 80 px left',
-      when: (snapshot) => ctx(snapshot).hovered && !ctx(snapshot).dragging,
+      when: (snapshot) => sliderReady(snapshot) && ctx(snapshot).hovered && !ctx(snapshot).dragging,
       act: async ({ page }) => {
         const box = (await track(page).boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -177,7 +238,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'drag.end' },
       name: 'drop',
       does: 'release the pointer (still over the track)',
-      when: (snapshot) => ctx(snapshot).dragging,
+      when: (snapshot) => sliderReady(snapshot) && ctx(snapshot).dragging,
       act: async ({ page }) => page.mouse.up(),
     },
     {
@@ -185,7 +246,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'carousel.next' },
       name: 'Next',
       does: 'focus Next and press Enter (the slide moves at the navigation speed)',
-      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
         await pressKey(button(page, 'Next'));
@@ -198,7 +259,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'carousel.previous' },
       name: 'Previous',
       does: 'focus Previous and press Enter',
-      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
         await pressKey(button(page, 'Previous'));
@@ -211,7 +272,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'carousel.pause' },
       name: 'Pause',
       does: `focus "Pause ${LABEL}" and press Enter`,
-      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page }) => pressKey(toggle(page, 'Pause')),
     },
     {
@@ -219,13 +280,13 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'carousel.play' },
       name: 'Play',
       does: `focus "Play ${LABEL}" and press Enter`,
-      when: (snapshot) => !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page }) => pressKey(toggle(page, 'Play')),
     },
   ],
   excluded: [
     {
-      transition: 'carousel.playing.running drag.start #0',
+      transition: 'carousel.autoplay.playing.running drag.start #0',
       reason:
         'a drag starts with the pointer (or a finger) on the track, whose pointerenter already holds the carousel: the view never sends drag.start while it runs',
     },

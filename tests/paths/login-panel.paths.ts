@@ -34,14 +34,14 @@ export const loginPanelPaths: PathMap<typeof loginPanelMachine> = {
   events: [
     {
       kind: 'gesture',
-      event: { type: 'panel.toggle' },
+      event: { type: 'signIn.press', onOps: true },
       name: 'SIGN IN on /ops',
       does: 'click SIGN IN in the navigation bar while on /ops',
       act: async ({ page }) => signIn(page).click(),
     },
     {
       kind: 'gesture',
-      event: { type: 'panel.show' },
+      event: { type: 'signIn.press', onOps: false },
       name: 'SIGN IN elsewhere',
       does: 'go to /benefits by its navigation link, then click SIGN IN there',
       act: async ({ page, expect }) => {

@@ -14,6 +14,7 @@ import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
 import { ssoSessionPaths } from './sso-session.paths.ts';
+import { productSelectionPaths } from './product-selection.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import { tokenLoginPaths } from './token-login.paths.ts';
 import { videoFacadePaths } from './video-facade.paths.ts';
@@ -28,6 +29,7 @@ export const pathMaps = [
   accordionPaths,
   videoFacadePaths,
   productPagePaths,
+  productSelectionPaths,
   newsPaths,
   careersPaths,
   carouselPaths,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
-import { selectProduct } from '../../lib/product-selection.ts';
+import { ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
 import { PolicyLinkItems } from './privacy-anchor-link.tsx';
 import './footer.css';
@@ -10,6 +10,7 @@ import './footer.css';
 export function Footer() {
   const config = useConfig();
   const year = new Date().getFullYear();
+  const productSelection = ProductSelectionActor.useActorRef();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -23,7 +24,7 @@ export function Footer() {
               <Link to={paths.about}>About</Link>
             </li>
             <li>
-              <Link to={paths.product('trax')} onClick={() => selectProduct('trax')}>
+              <Link to={paths.product('trax')} onClick={() => productSelection.send({ type: 'product.choose', key: 'trax' })}>
                 Solutions
               </Link>
             </li>

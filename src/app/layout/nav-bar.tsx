@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from '../../../machines/nav-menu.machine.ts';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { solutionSections } from '../../content/solutions.ts';
-import { selectProduct } from '../../lib/product-selection.ts';
-import { LoginPanelActor } from '../app-actors.tsx';
+import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
 import './nav-bar.css';
 import { assetUrl } from '../../components/content/asset.ts';
@@ -17,10 +16,10 @@ const triggerId = (menu: MenuName | 'mobile') => `nav-trigger-${menu}`;
 export function NavBar() {
   const config = useConfig();
   const location = useLocation();
-  const navigate = useNavigate();
   const onOps = location.pathname === paths.ops;
   const loginPanel = LoginPanelActor.useActorRef();
   const loginPanelVisible = LoginPanelActor.useSelector((snapshot) => snapshot.hasTag('visible'));
+  const productSelection = ProductSelectionActor.useActorRef();
 
   const navRef = useRef<HTMLElement>(null);
   const menu = useActorRef(
@@ -44,16 +43,6 @@ export function NavBar() {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menu]);
-
-  const onSignIn = () => {
-    // spec 2: on /ops SIGN IN toggles the login panel; elsewhere it goes to /ops with the panel open.
-    if (onOps) {
-      loginPanel.send({ type: 'panel.toggle' });
-    } else {
-      loginPanel.send({ type: 'panel.show' });
-      void navigate(paths.ops);
-    }
-  };
 
   return (
     <header className="nav-bar">
@@ -118,7 +107,7 @@ export function NavBar() {
                   <ul>
                     {section.products.map((product) => (
                       <li key={product.key}>
-                        <Link to={product.path} onClick={() => selectProduct(product.key)}>
+                        <Link to={product.path} onClick={() => productSelection.send({ type: 'product.choose', key: product.key })}>
                           <span className="nav-bar__product-name">{product.name}</span>
                           <span className="nav-bar__product-desc">{product.description}</span>
                         </Link>
@@ -155,7 +144,8 @@ export function NavBar() {
             className="button button--primary nav-bar__signin"
             aria-controls={onOps ? 'login-panel' : undefined}
             aria-expanded={onOps ? loginPanelVisible : undefined}
-            onClick={onSignIn}
+            // spec 2: toggle on /ops or go there; the loginPanel machine decides.
+            onClick={() => loginPanel.send({ type: 'signIn.press', onOps })}
           >
             SIGN IN
           </button>

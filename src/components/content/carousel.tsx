@@ -1,12 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
-import { Children, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
 import {
   DEFAULT_SPEED_MS,
   NAV_SPEED_MS,
   carouselMachine,
   selectAutoplayOn,
+  selectSliderStatus,
   type CarouselEvent,
 } from '../../../machines/carousel.machine.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
@@ -26,11 +28,22 @@ export interface CarouselProps {
 }
 
 type Send = (event: CarouselEvent) => void;
-/** Where the provided actions find the slider once keen-slider has created it. */
+type KeenSliderClass = typeof import('keen-slider').default;
+
+/**
+ * The carousel's widget state: keen-slider's code once fetched, the slider once created, and presses
+ * kept for it. The carousel machine's provided actors and actions work through it.
+ */
 class SliderHolder {
+  library: KeenSliderClass | null = null;
   slider: KeenSliderInstance | null = null;
   /** Slides to move by (and at what speed) once the slider exists: presses made while it loads. */
   pending: { by: number; duration: number } | null = null;
+
+  /** `loadSlider`: fetches keen-slider's code (rejects offline). */
+  async load(): Promise<void> {
+    this.library = await loadKeenSlider();
+  }
 
   /** Moves the slider, or keeps the move for when it exists (a press must not be lost). */
   move(by: number, duration: number) {
@@ -124,6 +137,55 @@ const inertOffscreenPlugin: KeenSliderPlugin = (slider) => {
   slider.on('updated', update);
 };
 
+/** keen-slider's code, fetched on demand (a separate chunk); offline it rejects and the carousel stays laid out by CSS. */
+async function loadKeenSlider(): Promise<KeenSliderClass> {
+  try {
+    return (await import('keen-slider')).default;
+  } catch (error) {
+    console.warn('[carousel] keen-slider could not be loaded', error);
+    throw error;
+  }
+}
+
+/**
+ * The carousel machine's `watchNearScreen`: calls `near` once the carousel comes within LOAD_MARGIN
+ * of the screen, or the visitor points at or focuses it. Until keen-slider takes over, slides outside
+ * the track's box are made inert too (as it will make them). Returns the cleanup.
+ */
+function watchNearScreen(container: HTMLElement | null, near: () => void): () => void {
+  const root = container?.closest<HTMLElement>('.carousel');
+  if (!container || !root) return () => {};
+  const box = container.getBoundingClientRect();
+  for (const slide of Array.from(container.children) as HTMLElement[]) {
+    const rect = slide.getBoundingClientRect();
+    slide.inert = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) <= rect.width / 2;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) near();
+    },
+    { rootMargin: LOAD_MARGIN },
+  );
+  observer.observe(root);
+  root.addEventListener('pointerenter', near);
+  root.addEventListener('focusin', near);
+  return () => {
+    observer.disconnect();
+    root.removeEventListener('pointerenter', near);
+    root.removeEventListener('focusin', near);
+  };
+}
+
+/** The carousel machine's `runSlider`: keen-slider takes over the track; destroyed when the machine leaves `ready`. */
+function runSlider(container: HTMLElement | null, holder: SliderHolder, options: KeenSliderOptions, send: Send): () => void {
+  const KeenSlider = holder.library;
+  if (!container || !KeenSlider) return () => {};
+  // A focus that reached a slide before the slider existed may have scrolled the track.
+  container.scrollLeft = 0;
+  const slider = new KeenSlider(container, options, [autoplayPlugin(send, holder), inertOffscreenPlugin]);
+  return () => slider.destroy();
+}
+
 /**
  * A carousel on keen-slider (spec 2, 9): loops, autoplays at `intervalMs` unless the visitor prefers
  * reduced motion, holds on hover and focus, drags by mouse and touch; Previous, Next and a
@@ -133,19 +195,32 @@ const inertOffscreenPlugin: KeenSliderPlugin = (slider) => {
  * keen-slider's code (about 7 KB gzip) is fetched when the carousel comes within LOAD_MARGIN of the
  * screen or the visitor points at or focuses it, and then takes over the same DOM. A carousel below
  * the fold costs a first visit nothing (docs/performance.md); a press made while it loads is kept, and so
- * is one autoplay step.
+ * is one autoplay step. When and whether it loads are the carousel machine's states (`slider`); this
+ * view renders them and provides the DOM and library work.
  */
 export function Carousel({ label, children, perView, spacing = 16, intervalMs, variant }: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = prefersReducedMotion();
   const speed = (ms: number) => (reducedMotion ? 0 : ms);
+  // The slider instance and the presses kept for it: widget state, not the flow (the machine has that).
   const [holder] = useState(() => new SliderHolder());
-  const trackRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
+  // The track, for the provided actors (they run after the view has drawn it).
+  const track = () => document.getElementById(`${id}-track`);
   const move = (by: number, duration: number) => holder.move(by, speed(duration));
-  const autoplay = useActorRef(
+  const options: KeenSliderOptions = {
+    loop: true,
+    slides: { perView, spacing },
+    defaultAnimation: { duration: speed(NAV_SPEED_MS) },
+  };
+  const carousel = useActorRef(
     carouselMachine.provide({
+      actors: {
+        watchNearScreen: fromCallback(({ sendBack }) => watchNearScreen(track(), () => sendBack({ type: 'slider.near' }))),
+        loadSlider: fromPromise(() => holder.load()),
+        runSlider: fromCallback(({ sendBack }) => runSlider(track(), holder, options, sendBack)),
+      },
       actions: {
         advance: () => holder.advance(1, speed(DEFAULT_SPEED_MS)),
         showNext: () => move(1, NAV_SPEED_MS),
@@ -154,101 +229,44 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
     }),
     { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } },
   );
-  const playing = useSelector(autoplay, selectAutoplayOn);
-
-  const options = useMemo<KeenSliderOptions>(
-    () => ({
-      loop: true,
-      slides: { perView, spacing },
-      defaultAnimation: { duration: speed(NAV_SPEED_MS) },
-    }),
-    // speed() only depends on reducedMotion, read once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [perView, spacing, reducedMotion],
-  );
-  const plugins = useMemo(() => [autoplayPlugin((event) => autoplay.send(event), holder), inertOffscreenPlugin], [autoplay, holder]);
-  useEffect(() => {
-    const container = trackRef.current;
-    const root = container?.closest<HTMLElement>('.carousel');
-    if (!container || !root) return undefined;
-    let slider: KeenSliderInstance | null = null;
-    let state: 'waiting' | 'loading' | 'gone' = 'waiting';
-    const stopWatching = () => {
-      observer.disconnect();
-      root.removeEventListener('pointerenter', start);
-      root.removeEventListener('focusin', start);
-    };
-    const start = () => {
-      if (state !== 'waiting') return;
-      state = 'loading';
-      stopWatching();
-      import('keen-slider')
-        .then(({ default: KeenSlider }) => {
-          if (state === 'gone') return;
-          // A focus that reached a slide before the slider existed may have scrolled the track.
-          container.scrollLeft = 0;
-          slider = new KeenSlider(container, options, plugins);
-        })
-        .catch((error: unknown) => {
-          // Offline: the slides stay as laid out, the first ones in view; nothing else breaks.
-          console.warn('[carousel] keen-slider could not be loaded', error);
-        });
-    };
-    // Until keen-slider takes over, slides outside the track's box are inert too (as it will make them).
-    const box = container.getBoundingClientRect();
-    for (const slide of Array.from(container.children) as HTMLElement[]) {
-      const rect = slide.getBoundingClientRect();
-      slide.inert = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) <= rect.width / 2;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) start();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(root);
-    root.addEventListener('pointerenter', start);
-    root.addEventListener('focusin', start);
-    return () => {
-      state = 'gone';
-      stopWatching();
-      slider?.destroy();
-    };
-  }, [options, plugins]);
+  const playing = useSelector(carousel, selectAutoplayOn);
+  const slider = useSelector(carousel, selectSliderStatus);
 
   return (
     <section className={`carousel carousel--${variant}`} aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__button carousel__button--toggle"
-          onClick={() => autoplay.send({ type: playing ? 'carousel.pause' : 'carousel.play' })}
-        >
-          <span aria-hidden="true" className={playing ? 'carousel__icon-pause' : 'carousel__icon-play'} />
-          <span className="visually-hidden">{playing ? `Pause ${label}` : `Play ${label}`}</span>
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={`${id}-track`}
-          onClick={() => autoplay.send({ type: 'carousel.previous' })}
-        >
-          <span aria-hidden="true" className="carousel__icon-prev" />
-          <span className="visually-hidden">Previous slide</span>
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={`${id}-track`}
-          onClick={() => autoplay.send({ type: 'carousel.next' })}
-        >
-          <span aria-hidden="true" className="carousel__icon-next" />
-          <span className="visually-hidden">Next slide</span>
-        </button>
-      </div>
+      {/* Offline the slider never came: controls that could move nothing are not offered. */}
+      {slider === 'failed' ? null : (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="carousel__button carousel__button--toggle"
+            onClick={() => carousel.send({ type: playing ? 'carousel.pause' : 'carousel.play' })}
+          >
+            <span aria-hidden="true" className={playing ? 'carousel__icon-pause' : 'carousel__icon-play'} />
+            <span className="visually-hidden">{playing ? `Pause ${label}` : `Play ${label}`}</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={`${id}-track`}
+            onClick={() => carousel.send({ type: 'carousel.previous' })}
+          >
+            <span aria-hidden="true" className="carousel__icon-prev" />
+            <span className="visually-hidden">Previous slide</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={`${id}-track`}
+            onClick={() => carousel.send({ type: 'carousel.next' })}
+          >
+            <span aria-hidden="true" className="carousel__icon-next" />
+            <span className="visually-hidden">Next slide</span>
+          </button>
+        </div>
+      )}
       <div
         id={`${id}-track`}
-        ref={trackRef}
         className={`keen-slider carousel__track${typeof perView === 'number' ? ' carousel__track--per-view' : ''}`}
         // Until keen-slider takes over, CSS lays out `perView` slides with `spacing` between them, as it will.
         style={
@@ -258,6 +276,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
         }
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
         aria-live={playing ? 'off' : 'polite'}
+        aria-busy={slider === 'loading'}
       >
         {slides.map((slide, index) => (
           <div

@@ -1,0 +1,69 @@
+/**
+ * Product selection, one actor for the whole app (spec 4 "Product selection: choosing a product in
+ * the solutions menu or footer emits an update-product event with the product key; the last chosen
+ * product is remembered"; spec 2 "Product page": the fallback to the last product viewed).
+ *
+ * One state, `ready`, holding the last product. `product.choose` (a product link in the Solutions
+ * menu, the footer or the Benefits cards) remembers the key (effect `storeLastProduct`) and emits
+ * `product.chosen`, the update-product event, to whoever listens: the product page open at the time
+ * subscribes through its `watchProductChoices` actor. `product.viewed` (the product page showed a
+ * product) remembers it without emitting, and only when it is another product than the last one.
+ * The actor is provided at the app root (src/app/app-actors.tsx), so no module-level bus remains.
+ *
+ * Provide: action `storeLastProduct` (the tab's session storage, so the fallback survives a reload).
+ */
+import { assign, emit, setup } from 'xstate';
+
+export interface ProductSelectionInput {
+  /** The last product remembered in this tab, or null. */
+  lastProduct: string | null;
+}
+export interface ProductSelectionContext {
+  lastProduct: string | null;
+}
+export type ProductSelectionEvent = { type: 'product.choose'; key: string } | { type: 'product.viewed'; name: string };
+/** spec 4: the update-product event, with the product key. */
+export type ProductSelectionEmitted = { type: 'product.chosen'; key: string };
+
+const keyOf = (event: ProductSelectionEvent) => (event.type === 'product.choose' ? event.key : event.name);
+
+export const productSelectionMachine = setup({
+  types: {
+    input: {} as ProductSelectionInput,
+    context: {} as ProductSelectionContext,
+    events: {} as ProductSelectionEvent,
+    emitted: {} as ProductSelectionEmitted,
+  },
+  actions: {
+    /** Effect: keep the last product for this tab, so a reload still falls back to it (spec 2). */
+    storeLastProduct: (_, _params: { key: string }) => {},
+    assignLastProduct: assign({ lastProduct: ({ event }) => keyOf(event) }),
+    /** The update-product event (spec 4): the product page open now selects the product again. */
+    announceChoice: emit(({ event }) => ({ type: 'product.chosen' as const, key: keyOf(event) })),
+  },
+  guards: {
+    /** A product page showing the product already remembered changes nothing. */
+    isAnotherProduct: ({ context, event }) => context.lastProduct !== keyOf(event),
+  },
+}).createMachine({
+  id: 'productSelection',
+  context: ({ input }) => ({ lastProduct: input.lastProduct }),
+  initial: 'ready',
+  states: {
+    ready: {
+      description: 'Remembers the last product chosen or viewed; a choice is announced to the product page.',
+      on: {
+        'product.choose': {
+          actions: ['assignLastProduct', { type: 'storeLastProduct', params: ({ event }) => ({ key: event.key }) }, 'announceChoice'],
+        },
+        'product.viewed': {
+          guard: 'isAnotherProduct',
+          actions: ['assignLastProduct', { type: 'storeLastProduct', params: ({ event }) => ({ key: event.name }) }],
+        },
+      },
+    },
+  },
+});
+
+/** The last product chosen or viewed (the product page's fallback), or null. */
+export const selectLastProduct = (snapshot: { context: ProductSelectionContext }) => snapshot.context.lastProduct;

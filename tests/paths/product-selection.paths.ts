@@ -1,0 +1,68 @@
+/**
+ * Path map of the app-wide product selection (machines/product-selection.machine.ts, spec 2, 4): a
+ * product chosen in the Solutions menu or the footer, and a product viewed by its address, become
+ * the last product, kept in the tab's session storage. That the choice reaches an open product page
+ * as the update-product event is the product page's map ("menu TraxScan").
+ */
+import type { Page } from '@playwright/test';
+import { productSelectionMachine } from '../../machines/product-selection.machine.ts';
+import { gotoRoute } from './support/portal.ts';
+import type { PathMap } from './support/types.ts';
+
+const lastKept = (page: Page) => page.evaluate(() => sessionStorage.getItem('ls.lastProduct'));
+const productHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+export const productSelectionPaths: PathMap<typeof productSelectionMachine> = {
+  machine: productSelectionMachine,
+  file: 'tests/paths/product-selection.paths.ts',
+  starts: [
+    {
+      name: 'benefits',
+      input: { lastProduct: null },
+      does: 'open /#/benefits in a new tab (nothing kept)',
+      open: async ({ page }) => gotoRoute(page, '/benefits'),
+    },
+  ],
+  states: {
+    ready: {
+      shows: "the last product chosen or viewed is kept in session storage as 'ls.lastProduct' (none at first)",
+      check: async ({ page, expect, snapshot }) => {
+        await expect.poll(() => lastKept(page)).toBe(snapshot.context.lastProduct);
+      },
+    },
+  },
+  events: [
+    {
+      kind: 'gesture',
+      event: { type: 'product.choose', key: 'traxscan' },
+      name: 'menu TraxScan',
+      does: 'choose TraxScan in the Solutions menu',
+      act: async ({ page }) => {
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('button', { name: 'Solutions', exact: true }).click();
+        await nav.getByRole('link', { name: /^TraxScan/ }).click();
+      },
+      verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/traxscan$/),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'product.choose', key: 'trax' },
+      name: 'footer Solutions',
+      does: 'follow Solutions in the footer (Trax)',
+      act: async ({ page }) => page.getByRole('contentinfo').getByRole('link', { name: 'Solutions', exact: true }).click(),
+      verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/trax$/),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'product.viewed', name: 'logistix' },
+      name: 'address logistix',
+      does: 'edit the address to #/product/logistix (the page shows LogistiX)',
+      // The product page says it viewed LogistiX once it shows it; the same product again changes nothing.
+      when: (snapshot) => snapshot.context.lastProduct !== 'logistix',
+      act: async ({ page, expect }) => {
+        await gotoRoute(page, '/product/logistix');
+        await expect(productHeading(page)).toBeVisible();
+      },
+    },
+  ],
+};
