@@ -34,7 +34,7 @@ import { and, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn, ty
 
 export type UnavailableReason = 'config' | 'captcha';
 
-/** After this long without an answer from the lead service, the visitor is told it is still sending (issue 8). */
+/** After this long without an answer from the lead service, the visitor is told it is still sending (docs/faults.md "Lead capture"). */
 export const SLOW_POST_MS = 8_000;
 
 export interface FormSubmissionInput {

@@ -1,5 +1,5 @@
 /**
- * The start-up profile of `npm run bench` (issue 15): one page load traced through the Chrome DevTools
+ * The start-up profile of `npm run bench` (docs/performance.md): one page load traced through the Chrome DevTools
  * protocol with the CPU slowed 4× (Emulation.setCPUThrottlingRate), network not throttled, a fresh
  * browser context each time (a first visit).
  *

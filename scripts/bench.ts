@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: first-visit speed against the floor (issue 15, docs/decisions/speed-budgets.md).
+ * `npm run bench`: first-visit speed against the floor (docs/decisions/speed-budgets.md).
  *
  * The floor is the declarative `<HashRouter>` hello-world (React 19 + react-router + XState +
  * @xstate/react, the mode the portal uses), built by the same Vite in the same run. The portal is

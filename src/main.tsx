@@ -17,7 +17,7 @@ import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './app/start-up/
 // The partner document /opsportal/ehi-login opens the #/ehi-login route (docs/server.md).
 const mapped = mapEntryPath(window.location, import.meta.env.BASE_URL);
 if (mapped) window.history.replaceState(null, '', mapped);
-// issue 16: stored tokens that have expired are removed before anything could read them.
+// docs/decisions/session-lifecycle.md: stored tokens that have expired are removed before anything could read them.
 storage.clearExpiredTokens();
 // spec 2 /redirect, /adminpanel-login, spec 4 /ehi-login: credentials leave the address before the first request.
 holdCredentialsFromAddress();
@@ -28,7 +28,7 @@ const addressAtLoad = mapProviderReturnAtStart();
 startFirstPage(window.location.hash);
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
 const config = await loadConfig();
-// Content files and artwork come from the config's assets address (issue 19): another address asks again.
+// Content files and artwork come from the config's assets address (docs/decisions/assets-address.md): another address asks again.
 setAssetsBase(config?.assets);
 prefetchFirstPageContent(window.location.hash);
 if (config) allowScriptOrigins(scriptOrigins(config));

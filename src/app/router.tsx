@@ -70,9 +70,9 @@ export function AppRoutes({ partnerDocument = false }: { partnerDocument?: boole
 
 /**
  * The first page's code and content file (products, careers, news) are requested at start-up,
- * alongside the shell and the config, instead of once the router has drawn (issue 8: LCP). The
+ * alongside the shell and the config, instead of once the router has drawn (docs/performance.md: LCP). The
  * content file is asked for under the default assets address, before the config is in; once it is,
- * `prefetchFirstPageContent` asks again only if the config names another address (issue 19,
+ * `prefetchFirstPageContent` asks again only if the config names another address (docs/decisions/assets-address.md,
  * docs/decisions/assets-address.md). Later pages load theirs as they open.
  */
 export function startFirstPage(hash: string): void {

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 8, Security) in real Chromium: a sample of each payload family of
+ * Hostile input (docs/security.md) in real Chromium: a sample of each payload family of
  * tests/support/hostile-corpus.ts through the query and path parameters of every route, the
  * document's own query and every field of every form; the whole corpus through the news and product
  * HTML fields and the partner `message` channel. Nothing executes (the hook sees every call of

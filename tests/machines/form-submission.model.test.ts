@@ -221,7 +221,7 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     expect(postForm).toHaveBeenCalledTimes(1);
   });
 
-  it('says it is still sending when the lead service has not answered after SLOW_POST_MS (issue 8)', () => {
+  it('says it is still sending when the lead service has not answered after SLOW_POST_MS (docs/faults.md)', () => {
     vi.useFakeTimers();
     try {
       const { machine, postForm } = instrumented();

@@ -63,7 +63,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
           resolvingContact: { busy: true, error: false, form: false, over: false },
           loggingIn: { busy: true, error: false, form: false, over: false },
           leaving: { busy: true, error: false, form: false, over: true },
-          // Not over: Try again starts over with the held token (issue 16).
+          // Not over: Try again starts over with the held token (docs/security.md, the company token is used once).
           loginFailed: { busy: false, error: true, form: false, over: false },
           failed: { busy: false, error: true, form: false, over: false },
           editing: { busy: false, error: false, form: true, over: false },

@@ -82,7 +82,7 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
     expect(report.actions).toContain('clearSession');
   });
 
-  it('issue 16: signing out forgets the portal session first, then ends single sign-on; a failure says so and can be tried again', async () => {
+  it('sign-out (docs/decisions/session-lifecycle.md): signing out forgets the portal session first, then ends single sign-on; a failure says so and can be tried again', async () => {
     const order: string[] = [];
     let failNext = true;
     const actor = createActor(

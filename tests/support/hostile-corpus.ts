@@ -1,5 +1,5 @@
 /**
- * The hostile-input corpus (issue 8, Security): strings an attacker or an unlucky visitor can put
+ * The hostile-input corpus (docs/security.md): strings an attacker or an unlucky visitor can put
  * into a URL, a form field, a content file or a message, and the test hook that notices when any
  * of them runs as code.
  *

@@ -1,5 +1,5 @@
 /**
- * Hostile text in every form field, at the unit layer (issue 8 Security; issue 14 moved the corpus
+ * Hostile text in every form field, at the unit layer (docs/security.md; docs/decisions/hostile-input-layers.md moved the corpus
  * here from the browser: docs/decisions/hostile-input-layers.md). Every typeable payload goes
  * through every text field of every posted form (spec 5 rules, the phone mask) and, as username,
  * password and token, through the sign-in service calls and the words the sign-in forms show. Each

@@ -1,5 +1,5 @@
 /**
- * Complete maps or a red build (issue 13 item 3): every state of every machine with UI paths has a
+ * Complete maps or a red build (docs/decisions/path-coverage-in-the-browser.md): every state of every machine with UI paths has a
  * view contract, every event a driver (or its transitions are excluded with a reason), and the
  * planned paths reach every state and at least 90% of the transitions. The self-test below shows
  * the check fails, naming machine, state or event and what to add, for an incomplete map.
@@ -13,7 +13,7 @@ import type { PathMap } from '../paths/support/types.ts';
 
 const MIN_TRANSITIONS = 0.9;
 
-/** Machines without a map of their own, and why (issue 13 item 2 lists the machines a visitor sees). */
+/** Machines without a map of their own, and why (docs/decisions/path-coverage-in-the-browser.md). */
 const WITHOUT_MAP: Record<string, string> = {
   'user-type-routing':
     'a child of the sign-in machines: its outcomes are events of the login-form, auto-sign-in, token-login and kc-landing maps (support/routing.ts)',

@@ -1,5 +1,5 @@
 /**
- * The path-coverage report (issue 13 item 4), written by Playwright's global teardown from the
+ * The path-coverage report (docs/decisions/path-coverage-in-the-browser.md), written by Playwright's global teardown from the
  * files each path wrote (runner.ts): test-results/path-coverage/path-coverage.json and index.html
  * (self-contained: inline styles, screenshots by relative address, no script, no network), and the
  * same table on the terminal.
