@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -45,6 +46,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest leaves a core free by default: one worker on this 2-core machine. Both cores: 80 s -> 50 s measured.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },

@@ -5,12 +5,14 @@
  * in two lanes, 3. unit, model-based and
  * server tests (Vitest), 4. end-to-end tests in Debian's Chromium (Playwright).
  * Ends with `N passed, M failed` (CI reads it) and exits non-zero on any failure.
+ * `--fast` (`npm run test:fast`, the inner loop): the four checks and the Vitest projects only, no build and no browser.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 let hardFailure = false;
+const fast = process.argv.includes('--fast');
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -88,10 +90,10 @@ const checks = [
   ['format', 'npx', ['prettier', '--check', '.']],
 ];
 const build = ['build', 'npm', ['run', 'build']];
-const outcomes = await runLanes([[checks[2]], [checks[0], checks[1], checks[3], build]]);
+const outcomes = await runLanes([[checks[2]], [checks[0], checks[1], checks[3], ...(fast ? [] : [build])]]);
 for (const [label] of checks) count(label, outcomes.get(label));
 
-if (!outcomes.get('build')) {
+if (!fast && !outcomes.get('build')) {
   hardFailure = true;
   results.failed += 1;
   console.log('FAILED: build (end-to-end tests need it)');
@@ -113,7 +115,7 @@ if (existsSync('test-results/unit.json')) {
   console.log('FAILED: vitest wrote no report');
 }
 
-if (!hardFailure) {
+if (!hardFailure && !fast) {
   rmSync('test-results/e2e.json', { force: true });
   const e2eOk = run('e2e', 'npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e.json')) {
