@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ import { readSettings } from '../../server/portal/config.ts';
 import { SubmissionStore } from '../../server/stand-in/submission-store.ts';
 import { header, parseCsp, startTestServer, type TestServer } from './support/test-server.ts';
 
-const PORT = Number(process.env.E2E_4420 ?? 4420) + 7;
+// The port handed to a server that refuses to start: never bound.
+const PORT = 4427;
 const servers: TestServer[] = [];
 const start = async (...args: Parameters<typeof startTestServer>) => {
   const server = await startTestServer(...args);
@@ -162,9 +163,11 @@ describe('headers on every response (item 9)', () => {
 
   it("Node's 431 for oversized headers carries the headers (real socket)", async () => {
     const server = await start();
-    await server.app.listen({ port: PORT, host: '127.0.0.1' });
+    // Any free port: two runs side by side (or a dev server) must not meet on a fixed one.
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(PORT, '127.0.0.1', () => {
+      const socket = connect(port, '127.0.0.1', () => {
         socket.write(`GET /opsportal/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       });
       let text = '';
