@@ -6,9 +6,9 @@
  * the dev CSP (no console error), and a page edit arriving as a hot update, without a reload.
  */
 import type { Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
 import { Destination, LoginPanel } from './pages/login-panel.ts';
 import { PostedFormPage, StatusModal } from './pages/posted-form.ts';
@@ -30,6 +30,18 @@ const SENTENCE = 'The page you were looking for doesn&apos;t exist.';
 async function open(page: Page, route: string) {
   await page.goto(`${PORTAL}#${route}`);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Saves `text` as an editor does on an atomic save: a complete file renamed over the old one. A plain write
+ * truncates first, and on a busy machine the dev server's watcher can read the empty file in between: React's
+ * Fast Refresh then finds the page's export gone, Vite invalidates the module, and the following save was seen
+ * to arrive no more (the restore below timed out in a loaded run; its trace showed exactly that).
+ */
+function saveAtomically(path: string, text: string) {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
 }
 
 const original = readFileSync(EDITED_FILE, 'utf8');
@@ -167,10 +179,10 @@ test('an edit to a page arrives as a hot update, without a reload', async ({ pag
   });
   const marker = `Edited at ${Date.now()}.`;
   try {
-    writeFileSync(EDITED_FILE, original.replace(SENTENCE, `${SENTENCE} ${marker}`));
+    saveAtomically(EDITED_FILE, original.replace(SENTENCE, `${SENTENCE} ${marker}`));
     await expect(page.getByText(marker)).toBeVisible({ timeout: 30_000 });
   } finally {
-    writeFileSync(EDITED_FILE, original);
+    saveAtomically(EDITED_FILE, original);
   }
   expect(await page.evaluate(() => (window as unknown as { devServerTestMark?: string }).devServerTestMark)).toBe('still here');
   expect(navigations).toBe(0);
