@@ -23,6 +23,7 @@ import { kcLandingMachine } from '../../machines/kc-landing.machine.ts';
 import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE } from '../../machines/sso-session.machine.ts';
 import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { PASSWORD, PORTAL, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import { openKcRefusingLoginDigest } from './support/sso.ts';
 import { routed, verifyDispatchTab } from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
@@ -175,18 +176,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       name: 'login-refused',
       input: { storedProductId: null },
       does: "open /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script)",
-      open: async ({ page }) => {
-        await page.addInitScript(() => {
-          const digest = SubtleCrypto.prototype.digest;
-          let calls = 0;
-          SubtleCrypto.prototype.digest = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['digest']>) {
-            calls += 1;
-            // The silent check's digest goes through; the login's is refused.
-            return calls > 1 ? Promise.reject(new DOMException('The operation failed', 'OperationError')) : digest.apply(this, args);
-          };
-        });
-        await gotoRoute(page, '/kc');
-      },
+      open: async ({ page }) => openKcRefusingLoginDigest(page),
       only: ['session:signed-out', 'login:refused'],
     },
     {

@@ -20,6 +20,7 @@ import type { Page } from '@playwright/test';
 import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE, type SsoProblem } from '../../machines/sso-session.machine.ts';
 import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
 import { PASSWORD, PORTAL, gotoRoute, setFaults } from './support/portal.ts';
+import { openKcRefusingLoginDigest } from './support/sso.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const UNREACHABLE = 'The single sign-on service could not be reached. Check your connection and try again.';
@@ -112,18 +113,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     {
       name: 'login-refused',
       does: "open /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script)",
-      open: async ({ page }) => {
-        await page.addInitScript(() => {
-          const digest = SubtleCrypto.prototype.digest;
-          let calls = 0;
-          SubtleCrypto.prototype.digest = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['digest']>) {
-            calls += 1;
-            // The silent check's digest goes through; the login's is refused.
-            return calls > 1 ? Promise.reject(new DOMException('The operation failed', 'OperationError')) : digest.apply(this, args);
-          };
-        });
-        await gotoRoute(page, '/kc');
-      },
+      open: async ({ page }) => openKcRefusingLoginDigest(page),
       only: ['check:signed-out', 'login', 'login:refused'],
     },
     {
