@@ -206,8 +206,9 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       kind: 'outcome',
       event: { type: 'xstate.done.actor.initialise', output: null },
       name: 'check:signed-out',
-      does: "the provider's silent check (held: the silent-check-sso page) answers login_required",
-      hold: (url) => url.pathname === '/opsportal/silent-check-sso.html',
+      does: "the provider's silent check answers login_required (held: its authorization request with prompt=none, in the hidden frame)",
+      // Not the silent-check-sso page it redirects to: Playwright does not route a redirect's target.
+      hold: (url) => url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') === 'none',
     },
     {
       kind: 'outcome',

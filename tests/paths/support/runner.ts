@@ -52,9 +52,19 @@ export interface PathRun {
   ms: number;
 }
 
+/** How long a held outcome's request may take to be made after the step before it (a loaded machine). */
+const HOLD_WAIT_MS = 10_000;
+
 /** Holds chosen requests until released, in the order the outcomes come. */
 class Holds {
-  private entries: Array<{ matches: (url: URL) => boolean; claimed: boolean; open: Promise<void>; release: () => void }> = [];
+  private entries: Array<{
+    matches: (url: URL) => boolean;
+    claimed: boolean;
+    seen: Promise<void>;
+    onSeen: () => void;
+    open: Promise<void>;
+    release: () => void;
+  }> = [];
   private installed = false;
   constructor(private readonly page: Page) {}
   async add(matches: (url: URL) => boolean): Promise<number> {
@@ -67,11 +77,27 @@ class Holds {
     }
     let release = () => {};
     const open = new Promise<void>((resolve) => (release = resolve));
-    this.entries.push({ matches, claimed: false, open, release });
+    let onSeen = () => {};
+    const seen = new Promise<void>((resolve) => (onSeen = resolve));
+    this.entries.push({ matches, claimed: false, seen, onSeen, open, release });
     return this.entries.length - 1;
   }
-  release(index: number) {
-    this.entries[index]?.release();
+  /**
+   * Releases a hold once its request is held. A hold whose request never reaches the page's routes
+   * (a redirect's target, which Playwright does not route; a request the page never makes) held
+   * nothing: the states checked before it rested only by timing, so the path fails here by name.
+   */
+  async release(index: number, outcome: string) {
+    const entry = this.entries[index];
+    if (!entry) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), HOLD_WAIT_MS)));
+    const result = await Promise.race([entry.seen, timedOut]);
+    clearTimeout(timer);
+    entry.release();
+    if (result === 'timeout') {
+      throw new Error(`the request held for "${outcome}" was not made within ${HOLD_WAIT_MS / 1000} s (nothing was held)`);
+    }
   }
   releaseAll() {
     this.entries.forEach((entry) => entry.release());
@@ -81,6 +107,7 @@ class Holds {
     const entry = this.entries.find((candidate) => !candidate.claimed && candidate.matches(url));
     if (!entry) return route.fallback();
     entry.claimed = true;
+    entry.onSeen();
     await entry.open;
     // The request goes on to the stand-in, which answers as the fault switch and the account say.
     await route.fallback().catch(() => {});
@@ -186,7 +213,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       for (const [i, outcome] of segment.outcomes.entries()) {
         stepIndex += 1;
         names.push(outcome.name);
-        holds.release(indexes[i] as number);
+        if (indexes[i] !== -1) await holds.release(indexes[i] as number, outcome.name);
         const outcomeTransitions = walker.send(outcome.event);
         await check(outcome.event, stepIndex, outcome.name, outcomeTransitions, observable(i + 1));
         await outcome.verify?.(ctx(outcome.event));
