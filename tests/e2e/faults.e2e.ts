@@ -120,6 +120,7 @@ async function expectNoSpinner(page: Page) {
  */
 class SlowAnswer {
   private ran = 0;
+  private paused = false;
   private readonly sent: Promise<void>;
 
   constructor(
@@ -151,9 +152,21 @@ class SlowAnswer {
     this.ran += ms;
   }
 
+  /**
+   * Stops the page clock's own flow before the page loads: from then on only `run` moves it, so the
+   * page's time since the request went out is exactly what was run, however slow the machine (a
+   * flowing clock let a loaded machine's real seconds reach the client's deadline while the test was
+   * still looking). `givenUp` lets it flow again.
+   */
+  async pause() {
+    await this.page.clock.pauseAt(Date.now() + 1_000);
+    this.paused = true;
+  }
+
   /** Runs the page clock past the client's deadline; returns (real time) when that has happened. */
   async givenUp(): Promise<number> {
     await this.run(Math.max(0, this.givesUpAfter - this.ran));
+    if (this.paused) await this.page.clock.resume();
     return Date.now();
   }
 }
@@ -242,6 +255,8 @@ class FaultCase {
   async expectSaid(act: () => Promise<unknown>, where: Locator, says: string, neverBlankFor?: number) {
     const { call, givesUpAfter } = FAILING[this.dependency];
     const known = watchFailure(this.page, this.mode, call, givesUpAfter);
+    // Looked at for a set time while it waits: on a paused clock, so that time is the page's own.
+    if (known instanceof SlowAnswer && neverBlankFor !== undefined) await known.pause();
     await act();
     if (known instanceof SlowAnswer) {
       if (neverBlankFor === undefined) await expectWorking(this.page);
