@@ -144,21 +144,8 @@ export async function createSsoProvider(ctx: StandInContext): Promise<SsoProvide
       };
     },
     findAccount: async (_ctx, sub) => {
-      const account = SSO_ACCOUNTS.get(sub);
-      const contact = findBySsoSubject(sub);
-      if (!account || !contact) return undefined;
-      return {
-        accountId: sub,
-        claims: async () => ({
-          sub,
-          preferred_username: sub,
-          email: account.email,
-          email_verified: true,
-          name: `${contact.firstName} ${contact.lastName}`,
-          given_name: contact.firstName,
-          family_name: contact.lastName,
-        }),
-      };
+      const user = ssoUser(sub);
+      return user ? { accountId: sub, claims: async () => standardClaims(user) } : undefined;
     },
     interactions: { url: async (_ctx, interaction) => `${SSO_MOUNT}/login-actions/${interaction.uid}` },
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
@@ -367,42 +354,34 @@ export async function registerSso(app: FastifyInstance, ctx: StandInContext, sso
   const profile = async (request: FastifyRequest, reply: FastifyReply) => {
     applyCors(request, reply, allowedOrigins);
     const payload = await sso.verify(bearerToken(request.headers.authorization) ?? '');
-    const account = typeof payload?.sub === 'string' ? SSO_ACCOUNTS.get(payload.sub) : undefined;
-    const contact = typeof payload?.sub === 'string' ? findBySsoSubject(payload.sub) : undefined;
-    if (!payload || !account || !contact) {
+    const user = typeof payload?.sub === 'string' ? ssoUser(payload.sub) : undefined;
+    if (!user) {
       reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return { ok: false as const, reply: reply.code(401).send({ error: 'invalid_token' }) };
     }
-    return { ok: true as const, sub: payload.sub as string, account, contact };
+    return { ok: true as const, user };
   };
-  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** One bearer-checked handler per representation: both routes answer 401 alike and differ only in the body. */
+  const profileRoute = (represent: (user: SsoUser) => Record<string, unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await profile(request, reply);
-    if (!found.ok) return found.reply;
-    return {
-      sub: found.sub,
-      preferred_username: found.sub,
-      email: found.account.email,
-      email_verified: true,
-      name: `${found.contact.firstName} ${found.contact.lastName}`,
-      given_name: found.contact.firstName,
-      family_name: found.contact.lastName,
-    };
+    return found.ok ? represent(found.user) : found.reply;
   };
+  const userinfo = profileRoute(standardClaims);
   app.get(`${SSO_MOUNT}${ROUTES.userinfo}`, userinfo);
   app.post(`${SSO_MOUNT}${ROUTES.userinfo}`, userinfo);
-  app.get(`${SSO_MOUNT}/account`, async (request, reply) => {
-    const found = await profile(request, reply);
-    if (!found.ok) return found.reply;
-    return {
-      id: found.sub,
-      username: found.sub,
-      email: found.account.email,
-      firstName: found.contact.firstName,
-      lastName: found.contact.lastName,
+  // Keycloak's account representation (UserRepresentation's names).
+  app.get(
+    `${SSO_MOUNT}/account`,
+    profileRoute(({ sub, account, contact }) => ({
+      id: sub,
+      username: sub,
+      email: account.email,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
       emailVerified: true,
       attributes: {},
-    };
-  });
+    })),
+  );
   const preflight = async (request: FastifyRequest, reply: FastifyReply) => {
     applyCors(request, reply, allowedOrigins);
     reply.header('Access-Control-Allow-Methods', 'GET, POST');
@@ -412,6 +391,27 @@ export async function registerSso(app: FastifyInstance, ctx: StandInContext, sso
   };
   app.options(`${SSO_MOUNT}${ROUTES.userinfo}`, preflight);
   app.options(`${SSO_MOUNT}/account`, preflight);
+}
+
+/** A provider account with the directory contact behind it; undefined when either is missing. */
+function ssoUser(sub: string) {
+  const account = SSO_ACCOUNTS.get(sub);
+  const contact = findBySsoSubject(sub);
+  return account && contact ? { sub, account, contact } : undefined;
+}
+type SsoUser = NonNullable<ReturnType<typeof ssoUser>>;
+
+/** OpenID Connect's standard claims (OIDC Core 5.1), the same in the ID token and at userinfo. */
+function standardClaims({ sub, account, contact }: SsoUser) {
+  return {
+    sub,
+    preferred_username: sub,
+    email: account.email,
+    email_verified: true,
+    name: `${contact.firstName} ${contact.lastName}`,
+    given_name: contact.firstName,
+    family_name: contact.lastName,
+  };
 }
 
 function applyCors(request: FastifyRequest, reply: FastifyReply, allowed: ReadonlySet<string | null>): void {

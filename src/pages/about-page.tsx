@@ -1,5 +1,6 @@
 import { assetUrl } from '../components/content/asset.ts';
 import { LogoWall } from '../components/content/logo-wall.tsx';
+import { CardGrid, Hero, Section } from '../components/content/marketing.tsx';
 import { brand } from '../content/brand.ts';
 import { anniversaryYears, history, services, timeline } from '../content/pages/about.ts';
 import { customers } from '../content/pages/partners.ts';
@@ -11,22 +12,20 @@ export function AboutPage() {
   const years = anniversaryYears();
   return (
     <div className="about-page">
-      <section className="hero" aria-labelledby="about-title">
-        <div className="hero__inner">
-          <h1 id="about-title">About Us</h1>
-          <p className="hero__lead">
+      <Hero
+        id="about-title"
+        title="About Us"
+        lead={
+          <>
             <span className="about-page__anniversary" data-testid="anniversary">
               {years} years
             </span>{' '}
             of connecting collision-repair shops and parts suppliers, since {brand.foundedYear}.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
-      <section className="page" aria-labelledby="history-title">
-        <h2 id="history-title" className="section-title">
-          Our history
-        </h2>
+      <Section id="history-title" title="Our history" narrow>
         {history.map((text) => (
           <p key={text}>{text}</p>
         ))}
@@ -41,31 +40,23 @@ export function AboutPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section className="band" aria-labelledby="customers-title">
-        <div className="page page--wide">
-          <h2 id="customers-title" className="section-title">
-            Our customers
-          </h2>
-          <p>Shops and suppliers of every size order, deliver and return parts on our network every day.</p>
-          <LogoWall label="Customer logos" logos={customers.map((customer) => ({ name: customer.name, src: assetUrl(customer.logo) }))} />
-        </div>
-      </section>
+      <Section id="customers-title" title="Our customers" band>
+        <p>Shops and suppliers of every size order, deliver and return parts on our network every day.</p>
+        <LogoWall label="Customer logos" logos={customers.map((customer) => ({ name: customer.name, src: assetUrl(customer.logo) }))} />
+      </Section>
 
-      <section className="page page--wide" aria-labelledby="services-title">
-        <h2 id="services-title" className="section-title">
-          Services we provide
-        </h2>
-        <ul className="card-grid">
-          {services.map((service) => (
-            <li key={service.title} className="card">
+      <Section id="services-title" title="Services we provide">
+        <CardGrid items={services} keyOf={(service) => service.title}>
+          {(service) => (
+            <>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+            </>
+          )}
+        </CardGrid>
+      </Section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Accordion } from '../components/content/accordion.tsx';
 import { assetUrl } from '../components/content/asset.ts';
 import { Carousel } from '../components/content/carousel.tsx';
 import { FeatureIcon } from '../components/content/feature-icon.tsx';
+import { CardGrid, Hero, Section } from '../components/content/marketing.tsx';
 import { VideoFacade } from '../components/content/video-facade.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
@@ -21,24 +22,21 @@ export function BenefitsPage() {
   const productSelection = ProductSelectionActor.useActorRef();
   return (
     <div className="benefits-page">
-      <section className="hero" aria-labelledby="benefits-title">
-        <div className="hero__inner">
-          <h1 id="benefits-title">Benefits</h1>
-          <p className="hero__lead">
-            One network for collision-repair shops and parts suppliers: order, deliver, return and get paid with less effort and fewer phone
-            calls.
-          </p>
-          <ul className="benefit-blocks">
-            {heroBlocks.map((block) => (
-              <li key={block.title} className="benefit-block">
-                <img src={block.icon} alt="" width="64" height="64" />
-                <h2>{block.title}</h2>
-                <p>{block.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Hero
+        id="benefits-title"
+        title="Benefits"
+        lead="One network for collision-repair shops and parts suppliers: order, deliver, return and get paid with less effort and fewer phone calls."
+      >
+        <ul className="benefit-blocks">
+          {heroBlocks.map((block) => (
+            <li key={block.title} className="benefit-block">
+              <img src={block.icon} alt="" width="64" height="64" />
+              <h2>{block.title}</h2>
+              <p>{block.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Hero>
 
       <section className="page page--wide benefits-page__video" aria-labelledby="video-title">
         <div>
@@ -53,28 +51,20 @@ export function BenefitsPage() {
         <VideoFacade src={benefitsVideo.src} title={benefitsVideo.title} frame="760x428" poster={benefitsVideo.poster} />
       </section>
 
-      <section className="band" aria-labelledby="partners-title">
-        <div className="page page--wide">
-          <h2 id="partners-title" className="section-title">
-            Suppliers on the network
-          </h2>
-          <Carousel label="Partner logos" perView="auto" intervalMs={LOGO_AUTOPLAY_MS} variant="logos">
-            {partners.map((partner) => (
-              <a key={partner.name} href={partner.path} target="_blank" rel="noopener noreferrer">
-                <img src={assetUrl(partner.logo)} alt={`${partner.name} (opens in a new tab)`} width="200" height="80" loading="lazy" />
-              </a>
-            ))}
-          </Carousel>
-        </div>
-      </section>
+      <Section id="partners-title" title="Suppliers on the network" band>
+        <Carousel label="Partner logos" perView="auto" intervalMs={LOGO_AUTOPLAY_MS} variant="logos">
+          {partners.map((partner) => (
+            <a key={partner.name} href={partner.path} target="_blank" rel="noopener noreferrer">
+              <img src={assetUrl(partner.logo)} alt={`${partner.name} (opens in a new tab)`} width="200" height="80" loading="lazy" />
+            </a>
+          ))}
+        </Carousel>
+      </Section>
 
-      <section className="page page--wide" aria-labelledby="technology-title">
-        <h2 id="technology-title" className="section-title">
-          The technology suite
-        </h2>
-        <ul className="card-grid technology-cards">
-          {technologyCards.map((card) => (
-            <li key={card.product} className="card technology-card">
+      <Section id="technology-title" title="The technology suite">
+        <CardGrid items={technologyCards} keyOf={(card) => card.product} className="technology-cards" cardClassName="technology-card">
+          {(card) => (
+            <>
               <div className="technology-card__top">
                 <FeatureIcon icon={card.icon} size={40} />
                 <h3>
@@ -91,10 +81,10 @@ export function BenefitsPage() {
                 </h3>
               </div>
               <p>{card.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+            </>
+          )}
+        </CardGrid>
+      </Section>
 
       <section className="benefits-page__why-band" aria-labelledby="why-title">
         <div className="page page--wide benefits-page__why">

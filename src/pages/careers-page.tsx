@@ -10,6 +10,7 @@ import {
 } from '../../machines/careers.machine.ts';
 import { loadCareerActor, loadCareersActor } from '../actors/content/load-careers.ts';
 import { LoadFailed, Loading } from '../components/content/load-status.tsx';
+import { Hero } from '../components/content/marketing.tsx';
 import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 import { careerMailto, type Career } from '../content/careers.ts';
@@ -45,18 +46,17 @@ export function CareersPage() {
 
   return (
     <div className="careers-page">
-      <section className="hero hero--careers" aria-labelledby="careers-title">
-        <div className="hero__inner">
-          <h1 id="careers-title">Careers</h1>
-          <p className="hero__lead">
-            Help collision shops and parts suppliers keep cars moving. Grow with a team that builds the whole parts chain.
-          </p>
-          {/* Links within this page keep the scroll position: the page scrolls to the section itself. */}
-          <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)}>
-            See current opportunities
-          </Link>
-        </div>
-      </section>
+      <Hero
+        id="careers-title"
+        title="Careers"
+        className="hero--careers"
+        lead="Help collision shops and parts suppliers keep cars moving. Grow with a team that builds the whole parts chain."
+      >
+        {/* Links within this page keep the scroll position: the page scrolls to the section itself. */}
+        <Link className="button button--light" to={paths.careers(OPPORTUNITIES_ANCHOR)}>
+          See current opportunities
+        </Link>
+      </Hero>
 
       <div className="page">
         <nav className="careers-page__sections" aria-label="On this page">

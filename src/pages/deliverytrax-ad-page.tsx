@@ -1,6 +1,7 @@
 import { useConfig } from '../app/config-context.tsx';
 import { FeatureList } from '../components/content/feature-icon.tsx';
-import { EmailCaptureForm } from '../components/forms/email-capture-form.tsx';
+import { LandingAdHero } from '../components/content/landing-ad.tsx';
+import { CardGrid, Section } from '../components/content/marketing.tsx';
 import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
 import { paths } from '../config/paths.ts';
 import { deliveryFeatures, deliveryHero, testimonials, webinarSignupUrl, webinars } from '../content/pages/deliverytrax-ad.ts';
@@ -16,78 +17,55 @@ export function DeliverytraxAdPage() {
   const config = useConfig();
   return (
     <div className="landing-ad">
-      <section className="hero" aria-labelledby="deliverytrax-title">
-        <div className="hero__inner hero__inner--split">
-          <div>
-            <h1 id="deliverytrax-title">{deliveryHero.title}</h1>
-            <p className="hero__lead">{deliveryHero.lead}</p>
-            <div className="landing-ad__capture">
-              <EmailCaptureForm variant="deliverytrax" />
-            </div>
-            {config ? (
-              <p className="landing-ad__login">
-                Already a DeliveryTrax customer? <a href={config.apps.deliveryLogin}>Log in to the delivery service</a>
-              </p>
-            ) : null}
-          </div>
-          <img className="hero__art" src={deliveryHero.img} alt="" width="480" height="300" />
-        </div>
-      </section>
-
-      <section className="page page--wide" aria-labelledby="deliverytrax-features">
-        <h2 id="deliverytrax-features" className="section-title">
-          Everything dispatch needs
-        </h2>
-        <FeatureList features={deliveryFeatures} />
-      </section>
-
-      <section className="band" aria-labelledby="deliverytrax-webinars">
-        <div className="page page--wide">
-          <h2 id="deliverytrax-webinars" className="section-title">
-            Webinar trainings
-          </h2>
-          <p>Live sessions with a DeliveryTrax trainer. Pick the one that fits where you are.</p>
-          <ul className="card-grid webinars">
-            {webinars.map((webinar) => (
-              <li key={webinar.title} className="card webinar">
-                <p className="webinar__length">
-                  <span className="visually-hidden">Length: </span>
-                  {webinar.minutes} Mins
-                </p>
-                <h3>{webinar.title}</h3>
-                <p>{webinar.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="landing-ad__webinar-link">
-            <a className="button button--primary" href={webinarSignupUrl} target="_blank" rel="noopener noreferrer">
-              Reserve a seat<span className="visually-hidden"> in a DeliveryTrax webinar (opens in a new tab)</span>
-            </a>
+      <LandingAdHero variant="deliverytrax" hero={deliveryHero} art={{ width: 480, height: 300 }}>
+        {config ? (
+          <p className="landing-ad__login">
+            Already a DeliveryTrax customer? <a href={config.apps.deliveryLogin}>Log in to the delivery service</a>
           </p>
-        </div>
-      </section>
+        ) : null}
+      </LandingAdHero>
 
-      <section className="page page--wide" aria-labelledby="deliverytrax-testimonials">
-        <h2 id="deliverytrax-testimonials" className="section-title">
-          What our customers say
-        </h2>
-        <ul className="card-grid testimonials">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name} className="card testimonial">
-              <figure>
-                <blockquote>
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{testimonial.name}</strong>
-                  <br />
-                  {testimonial.role}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="deliverytrax-features" title="Everything dispatch needs">
+        <FeatureList features={deliveryFeatures} />
+      </Section>
+
+      <Section id="deliverytrax-webinars" title="Webinar trainings" band>
+        <p>Live sessions with a DeliveryTrax trainer. Pick the one that fits where you are.</p>
+        <CardGrid items={webinars} keyOf={(webinar) => webinar.title} className="webinars" cardClassName="webinar">
+          {(webinar) => (
+            <>
+              <p className="webinar__length">
+                <span className="visually-hidden">Length: </span>
+                {webinar.minutes} Mins
+              </p>
+              <h3>{webinar.title}</h3>
+              <p>{webinar.text}</p>
+            </>
+          )}
+        </CardGrid>
+        <p className="landing-ad__webinar-link">
+          <a className="button button--primary" href={webinarSignupUrl} target="_blank" rel="noopener noreferrer">
+            Reserve a seat<span className="visually-hidden"> in a DeliveryTrax webinar (opens in a new tab)</span>
+          </a>
+        </p>
+      </Section>
+
+      <Section id="deliverytrax-testimonials" title="What our customers say">
+        <CardGrid items={testimonials} keyOf={(testimonial) => testimonial.name} className="testimonials" cardClassName="testimonial">
+          {(testimonial) => (
+            <figure>
+              <blockquote>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{testimonial.name}</strong>
+                <br />
+                {testimonial.role}
+              </figcaption>
+            </figure>
+          )}
+        </CardGrid>
+      </Section>
 
       <StatusQueryModal baseRoute={paths.deliverytraxAd} message="contact" />
     </div>

@@ -40,7 +40,7 @@ export function OpsPage() {
           <Carousel label="Featured solutions" perView={1} spacing={0} intervalMs={DEFAULT_AUTOPLAY_MS} variant="blocks">
             {carouselItems.slice(0, RENDERED_BLOCKS).map((item) => (
               <article key={item.title} className="ops-block" aria-label={item.title}>
-                <img className="ops-block__background" src={assetUrl(item.background)} alt="" width="1600" height="600" />
+                <img className="cover-image" src={assetUrl(item.background)} alt="" width="1600" height="600" />
                 <div className="ops-block__text">
                   <h2>{item.title}</h2>
                   <p>{item.tagline}</p>

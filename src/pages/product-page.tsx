@@ -77,7 +77,7 @@ function ProductView({ product }: { product: Product }) {
   return (
     <div className="product-page" data-product={product.name}>
       <section className="product-hero" aria-labelledby="product-headline">
-        <img className="product-hero__background" src={assetUrl(product.background)} alt="" width="1600" height="600" />
+        <img className="cover-image" src={assetUrl(product.background)} alt="" width="1600" height="600" />
         <div className="product-hero__inner">
           <img className="product-hero__logo" src={assetUrl(product.logo)} alt={`${name} logo`} width="130" height="64" />
           <h1 id="product-headline">{product.headline}</h1>

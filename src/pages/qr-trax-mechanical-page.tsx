@@ -1,5 +1,6 @@
 import { useConfig } from '../app/config-context.tsx';
 import { FeatureList } from '../components/content/feature-icon.tsx';
+import { Section } from '../components/content/marketing.tsx';
 import { qrCallToAction, qrFeatures, qrHero, storeBadges } from '../content/pages/qr-trax-mechanical.ts';
 import '../components/content/marketing.css';
 import './qr-trax-mechanical-page.css';
@@ -41,12 +42,9 @@ export function QrTraxMechanicalPage() {
         </div>
       </section>
 
-      <section className="page page--wide" aria-labelledby="qr-features-title">
-        <h2 id="qr-features-title" className="section-title">
-          Why shops order with Trax Mechanical
-        </h2>
+      <Section id="qr-features-title" title="Why shops order with Trax Mechanical">
         <FeatureList features={qrFeatures} className="feature-list--thirds" />
-      </section>
+      </Section>
 
       <section className="band" aria-labelledby="qr-apps-title">
         <div className="page page--wide qr-page__apps">

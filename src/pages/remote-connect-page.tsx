@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '../app/config-context.tsx';
+import { Hero, Section } from '../components/content/marketing.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import { remoteConnect } from '../content/pages/remote-connect.ts';
@@ -14,33 +15,28 @@ export function RemoteConnectPage() {
   const config = useConfig();
   return (
     <div className="remote-connect-page">
-      <section className="hero" aria-labelledby="remote-connect-title">
-        <div className="hero__inner hero__inner--split">
-          <div>
-            <h1 id="remote-connect-title">{remoteConnect.title}</h1>
-            <p className="hero__lead">{remoteConnect.lead}</p>
-            <p className="hero__actions">
-              {config ? (
-                <a className="button button--light" href={config.remoteConnectUrl}>
-                  Start a session
-                </a>
-              ) : (
-                <Link className="button button--light" to={paths.fastSupport}>
-                  Start a session
-                </Link>
-              )}
-              <a className="button button--ghost remote-connect-page__call" href={brand.phoneHref}>
-                Call {brand.phone}
-              </a>
-            </p>
-          </div>
-          <img className="hero__art" src={remoteConnect.img} alt="" width="420" height="260" />
-        </div>
-      </section>
-      <section className="page" aria-labelledby="remote-connect-steps">
-        <h2 id="remote-connect-steps" className="section-title">
-          How it works
-        </h2>
+      <Hero
+        id="remote-connect-title"
+        title={remoteConnect.title}
+        lead={remoteConnect.lead}
+        art={<img className="hero__art" src={remoteConnect.img} alt="" width="420" height="260" />}
+      >
+        <p className="hero__actions">
+          {config ? (
+            <a className="button button--light" href={config.remoteConnectUrl}>
+              Start a session
+            </a>
+          ) : (
+            <Link className="button button--light" to={paths.fastSupport}>
+              Start a session
+            </Link>
+          )}
+          <a className="button button--ghost remote-connect-page__call" href={brand.phoneHref}>
+            Call {brand.phone}
+          </a>
+        </p>
+      </Hero>
+      <Section id="remote-connect-steps" title="How it works" narrow>
         <ol className="remote-connect-page__steps">
           {remoteConnect.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -49,7 +45,7 @@ export function RemoteConnectPage() {
         <p>
           Prefer to write? E-mail <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and a technician will contact you.
         </p>
-      </section>
+      </Section>
     </div>
   );
 }

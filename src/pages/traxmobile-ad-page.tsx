@@ -1,4 +1,5 @@
-import { EmailCaptureForm } from '../components/forms/email-capture-form.tsx';
+import { LandingAdHero } from '../components/content/landing-ad.tsx';
+import { Section } from '../components/content/marketing.tsx';
 import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
 import { paths } from '../config/paths.ts';
 import { mobileFeatureLists, mobileHero, mobileWebinar, routePermissionSentence } from '../content/pages/traxmobile-ad.ts';
@@ -13,39 +14,23 @@ import '../components/content/landing-ad.css';
 export function TraxmobileAdPage() {
   return (
     <div className="landing-ad">
-      <section className="hero" aria-labelledby="traxmobile-title">
-        <div className="hero__inner hero__inner--split">
-          <div>
-            <h1 id="traxmobile-title">{mobileHero.title}</h1>
-            <p className="hero__lead">{mobileHero.lead}</p>
-            <div className="landing-ad__capture">
-              <EmailCaptureForm variant="traxmobile" />
-            </div>
-          </div>
-          <img className="hero__art landing-ad__phone" src={mobileHero.img} alt="" width="320" height="400" />
-        </div>
-      </section>
+      <LandingAdHero variant="traxmobile" hero={mobileHero} art={{ width: 320, height: 400, className: 'landing-ad__phone' }} />
 
-      <section className="band" aria-labelledby="traxmobile-features">
-        <div className="page page--wide">
-          <h2 id="traxmobile-features" className="section-title">
-            Built for the road
-          </h2>
-          <div className="landing-ad__lists">
-            {mobileFeatureLists.map((group) => (
-              <section key={group.title} className="card" aria-label={group.title}>
-                <h3>{group.title}</h3>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-          <p className="landing-ad__permission">{routePermissionSentence}</p>
+      <Section id="traxmobile-features" title="Built for the road" band>
+        <div className="landing-ad__lists">
+          {mobileFeatureLists.map((group) => (
+            <section key={group.title} className="card" aria-label={group.title}>
+              <h3>{group.title}</h3>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </div>
-      </section>
+        <p className="landing-ad__permission">{routePermissionSentence}</p>
+      </Section>
 
       <section aria-labelledby="traxmobile-webinar">
         <div className="page page--wide landing-ad__live">

@@ -13,7 +13,7 @@ import {
   PARENTAL_CONSENT_AGE,
   POLICY_UPDATED,
   RESPONSE_DAYS,
-  categoryTable,
+  collectedSection,
   contactLines,
 } from './privacy.ts';
 
@@ -26,14 +26,11 @@ export const ccpaIntro: readonly string[] = [
 export const ANALYTICS_COOKIE_DURATIONS = ['2 years', '24 hours', '1 minute'] as const;
 
 export const ccpaSections: readonly LegalSection[] = [
-  {
-    id: 'data-collected',
-    title: 'Personal information we collect',
-    blocks: [
-      p(`In the preceding ${LOOKBACK_MONTHS} months we have collected the following categories of personal information.`),
-      categoryTable,
-    ],
-  },
+  collectedSection(
+    'data-collected',
+    'Personal information we collect',
+    `In the preceding ${LOOKBACK_MONTHS} months we have collected the following categories of personal information.`,
+  ),
   {
     id: 'sources',
     title: 'Where it comes from',

@@ -47,12 +47,19 @@ export const categories: readonly PersonalInformationCategory[] = [
   { category: 'Inferences', examples: 'Profiles reflecting preferences, characteristics or behaviour', collected: false },
 ];
 
-export const categoryTable: LegalBlock = {
+const categoryTable: LegalBlock = {
   kind: 'table',
   caption: 'Categories of personal information and whether we collect them',
   head: ['Category', 'Examples', 'Collected'],
   rows: categories.map((row) => [row.category, row.examples, row.collected ? 'Yes' : 'No']),
 };
+
+/** The section on what is collected, in the policy and the California notice alike: its lead, the category table, then any more blocks. */
+export const collectedSection = (id: string, title: string, lead: string, ...more: LegalBlock[]): LegalSection => ({
+  id,
+  title,
+  blocks: [p(lead), categoryTable, ...more],
+});
 
 export const contactLines = [
   `${brand.company}, ${brand.address.street}, ${brand.address.city}, ${brand.address.state} ${brand.address.zip}`,
@@ -67,17 +74,14 @@ export const privacyIntro: readonly string[] = [
 
 /** The sections before the cookies section. */
 export const privacySectionsBefore: readonly LegalSection[] = [
-  {
-    id: 'information-we-collect',
-    title: 'Information we collect',
-    blocks: [
-      p(`In the last ${LOOKBACK_MONTHS} months we have collected the categories of personal information below.`),
-      categoryTable,
-      p(
-        'We collect it from you (forms, orders, support requests), from your devices (cookies and similar technologies, the driver app while a route is active), and from the businesses you work with on our network (a supplier that adds your shop as a customer).',
-      ),
-    ],
-  },
+  collectedSection(
+    'information-we-collect',
+    'Information we collect',
+    `In the last ${LOOKBACK_MONTHS} months we have collected the categories of personal information below.`,
+    p(
+      'We collect it from you (forms, orders, support requests), from your devices (cookies and similar technologies, the driver app while a route is active), and from the businesses you work with on our network (a supplier that adds your shop as a customer).',
+    ),
+  ),
   {
     id: 'how-we-use',
     title: 'How we use information',
