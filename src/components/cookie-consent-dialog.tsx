@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
 import { cookieConsentInput, writeConsentCookie } from '../actors/consent/cookie-consent.ts';
 import { AnchorHighlightActor } from '../app/app-actors.tsx';
 import { pathOfHash } from '../app/route-table.ts';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
+import { useModalDialog } from './modal-dialog.ts';
 import { modalIds } from './modal-ids.ts';
 import './cookie-consent-dialog.css';
 
@@ -32,35 +33,20 @@ export function CookieConsentDialog() {
   const [options] = useState(() => ({ input: cookieConsentInput() }));
   const consent = useActorRef(logic, options);
   const open = useSelector(consent, selectConsentOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
 
-  // The native dialog gives the focus trap, Escape and the inert page; it mirrors the machine.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      continueButton.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
   const ids = useMemo(() => modalIds('cookie-consent'), []);
+  // The native dialog gives the focus trap, Escape and the inert page; it mirrors the machine.
+  const dialog = useModalDialog({
+    ids,
+    open,
+    initialFocus: continueButton,
+    // Escape closes without consent (asked again next visit); the machine decides, not the browser.
+    onEscape: () => consent.send({ type: 'consent.defer' }),
+  });
   if (!ids) return null;
   return (
-    <dialog
-      ref={dialog}
-      id={ids.id}
-      className="cookie-consent"
-      aria-labelledby={ids.title}
-      aria-describedby={ids.text}
-      onCancel={(event) => {
-        // Escape closes without consent (asked again next visit); the machine decides, not the browser.
-        event.preventDefault();
-        consent.send({ type: 'consent.defer' });
-      }}
-    >
+    <dialog {...dialog} id={ids.id} className="cookie-consent">
       <h2 id={ids.title}>Cookies on this site</h2>
       <p id={ids.text}>
         This site uses cookies to remember your choices and to understand how the site is used. Read the{' '}

@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { ProductSelectionActor } from '../app-actors.tsx';
-import { useConfig } from '../config-context.tsx';
 import { PolicyLinkItems } from './privacy-anchor-link.tsx';
+import { RegisterLinkItem } from './register-link-item.tsx';
 import './footer.css';
 
 /** The shared footer (spec 2): links, the CCPA link, contact details and the copyright year. */
 export function Footer() {
-  const config = useConfig();
   const year = new Date().getFullYear();
   const productSelection = ProductSelectionActor.useActorRef();
   return (
@@ -31,11 +30,7 @@ export function Footer() {
             <li>
               <Link to={paths.news}>News &amp; Media</Link>
             </li>
-            {config ? (
-              <li>
-                <a href={config.registerUrl}>Register</a>
-              </li>
-            ) : null}
+            <RegisterLinkItem />
             <li>
               <Link to={paths.support()}>Support</Link>
             </li>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from '../../../machines/nav-menu.machine.ts';
 import { paths } from '../../config/paths.ts';
@@ -7,10 +7,15 @@ import { brand } from '../../content/brand.ts';
 import { solutionSections } from '../../content/solutions.ts';
 import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
+import { RegisterLinkItem } from './register-link-item.tsx';
 import './nav-bar.css';
 import { assetUrl } from '../../components/content/asset.ts';
 
 const triggerId = (menu: MenuName | 'mobile') => `nav-trigger-${menu}`;
+// Built once: its action reads only the document, and provide() copies the whole machine (docs/performance.md).
+const navMenuLogic = navMenuMachine.provide({
+  actions: { focusTrigger: (_, { menu: name }) => document.getElementById(triggerId(name))?.focus() },
+});
 
 /** The shared navigation bar (spec 2). Menus follow the disclosure pattern; state lives in navMenuMachine. */
 export function NavBar() {
@@ -22,12 +27,9 @@ export function NavBar() {
   const productSelection = ProductSelectionActor.useActorRef();
 
   const navRef = useRef<HTMLElement>(null);
-  const menu = useActorRef(
-    navMenuMachine.provide({
-      actions: { focusTrigger: (_, { menu: name }) => document.getElementById(triggerId(name))?.focus() },
-    }),
-  );
+  const menu = useActorRef(navMenuLogic);
   const openMenu = useSelector(menu, selectOpenMenu);
+  const toggle = (name: MenuName) => menu.send({ type: 'menu.toggle', menu: name });
   const mobileOpen = useSelector(menu, selectMobileOpen);
 
   // A navigation closes every menu.
@@ -72,60 +74,40 @@ export function NavBar() {
           <li>
             <NavLink to={paths.benefits}>Benefits</NavLink>
           </li>
-          <li className="nav-bar__dropdown">
-            <MenuTrigger
-              menu="about"
-              label="About"
-              open={openMenu === 'about'}
-              onToggle={() => menu.send({ type: 'menu.toggle', menu: 'about' })}
-            />
-            <ul id="nav-about" className="nav-bar__panel" hidden={openMenu !== 'about'}>
-              <li>
-                <Link to={paths.about}>About</Link>
-              </li>
-              <li>
-                <Link to={paths.careers()}>Career</Link>
-              </li>
-              <li>
-                <Link to={paths.contactus}>Contact Us</Link>
-              </li>
-            </ul>
-          </li>
-          <li className="nav-bar__dropdown nav-bar__dropdown--mega">
-            <MenuTrigger
-              menu="solutions"
-              label="Solutions"
-              open={openMenu === 'solutions'}
-              onToggle={() => menu.send({ type: 'menu.toggle', menu: 'solutions' })}
-            />
-            <div id="nav-solutions" className="nav-bar__panel nav-bar__mega" hidden={openMenu !== 'solutions'}>
-              {solutionSections.map((section) => (
-                <section key={section.name} aria-labelledby={`solutions-${section.name}`}>
-                  <h2 id={`solutions-${section.name}`} className="nav-bar__mega-title">
-                    {section.name}
-                  </h2>
-                  <ul>
-                    {section.products.map((product) => (
-                      <li key={product.key}>
-                        <Link to={product.path} onClick={() => productSelection.send({ type: 'product.choose', key: product.key })}>
-                          <span className="nav-bar__product-name">{product.name}</span>
-                          <span className="nav-bar__product-desc">{product.description}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          </li>
+          <Dropdown menu="about" label="About" openMenu={openMenu} onToggle={toggle}>
+            <li>
+              <Link to={paths.about}>About</Link>
+            </li>
+            <li>
+              <Link to={paths.careers()}>Career</Link>
+            </li>
+            <li>
+              <Link to={paths.contactus}>Contact Us</Link>
+            </li>
+          </Dropdown>
+          <Dropdown menu="solutions" label="Solutions" openMenu={openMenu} onToggle={toggle} mega>
+            {solutionSections.map((section) => (
+              <section key={section.name} aria-labelledby={`solutions-${section.name}`}>
+                <h2 id={`solutions-${section.name}`} className="nav-bar__mega-title">
+                  {section.name}
+                </h2>
+                <ul>
+                  {section.products.map((product) => (
+                    <li key={product.key}>
+                      <Link to={product.path} onClick={() => productSelection.send({ type: 'product.choose', key: product.key })}>
+                        <span className="nav-bar__product-name">{product.name}</span>
+                        <span className="nav-bar__product-desc">{product.description}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </Dropdown>
           <li>
             <NavLink to={paths.news}>News &amp; Media</NavLink>
           </li>
-          {config ? (
-            <li>
-              <a href={config.registerUrl}>Register</a>
-            </li>
-          ) : null}
+          <RegisterLinkItem />
           {config ? (
             <li>
               <a href={config.supportUrl}>Help &amp; Support</a>
@@ -155,11 +137,27 @@ export function NavBar() {
   );
 }
 
-/** A dropdown's button (disclosure pattern): its panel's id is `nav-{menu}`. */
-function MenuTrigger({ menu, label, open, onToggle }: { menu: MenuName; label: string; open: boolean; onToggle: () => void }) {
+/** A dropdown (disclosure pattern): its button, and its panel `nav-{menu}`, hidden unless it is the open menu. */
+function Dropdown(props: {
+  menu: MenuName;
+  label: string;
+  openMenu: MenuName | null;
+  onToggle: (menu: MenuName) => void;
+  /** The solutions panel: sections of products rather than a list of links. */
+  mega?: boolean;
+  children: ReactNode;
+}) {
+  const { menu, label, openMenu, onToggle, mega = false, children } = props;
+  const open = openMenu === menu;
+  const Panel = mega ? 'div' : 'ul';
   return (
-    <button id={triggerId(menu)} type="button" aria-expanded={open} aria-controls={`nav-${menu}`} onClick={onToggle}>
-      {label} <span aria-hidden="true" className="caret" />
-    </button>
+    <li className={`nav-bar__dropdown${mega ? ' nav-bar__dropdown--mega' : ''}`}>
+      <button id={triggerId(menu)} type="button" aria-expanded={open} aria-controls={`nav-${menu}`} onClick={() => onToggle(menu)}>
+        {label} <span aria-hidden="true" className="caret" />
+      </button>
+      <Panel id={`nav-${menu}`} className={`nav-bar__panel${mega ? ' nav-bar__mega' : ''}`} hidden={!open}>
+        {children}
+      </Panel>
+    </li>
   );
 }

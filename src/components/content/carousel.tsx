@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
-import { Children, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import {
   DEFAULT_SPEED_MS,
@@ -151,17 +151,22 @@ async function loadKeenSlider(): Promise<KeenSliderClass> {
  * The carousel machine's `watchNearScreen`: calls `near` once the carousel comes within LOAD_MARGIN
  * of the screen, or the visitor points at or focuses it. Until keen-slider takes over, slides outside
  * the track's box are made inert too (as it will make them). Returns the cleanup.
+ *
+ * Both wait for the intersection observer's first report, which the browser sends after the frame
+ * that draws the carousel: the slides' layout reads then cost no forced layout before the first paint
+ * (they were 33 ms of it on /ops at 4x CPU, docs/performance.md). Not a timer: a fake page clock
+ * would hold a timer back.
  */
 function watchNearScreen(container: HTMLElement | null, near: () => void): () => void {
   const root = container?.closest<HTMLElement>('.carousel');
   if (!container || !root) return () => {};
-  const box = container.getBoundingClientRect();
-  for (const slide of Array.from(container.children) as HTMLElement[]) {
-    const rect = slide.getBoundingClientRect();
-    slide.inert = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) <= rect.width / 2;
-  }
+  let measured = false;
   const observer = new IntersectionObserver(
     (entries) => {
+      if (!measured) {
+        measured = true;
+        markOffscreenInert(container);
+      }
       if (entries.some((entry) => entry.isIntersecting)) near();
     },
     { rootMargin: LOAD_MARGIN },
@@ -174,6 +179,15 @@ function watchNearScreen(container: HTMLElement | null, near: () => void): () =>
     root.removeEventListener('pointerenter', near);
     root.removeEventListener('focusin', near);
   };
+}
+
+/** Slides outside the track's box, as keen-slider will find them, are inert. */
+function markOffscreenInert(container: HTMLElement) {
+  const box = container.getBoundingClientRect();
+  for (const slide of Array.from(container.children) as HTMLElement[]) {
+    const rect = slide.getBoundingClientRect();
+    slide.inert = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) <= rect.width / 2;
+  }
 }
 
 /** The carousel machine's `runSlider`: keen-slider takes over the track; destroyed when the machine leaves `ready`. */
@@ -201,21 +215,22 @@ function runSlider(container: HTMLElement | null, holder: SliderHolder, options:
 export function Carousel({ label, children, perView, spacing = 16, intervalMs, variant }: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = prefersReducedMotion();
-  const speed = (ms: number) => (reducedMotion ? 0 : ms);
   // The slider instance and the presses kept for it: widget state, not the flow (the machine has that).
   const [holder] = useState(() => new SliderHolder());
   const id = useId();
 
-  // The track, for the provided actors (they run after the view has drawn it).
-  const track = () => document.getElementById(`${id}-track`);
-  const move = (by: number, duration: number) => holder.move(by, speed(duration));
-  const options: KeenSliderOptions = {
-    loop: true,
-    slides: { perView, spacing },
-    defaultAnimation: { duration: speed(NAV_SPEED_MS) },
-  };
-  const carousel = useActorRef(
-    carouselMachine.provide({
+  // Built again only when what the actors read changes: provide() copies the whole machine (docs/performance.md).
+  const logic = useMemo(() => {
+    const speed = (ms: number) => (reducedMotion ? 0 : ms);
+    // The track, for the provided actors (they run after the view has drawn it).
+    const track = () => document.getElementById(`${id}-track`);
+    const move = (by: number, duration: number) => holder.move(by, speed(duration));
+    const options: KeenSliderOptions = {
+      loop: true,
+      slides: { perView, spacing },
+      defaultAnimation: { duration: speed(NAV_SPEED_MS) },
+    };
+    return carouselMachine.provide({
       actors: {
         watchNearScreen: fromCallback(({ sendBack }) => watchNearScreen(track(), () => sendBack({ type: 'slider.near' }))),
         loadSlider: fromPromise(() => holder.load()),
@@ -226,9 +241,9 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
         showNext: () => move(1, NAV_SPEED_MS),
         showPrevious: () => move(-1, NAV_SPEED_MS),
       },
-    }),
-    { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } },
-  );
+    });
+  }, [id, holder, perView, spacing, reducedMotion]);
+  const carousel = useActorRef(logic, { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } });
   const playing = useSelector(carousel, selectAutoplayOn);
   const slider = useSelector(carousel, selectSliderStatus);
 

@@ -1,17 +1,28 @@
-import { Field, useField } from 'react-final-form';
 import type { FieldSpec, FormSpec } from '../../content/forms/form-specs.ts';
 import { errorId, fieldId, hintId, ruleNoteId } from './field-ids.ts';
+import { useFieldMessage, type FormErrorsStore } from './form-errors.ts';
 import { PHONE_DIGIT_MASK } from './mask.ts';
 import { MaskedInput } from './masked-input.tsx';
 
 /**
  * One field with its label, "(Required)" or "(Optional)" marker, hint and error (spec 5). The error
- * shows once Send was refused and is linked to the control with aria-describedby; the control keeps
- * whatever the visitor typed.
+ * shows once Send was refused and is linked to the control with aria-describedby. The control is the
+ * browser's own (uncontrolled): it keeps whatever the visitor typed, from the first keystroke, with no
+ * library to load first (docs/decisions/forms-browser-held-values.md).
  */
-export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSpec, 'id' | 'marking' | 'ruleNote'> }) {
-  const { meta } = useField(field.name, { subscription: { error: true, submitFailed: true } });
-  const message: string | undefined = meta.submitFailed ? meta.error : undefined;
+export function FormField({
+  field,
+  form,
+  initial,
+  errors,
+}: {
+  field: FieldSpec;
+  form: Pick<FormSpec, 'id' | 'marking' | 'ruleNote'>;
+  /** What the field shows on arrival: the default choice, or a draft brought back (form-draft.ts). */
+  initial: string | string[] | undefined;
+  errors: FormErrorsStore;
+}) {
+  const message = useFieldMessage(errors, field.name);
   const id = fieldId(form.id, field.name);
   const describedBy = [
     form.ruleNote?.fields.includes(field.name) ? ruleNoteId(form.id) : null,
@@ -58,14 +69,16 @@ export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSp
         {error}
         <div className="form-field__options">
           {(field.options ?? []).map((option, index) => (
-            <Field key={option.value} name={field.name} type="checkbox" value={option.value}>
-              {({ input }) => (
-                <label className="form-field__option" htmlFor={`${id}-${index}`}>
-                  <input {...input} id={`${id}-${index}`} />
-                  {option.label}
-                </label>
-              )}
-            </Field>
+            <label key={option.value} className="form-field__option" htmlFor={`${id}-${index}`}>
+              <input
+                type="checkbox"
+                name={field.name}
+                value={option.value}
+                defaultChecked={Array.isArray(initial) && initial.includes(option.value)}
+                id={`${id}-${index}`}
+              />
+              {option.label}
+            </label>
           ))}
         </div>
       </fieldset>
@@ -79,51 +92,59 @@ export function FormField({ field, form }: { field: FieldSpec; form: Pick<FormSp
       </label>
       {hint}
       {error}
-      <Field name={field.name} subscription={{ value: true }}>
-        {({ input }) => {
-          if (field.kind === 'select') {
-            return (
-              <select {...input} {...common} autoComplete={field.autoComplete}>
-                {field.placeholderOption ? <option value="">{field.placeholderOption}</option> : null}
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            );
-          }
-          if (field.kind === 'textarea') {
-            return <textarea {...input} {...common} rows={5} placeholder={field.placeholder} />;
-          }
-          if (field.phone === 'masked') {
-            // spec 5, 9: the (000)-000-0000 mask; digits only.
-            return (
-              <MaskedInput
-                input={input}
-                {...common}
-                digitMask={PHONE_DIGIT_MASK}
-                type="tel"
-                inputMode="numeric"
-                autoComplete={field.autoComplete}
-                placeholder="(000)-000-0000"
-              />
-            );
-          }
-          return (
-            <input
-              {...input}
-              {...common}
-              type={field.kind === 'url' ? 'text' : field.kind}
-              inputMode={field.kind === 'url' ? 'url' : field.phone === 'tenDigits' ? 'numeric' : undefined}
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              spellCheck={field.kind === 'email' || field.kind === 'url' || field.supportKey ? false : undefined}
-              autoCapitalize={field.supportKey ? 'off' : undefined}
-            />
-          );
-        }}
-      </Field>
+      <FieldControl field={field} common={common} initial={typeof initial === 'string' ? initial : undefined} />
     </div>
+  );
+}
+
+/** The field's control, named for the post; it starts with `initial` and then holds what is typed. */
+function FieldControl({
+  field,
+  common,
+  initial,
+}: {
+  field: FieldSpec;
+  common: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; required: true | undefined };
+  initial: string | undefined;
+}) {
+  const named = { ...common, name: field.name, defaultValue: initial };
+  if (field.kind === 'select') {
+    return (
+      <select {...named} autoComplete={field.autoComplete}>
+        {field.placeholderOption ? <option value="">{field.placeholderOption}</option> : null}
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.kind === 'textarea') {
+    return <textarea {...named} rows={5} placeholder={field.placeholder} />;
+  }
+  if (field.phone === 'masked') {
+    // spec 5, 9: the (000)-000-0000 mask; digits only.
+    return (
+      <MaskedInput
+        {...named}
+        digitMask={PHONE_DIGIT_MASK}
+        type="tel"
+        inputMode="numeric"
+        autoComplete={field.autoComplete}
+        placeholder="(000)-000-0000"
+      />
+    );
+  }
+  return (
+    <input
+      {...named}
+      type={field.kind === 'url' ? 'text' : field.kind}
+      inputMode={field.kind === 'url' ? 'url' : field.phone === 'tenDigits' ? 'numeric' : undefined}
+      autoComplete={field.autoComplete}
+      placeholder={field.placeholder}
+      spellCheck={field.kind === 'email' || field.kind === 'url' || field.supportKey ? false : undefined}
+      autoCapitalize={field.supportKey ? 'off' : undefined}
+    />
   );
 }

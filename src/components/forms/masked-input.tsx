@@ -1,43 +1,30 @@
-import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import type { FieldInputProps } from 'react-final-form';
+import type { InputHTMLAttributes } from 'react';
 import { applyMask, caretAfterDigits, type DigitMask } from './mask.ts';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'name'> & {
-  input: FieldInputProps<string | undefined, HTMLInputElement>;
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   digitMask: DigitMask;
 };
 
 /**
  * A text input that shows its digits through a mask as the visitor types or pastes. The caret stays
- * after the digit just typed, also when typing in the middle.
+ * after the digit just typed, also when typing in the middle. The input holds its own value (the
+ * form reads it): each change is masked in place, in the same event, so no keystroke can land
+ * between the typed and the masked text.
  */
-export function MaskedInput({ input, digitMask, ...rest }: Props) {
-  const element = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | null>(null);
-
-  // After React writes the masked value, put the caret back where the visitor was typing.
-  useLayoutEffect(() => {
-    const node = element.current;
-    const caret = pendingCaret.current;
-    if (node && caret !== null && document.activeElement === node) node.setSelectionRange(caret, caret);
-    pendingCaret.current = null;
-  });
-
+export function MaskedInput({ digitMask, ...rest }: Props) {
   return (
     <input
       {...rest}
-      ref={element}
-      name={input.name}
-      value={input.value ?? ''}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
       onChange={(event) => {
-        const typed = event.target.value;
-        const caret = event.target.selectionStart ?? typed.length;
+        const node = event.currentTarget;
+        const typed = node.value;
+        const caret = node.selectionStart ?? typed.length;
         const digitsBefore = typed.slice(0, caret).replace(/\D/g, '').length;
         const masked = applyMask(typed, digitMask);
-        pendingCaret.current = caret >= typed.length ? masked.length : caretAfterDigits(masked, digitsBefore);
-        input.onChange(masked);
+        if (masked === typed) return;
+        node.value = masked;
+        const at = caret >= typed.length ? masked.length : caretAfterDigits(masked, digitsBefore);
+        if (document.activeElement === node) node.setSelectionRange(at, at);
       }}
     />
   );

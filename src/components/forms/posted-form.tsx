@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Form, useFormState } from 'react-final-form';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   formSubmissionMachine,
@@ -23,6 +22,7 @@ import { validateForm, type FormValues } from '../../content/forms/validation.ts
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { dropDraft, readDraft, readFormValues, saveDraft } from '../../actors/forms/form-draft.ts';
 import { captchaId, errorId, fieldId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
+import { createFormErrorsStore, useFormErrors, type FormErrorsStore } from './form-errors.ts';
 import { FormField } from './form-field.tsx';
 import './forms.css';
 
@@ -63,8 +63,9 @@ const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the s
 
 /**
  * A form that the browser posts itself, form-encoded, to an external service (spec 4, 7), after
- * the client-side rules pass (spec 5). react-final-form holds the values and field rules; the
- * form-submission machine decides whether Send may post, and what the visitor is told if not.
+ * the client-side rules pass (spec 5). The browser's own inputs hold the values and the rules read
+ * the form element (docs/decisions/forms-browser-held-values.md); the form-submission machine
+ * decides whether Send may post, and what the visitor is told if not.
  */
 export function PostedForm(props: PostedFormProps) {
   const {
@@ -86,41 +87,44 @@ export function PostedForm(props: PostedFormProps) {
   const [searchParams] = useSearchParams();
   const routeParams = useParams();
   const confirmed = isSuccessStatus(searchParams.get('status') ?? routeParams.status ?? null);
-  // Effects find their elements by id when they run (never during render).
-  const flow = useActorRef(
-    formSubmissionMachine.provide({
-      actors: {
-        loadCaptcha,
-        captchaWidget: captchaWidget(() => document.getElementById(captchaId(spec.id))),
-        loadPageScripts,
-      },
-      actions: {
-        saveDraft: () => {
-          const element = document.getElementById(formElementId(spec.id)) as HTMLFormElement | null;
-          if (element) saveDraft(spec.id, readFormValues(element, spec.fields));
+  // Effects find their elements by id when they run (never during render). Built again only when
+  // what the actions read changes: provide() copies the whole machine (docs/performance.md).
+  const logic = useMemo(
+    () =>
+      formSubmissionMachine.provide({
+        actors: {
+          loadCaptcha,
+          captchaWidget: captchaWidget(() => document.getElementById(captchaId(spec.id))),
+          loadPageScripts,
         },
-        dropDraft: () => dropDraft(spec.id),
-        postForm: () => {
-          const element = document.getElementById(formElementId(spec.id)) as HTMLFormElement | null;
-          if (keepTypedOnBack && element) saveDraft(spec.id, readFormValues(element, spec.fields));
-          postFormNatively(element);
+        actions: {
+          saveDraft: () => {
+            const element = document.getElementById(formElementId(spec.id)) as HTMLFormElement | null;
+            if (element) saveDraft(spec.id, readFormValues(element, spec.fields));
+          },
+          dropDraft: () => dropDraft(spec.id),
+          postForm: () => {
+            const element = document.getElementById(formElementId(spec.id)) as HTMLFormElement | null;
+            if (keepTypedOnBack && element) saveDraft(spec.id, readFormValues(element, spec.fields));
+            postFormNatively(element);
+          },
+          // After the view has drawn the summary for this refusal (React commits before the next frame).
+          focusErrorSummary: () => requestAnimationFrame(() => document.getElementById(summaryId(spec.id))?.focus()),
         },
-        // After the view has drawn the summary for this refusal (React commits before the next frame).
-        focusErrorSummary: () => requestAnimationFrame(() => document.getElementById(summaryId(spec.id))?.focus()),
-      },
-    }),
-    {
-      input: {
-        configured: action !== null,
-        captchaRequired,
-        captchaSiteKey: captcha?.siteKey,
-        captchaScriptUrl: captcha?.scriptUrl,
-        pageScripts,
-        confirmsWithStatus,
-        confirmed,
-      },
-    },
+      }),
+    [spec, keepTypedOnBack],
   );
+  const flow = useActorRef(logic, {
+    input: {
+      configured: action !== null,
+      captchaRequired,
+      captchaSiteKey: captcha?.siteKey,
+      captchaScriptUrl: captcha?.scriptUrl,
+      pageScripts,
+      confirmsWithStatus,
+      confirmed,
+    },
+  });
   // Read once, on arrival (the machine's first snapshot is there before it starts): a post the
   // service never confirmed brings its values back.
   const [draft] = useState(() => (selectRestoresDraft(flow.getSnapshot()) ? readDraft(spec.id, spec.fields) : null));
@@ -151,72 +155,76 @@ export function PostedForm(props: PostedFormProps) {
     return { ...values, ...draft, ...typedBefore };
   }, [spec, draft, typedBefore]);
 
-  const validate = useCallback((values: FormValues) => validateForm(spec.fields, values, spec.rules), [spec]);
+  const [errors] = useState(createFormErrorsStore);
+  const check = (element: HTMLFormElement) => validateForm(spec.fields, readFormValues(element, spec.fields), spec.rules);
 
   return (
-    <Form<FormValues> onSubmit={() => undefined} initialValues={initialValues} validate={validate} subscription={{}}>
-      {({ handleSubmit, form }) => (
-        <form
-          id={formElementId(spec.id)}
-          className={`posted-form${className ? ` ${className}` : ''}`}
-          action={action ?? undefined}
-          method="post"
-          acceptCharset="UTF-8"
-          noValidate
-          aria-labelledby={labelledBy}
-          aria-busy={submitting || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            // Marks every field as tried, so each error shows beside its field (spec 5).
-            void handleSubmit();
-            flow.send({ type: 'form.submit', hasFieldErrors: form.getState().hasValidationErrors === true });
-          }}
-        >
-          {draft || typedBefore ? (
-            <p className="posted-form__notice" role="status">
-              {draft ? DRAFT_NOTICE : BACK_NOTICE}
-            </p>
-          ) : null}
-          <FormErrorSummary
-            spec={spec}
-            unavailable={unavailable}
-            rejectedAttempts={rejectedAttempts}
-            captchaMissing={captchaMissing}
-            captchaFailed={captchaStatus === 'failed'}
-          />
-          {action !== null ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />) : null}
-          {spec.ruleNote ? (
-            <p id={ruleNoteId(spec.id)} className="posted-form__rule">
-              {spec.ruleNote.text}
-            </p>
-          ) : null}
-          <div className="posted-form__fields">
-            {spec.fields.map((field) => (
-              <FormField key={field.name} field={field} form={spec} />
-            ))}
-          </div>
-          {captchaRequired ? (
-            <CaptchaArea
-              formId={spec.id}
-              status={captchaStatus}
-              missing={captchaMissing}
-              onRetry={() => flow.send({ type: 'captcha.retry' })}
-            />
-          ) : null}
-          {footnote}
-          {slowToSend ? (
-            <p className="posted-form__notice" role="status">
-              {SLOW_NOTICE}
-            </p>
-          ) : null}
-          <div className="posted-form__actions">
-            <button type="submit" className="button button--primary posted-form__submit" aria-disabled={submitting || undefined}>
-              {submitting ? 'Sending…' : submitLabel}
-            </button>
-          </div>
-        </form>
-      )}
-    </Form>
+    <form
+      id={formElementId(spec.id)}
+      className={`posted-form${className ? ` ${className}` : ''}`}
+      action={action ?? undefined}
+      method="post"
+      acceptCharset="UTF-8"
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={submitting || undefined}
+      onChange={(event) => {
+        // After a refused Send the messages follow what is typed (spec 5).
+        if (errors.get().submitFailed) errors.set({ submitFailed: true, errors: check(event.currentTarget) });
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = check(event.currentTarget);
+        const hasFieldErrors = Object.keys(found).length > 0;
+        // A refused Send shows each error beside its field (spec 5).
+        errors.set({ submitFailed: hasFieldErrors, errors: found });
+        flow.send({ type: 'form.submit', hasFieldErrors });
+      }}
+    >
+      {draft || typedBefore ? (
+        <p className="posted-form__notice" role="status">
+          {draft ? DRAFT_NOTICE : BACK_NOTICE}
+        </p>
+      ) : null}
+      <FormErrorSummary
+        spec={spec}
+        errors={errors}
+        unavailable={unavailable}
+        rejectedAttempts={rejectedAttempts}
+        captchaMissing={captchaMissing}
+        captchaFailed={captchaStatus === 'failed'}
+      />
+      {action !== null ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />) : null}
+      {spec.ruleNote ? (
+        <p id={ruleNoteId(spec.id)} className="posted-form__rule">
+          {spec.ruleNote.text}
+        </p>
+      ) : null}
+      <div className="posted-form__fields">
+        {spec.fields.map((field) => (
+          <FormField key={field.name} field={field} form={spec} initial={initialValues[field.name]} errors={errors} />
+        ))}
+      </div>
+      {captchaRequired ? (
+        <CaptchaArea
+          formId={spec.id}
+          status={captchaStatus}
+          missing={captchaMissing}
+          onRetry={() => flow.send({ type: 'captcha.retry' })}
+        />
+      ) : null}
+      {footnote}
+      {slowToSend ? (
+        <p className="posted-form__notice" role="status">
+          {SLOW_NOTICE}
+        </p>
+      ) : null}
+      <div className="posted-form__actions">
+        <button type="submit" className="button button--primary posted-form__submit" aria-disabled={submitting || undefined}>
+          {submitting ? 'Sending…' : submitLabel}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -227,18 +235,19 @@ export function PostedForm(props: PostedFormProps) {
  */
 function FormErrorSummary(props: {
   spec: FormSpec;
+  errors: FormErrorsStore;
   unavailable: UnavailableReason | null;
   rejectedAttempts: number;
   captchaMissing: boolean;
   captchaFailed: boolean;
 }) {
   const { spec, unavailable, rejectedAttempts, captchaMissing, captchaFailed } = props;
-  const { errors, submitFailed } = useFormState<FormValues>({ subscription: { errors: true, submitFailed: true } });
+  const { errors, submitFailed } = useFormErrors(props.errors);
   const items: SummaryItem[] = [];
   if (unavailable) items.push({ message: UNAVAILABLE[unavailable] });
   if (submitFailed) {
     for (const field of spec.fields) {
-      const message = errors?.[field.name] as string | undefined;
+      const message = errors[field.name];
       if (message) items.push({ message, target: fieldId(spec.id, field.name) });
     }
   }

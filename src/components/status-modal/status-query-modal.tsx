@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fromCallback } from 'xstate';
 import { selectModalOpen, statusQueryModalMachine } from '../../../machines/status-query-modal.machine.ts';
+import { useModalDialog } from '../modal-dialog.ts';
 import { modalIds } from '../modal-ids.ts';
 import { lockPageScroll } from './scroll-lock.ts';
 import './status-query-modal.css';
@@ -21,6 +22,7 @@ const COPY = {
 } as const;
 
 const scrollLock = fromCallback(() => lockPageScroll());
+const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true });
 
 /**
  * The success modal driven by the `status` parameter (spec 4) on /contactus, /deliverytrax-ad,
@@ -49,7 +51,6 @@ export function StatusQueryModal({
     { input: { status } },
   );
   const open = useSelector(modal, selectModalOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   // The URL can change while the page stays (back/forward, an edited address): the machine follows it.
@@ -57,38 +58,22 @@ export function StatusQueryModal({
     modal.send({ type: 'status.changed', status });
   }, [modal, status]);
 
-  // The native dialog mirrors the machine: shown modal while `open`, closed otherwise.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      closeButton.current?.focus();
-    }
-    if (!open && element.open) {
-      element.close();
-      // Back to the page, where a keyboard or screen-reader user continues.
-      document.getElementById('main')?.focus({ preventScroll: true });
-    }
-  }, [open]);
-
   // Once per id, not on every render: the log line is the spec's, written once for a modal without one.
   const ids = useMemo(() => modalIds(id), [id]);
+  // The native dialog mirrors the machine: shown modal while `open`, closed otherwise.
+  const dialog = useModalDialog({
+    ids,
+    open,
+    initialFocus: closeButton,
+    // Escape: the machine closes the modal (and navigates), not the browser on its own.
+    onEscape: () => modal.send({ type: 'modal.close' }),
+    // Back to the page, where a keyboard or screen-reader user continues.
+    onClosed: focusMain,
+  });
   if (!ids) return null;
   const copy = COPY[message];
   return (
-    <dialog
-      ref={dialog}
-      id={ids.id}
-      className="status-modal"
-      aria-labelledby={ids.title}
-      aria-describedby={ids.text}
-      onCancel={(event) => {
-        // Escape: the machine closes the modal (and navigates), not the browser on its own.
-        event.preventDefault();
-        modal.send({ type: 'modal.close' });
-      }}
-    >
+    <dialog {...dialog} id={ids.id} className="status-modal">
       <h2 id={ids.title} className="status-modal__title">
         {copy.title}
       </h2>
