@@ -403,7 +403,7 @@ try {
   const heavy: Array<[string, string]> = [
     ['keycloak-js', 'login-required'],
     ['DOMPurify', 'ADD_ATTR'],
-    ['final-form', 'registerField'],
+    ['jose', 'ERR_JWT_INVALID'],
     ['keen-slider', 'keen-slider-scrollable'],
   ];
   lines.push('', 'Heavy libraries, by the routes whose first visit downloads them:', '');
