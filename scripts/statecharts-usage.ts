@@ -86,7 +86,7 @@ export interface MachineUsage {
   implementations: Map<string, string>;
 }
 
-const isView = (path: string) => /^src\/(pages|components|app)\//.test(path) && !path.startsWith('src/app/route-table');
+const isView = (path: string) => /^src\/(pages|components|sign-in|app)\//.test(path) && !path.startsWith('src/app/route-table');
 
 /** Where the machine file `machines/<file>` is used in src/. */
 export function machineUsage(machineFile: string, exportName: string, names: readonly string[]): MachineUsage {
@@ -118,7 +118,7 @@ export function machineUsage(machineFile: string, exportName: string, names: rea
     for (let depth = 0; depth < 3 && level.length; depth += 1) {
       const up = level
         .flatMap((path) => importersOf(path).map((file) => file.path))
-        .filter((path) => /^src\/(pages|components)\//.test(path) && !seen.has(path));
+        .filter((path) => /^src\/(pages|components|sign-in)\//.test(path) && !seen.has(path));
       for (const path of up) {
         seen.add(path);
         for (const route of routeList) if (route.page === path) routeSet.add(route.path);

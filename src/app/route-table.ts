@@ -61,7 +61,7 @@ export const routeTable: RouteEntry[] = [
     sample: paths.kc,
     chrome: 'bare',
     head: head('Signing In', 'Completing single sign-on.', 'single sign-on'),
-    load: () => import('../pages/kc-page.tsx'),
+    load: () => import('../sign-in/kc-page.tsx'),
     exportName: 'KcPage',
   },
   {
@@ -69,7 +69,7 @@ export const routeTable: RouteEntry[] = [
     sample: paths.adminpanelLogin,
     chrome: 'bare',
     head: head('Token Sign In', 'Sign in with an administration token.', 'token login, administration'),
-    load: () => import('../pages/adminpanel-login-page.tsx'),
+    load: () => import('../sign-in/adminpanel-login-page.tsx'),
     exportName: 'AdminpanelLoginPage',
   },
   {
@@ -77,7 +77,7 @@ export const routeTable: RouteEntry[] = [
     sample: `${paths.ehiLogin}?companyId=1001`,
     chrome: 'bare',
     head: head('Partner Sign In', 'Sign in from a partner application.', 'partner login'),
-    load: () => import('../pages/ehi-login-page.tsx'),
+    load: () => import('../sign-in/ehi-login-page.tsx'),
     exportName: 'EhiLoginPage',
   },
   {
@@ -85,7 +85,7 @@ export const routeTable: RouteEntry[] = [
     sample: paths.redirect,
     chrome: 'bare',
     head: head('Signing You In', 'Automatic sign-in.', 'automatic sign in'),
-    load: () => import('../pages/redirect-page.tsx'),
+    load: () => import('../sign-in/redirect-page.tsx'),
     exportName: 'RedirectPage',
   },
   {

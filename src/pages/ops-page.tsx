@@ -4,7 +4,7 @@ import { LoginPanelActor } from '../app/app-actors.tsx';
 import { useConfig } from '../app/config-context.tsx';
 import { assetUrl } from '../components/content/asset.ts';
 import { Carousel } from '../components/content/carousel.tsx';
-import { LoginPanel } from '../components/login-panel/login-panel.tsx';
+import { LoginPanel } from '../sign-in/login-panel.tsx';
 import { brand } from '../content/brand.ts';
 import { RENDERED_BLOCKS, ad, announcement, carouselItems } from '../content/pages/ops.ts';
 import '../components/content/marketing.css';

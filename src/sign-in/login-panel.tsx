@@ -11,13 +11,13 @@ import {
   selectLoginBusy,
   selectLoginError,
   selectOfferedUrl,
-} from '../../../machines/login-form.machine.ts';
-import { useSignInActors } from '../../actors/auth/use-sign-in-actors.ts';
-import { useConfig } from '../../app/config-context.tsx';
-import { paths } from '../../config/paths.ts';
-import type { AppConfig } from '../../config/schema.ts';
-import { brand } from '../../content/brand.ts';
-import { storedProductId } from '../../actors/auth/session.ts';
+} from '../../machines/login-form.machine.ts';
+import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
+import { useConfig } from '../app/config-context.tsx';
+import { paths } from '../config/paths.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { brand } from '../content/brand.ts';
+import { storedProductId } from '../actors/auth/session.ts';
 import {
   DispatchHandOff,
   FormError,

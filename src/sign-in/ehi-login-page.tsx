@@ -28,7 +28,7 @@ import {
   TextField,
   readField,
   useFieldIds,
-} from '../components/login-panel/sign-in-parts.tsx';
+} from './sign-in-parts.tsx';
 import './sign-in-page.css';
 
 export function EhiLoginPage() {

@@ -18,14 +18,7 @@ import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { storedProductId } from '../actors/auth/session.ts';
-import {
-  BackToSignIn,
-  DispatchHandOff,
-  FormError,
-  SignInBrand,
-  SignInUnavailable,
-  SigningIn,
-} from '../components/login-panel/sign-in-parts.tsx';
+import { BackToSignIn, DispatchHandOff, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
 import './sign-in-page.css';
 
 export function RedirectPage() {

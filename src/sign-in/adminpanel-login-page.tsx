@@ -10,15 +10,7 @@ import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import {
-  FormError,
-  SignInBrand,
-  SignInUnavailable,
-  SigningIn,
-  SubmitButton,
-  readField,
-  useFieldIds,
-} from '../components/login-panel/sign-in-parts.tsx';
+import { FormError, SignInBrand, SignInUnavailable, SigningIn, SubmitButton, readField, useFieldIds } from './sign-in-parts.tsx';
 import './sign-in-page.css';
 
 export function AdminpanelLoginPage() {

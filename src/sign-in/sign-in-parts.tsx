@@ -4,10 +4,10 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths.ts';
-import { brand } from '../../content/brand.ts';
+import { paths } from '../config/paths.ts';
+import { brand } from '../content/brand.ts';
 import './sign-in-form.css';
-import { assetUrl } from '../content/asset.ts';
+import { assetUrl } from '../components/content/asset.ts';
 
 export function Spinner() {
   return <span className="sign-in-spinner" aria-hidden="true" />;

@@ -18,7 +18,7 @@ import {
 } from '../../machines/kc-landing.machine.ts';
 import { createKcLandingActors } from '../actors/sso/kc-landing-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
-import { DispatchHandOff, SignInUnavailable } from '../components/login-panel/sign-in-parts.tsx';
+import { DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
