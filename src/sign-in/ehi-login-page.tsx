@@ -5,8 +5,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import {
-  partnerLoginMachine,
   selectPartnerBusy,
   selectPartnerError,
   selectPartnerFormShown,
@@ -18,17 +18,7 @@ import { useConfig } from '../app/config-context.tsx';
 import { credentialFor, dropHeldCredentials } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
-import {
-  FormError,
-  PasswordField,
-  SignInBrand,
-  SignInUnavailable,
-  SigningIn,
-  SubmitButton,
-  TextField,
-  readField,
-  useFieldIds,
-} from './sign-in-parts.tsx';
+import { CredentialsForm, FormError, SignInBrand, SignInUnavailable, SigningIn, useFieldIds } from './sign-in-parts.tsx';
 import './sign-in-page.css';
 
 export function EhiLoginPage() {
@@ -108,19 +98,13 @@ function PartnerLogin({ config }: { config: AppConfig }) {
     );
   }
   return (
-    <form
-      className="sign-in-form partner-form"
-      aria-label="Partner sign in"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        login.send({ type: 'credentials.submit', username: readField(form, 'username'), password: readField(form, 'password') });
-      }}
-    >
-      <TextField id={ids.username} name="username" label="Username" autoComplete="username" invalid={error !== null} errorId={ids.error} />
-      <PasswordField id={ids.password} name="password" label="Password" invalid={error !== null} errorId={ids.error} />
-      <FormError id={ids.error} message={error} />
-      <SubmitButton busy={busy}>LOGIN</SubmitButton>
-    </form>
+    <CredentialsForm
+      className="partner-form"
+      label="Partner sign in"
+      idPrefix="partner"
+      busy={busy}
+      error={error}
+      onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
+    />
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router-dom';
 import {
   kcLandingMachine,
@@ -67,53 +68,73 @@ function statusText(step: KcStep, userName: string | null): string {
 function KcLanding({ config }: { config: AppConfig }) {
   const actors = useMemo(() => createKcLandingActors(config), [config]);
   const landing = useActorRef(kcLandingMachine.provide(actors), { input: { storedProductId: storedProductId() } });
-  const busy = useSelector(landing, selectKcBusy);
   const step = useSelector(landing, selectKcStep);
-  const error = useSelector(landing, selectKcError);
   const userName = useSelector(landing, selectKcUserName);
-  const offeredUrl = useSelector(landing, selectKcOfferedUrl);
   const status = statusText(step, userName);
 
+  // Each part below reads the one value it shows from the flow (docs/architecture.md "Layers").
   return (
     <>
       <p className="kc-page__status" role="status">
         {status}
       </p>
-      {busy ? (
-        <div className="kc-page__progress" role="progressbar" aria-label="Signing you in" aria-valuetext={status}>
-          <span className="kc-page__progress-bar" />
-        </div>
-      ) : null}
-      {error ? (
-        <div className="kc-page__problem" role="alert">
-          <p className="kc-page__message">{error}</p>
-          <div className="kc-page__actions">
-            {/* Focus moves to the retry (the failure replaces the page's only content), where the way on is. */}
-            <button
-              type="button"
-              className="button button--primary"
-              autoFocus
-              onClick={() => landing.send({ type: step === 'signOutFailed' ? 'kc.signOut' : 'kc.retry' })}
-            >
-              Try again
-            </button>
-            <Link className="button button--ghost" to={paths.ops}>
-              Go to the sign-in page
-            </Link>
-          </div>
-        </div>
-      ) : null}
-      {step === 'handedOff' || step === 'linkOffered' ? (
-        <>
-          <DispatchHandOff opened={step === 'handedOff'} offeredUrl={offeredUrl} />
-          {/* docs/decisions/session-lifecycle.md: the one place the portal shows a signed-in state; signing out ends single sign-on too. */}
-          <p className="kc-page__actions">
-            <button type="button" className="button button--ghost" onClick={() => landing.send({ type: 'kc.signOut' })}>
-              Sign out
-            </button>
-          </p>
-        </>
-      ) : null}
+      <KcProgress landing={landing} status={status} />
+      <KcProblem landing={landing} step={step} />
+      {step === 'handedOff' || step === 'linkOffered' ? <KcSignedIn landing={landing} opened={step === 'handedOff'} /> : null}
+    </>
+  );
+}
+
+type Landing = ActorRefFrom<typeof kcLandingMachine>;
+
+/** spec 2 "/kc": the progress bar runs only while the flow is busy, never without an end. */
+function KcProgress({ landing, status }: { landing: Landing; status: string }) {
+  const busy = useSelector(landing, selectKcBusy);
+  if (!busy) return null;
+  return (
+    <div className="kc-page__progress" role="progressbar" aria-label="Signing you in" aria-valuetext={status}>
+      <span className="kc-page__progress-bar" />
+    </div>
+  );
+}
+
+/** A failed sign-in or sign-out: the message, a retry of what failed, and the way back to the sign-in. */
+function KcProblem({ landing, step }: { landing: Landing; step: KcStep }) {
+  const error = useSelector(landing, selectKcError);
+  if (!error) return null;
+  return (
+    <div className="kc-page__problem" role="alert">
+      <p className="kc-page__message">{error}</p>
+      <div className="kc-page__actions">
+        {/* Focus moves to the retry (the failure replaces the page's only content), where the way on is. */}
+        <button
+          type="button"
+          className="button button--primary"
+          autoFocus
+          onClick={() => landing.send({ type: step === 'signOutFailed' ? 'kc.signOut' : 'kc.retry' })}
+        >
+          Try again
+        </button>
+        <Link className="button button--ghost" to={paths.ops}>
+          Go to the sign-in page
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Handed off to the dispatch application (spec 4 userType 4), with the way to sign out. */
+function KcSignedIn({ landing, opened }: { landing: Landing; opened: boolean }) {
+  const offeredUrl = useSelector(landing, selectKcOfferedUrl);
+  return (
+    <>
+      <DispatchHandOff opened={opened} offeredUrl={offeredUrl} />
+      {/* docs/decisions/session-lifecycle.md: the one place the portal shows a signed-in state; signing out ends single sign-on too. */}
+      <p className="kc-page__actions">
+        <button type="button" className="button button--ghost" onClick={() => landing.send({ type: 'kc.signOut' })}>
+          Sign out
+        </button>
+      </p>
     </>
   );
 }

@@ -5,29 +5,15 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import {
-  loginFormMachine,
-  selectHandedOff,
-  selectLoginBusy,
-  selectLoginError,
-  selectOfferedUrl,
-} from '../../machines/login-form.machine.ts';
+import { loginFormMachine } from '../../machines/login-form.machine.ts';
+import { selectHandedOff, selectLoginBusy, selectLoginError, selectOfferedUrl } from '../../machines/login-form.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
 import { storedProductId } from '../actors/auth/session.ts';
-import {
-  DispatchHandOff,
-  FormError,
-  PasswordField,
-  SignInUnavailable,
-  SubmitButton,
-  TextField,
-  readField,
-  useFieldIds,
-} from './sign-in-parts.tsx';
+import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import './login-panel.css';
 
 export function LoginPanel() {
@@ -53,24 +39,18 @@ function LoginForm({ config }: { config: AppConfig }) {
   const error = useSelector(login, selectLoginError);
   const handedOff = useSelector(login, selectHandedOff);
   const offeredUrl = useSelector(login, selectOfferedUrl);
-  const ids = useFieldIds('login');
 
   return (
-    <form
-      className="sign-in-form login-form"
-      aria-label="Sign in to your account"
+    <CredentialsForm
+      className="login-form"
+      label="Sign in to your account"
+      idPrefix="login"
+      busy={busy}
+      error={error}
       // The service code loads while the visitor types (it is not part of the landing page).
       onFocus={actors.preload}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        login.send({ type: 'credentials.submit', username: readField(form, 'username'), password: readField(form, 'password') });
-      }}
+      onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
     >
-      <TextField id={ids.username} name="username" label="Username" autoComplete="username" invalid={error !== null} errorId={ids.error} />
-      <PasswordField id={ids.password} name="password" label="Password" invalid={error !== null} errorId={ids.error} />
-      <FormError id={ids.error} message={error} />
-      <SubmitButton busy={busy}>LOGIN</SubmitButton>
       {busy ? (
         <span className="visually-hidden" role="status">
           Signing in…
@@ -81,7 +61,7 @@ function LoginForm({ config }: { config: AppConfig }) {
         {/* Password resets are handled by support (docs/decisions/sign-in-destinations.md). */}
         <Link to={paths.support()}>Forgot Password</Link>
       </p>
-    </form>
+    </CredentialsForm>
   );
 }
 

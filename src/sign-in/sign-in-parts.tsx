@@ -38,7 +38,7 @@ export function FormError({ id, message }: { id: string; message: string | null 
   );
 }
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   name: string;
   label: string;
@@ -48,7 +48,7 @@ export interface FieldProps {
   type?: 'text' | 'password';
 }
 
-export function TextField({ id, name, label, autoComplete, invalid, errorId }: FieldProps) {
+function TextField({ id, name, label, autoComplete, invalid, errorId }: FieldProps) {
   return (
     <div className={`sign-in-form__field${invalid ? ' is-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -68,7 +68,7 @@ export function TextField({ id, name, label, autoComplete, invalid, errorId }: F
 }
 
 /** The password with a show/hide toggle (spec 2). Whether it is shown is the view's own, not the flow's. */
-export function PasswordField({ id, name, label, invalid, errorId }: Omit<FieldProps, 'autoComplete' | 'type'>) {
+function PasswordField({ id, name, label, invalid, errorId }: Omit<FieldProps, 'autoComplete' | 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className={`sign-in-form__field${invalid ? ' is-invalid' : ''}`}>
@@ -95,6 +95,51 @@ export function PasswordField({ id, name, label, invalid, errorId }: Omit<FieldP
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The username and password form of the /ops login panel and of /ehi-login (spec 4 "Login form",
+ * "Partner login"): the fields, the error line and the LOGIN button; the view's flow gets both
+ * values as read at submit (spec 4 autofill). What a view shows below the button is its children.
+ */
+export function CredentialsForm({
+  className,
+  label,
+  idPrefix,
+  busy,
+  error,
+  onCredentials,
+  onFocus,
+  children,
+}: {
+  className: string;
+  label: string;
+  idPrefix: string;
+  busy: boolean;
+  error: string | null;
+  onCredentials: (credentials: { username: string; password: string }) => void;
+  onFocus?: () => void;
+  children?: ReactNode;
+}) {
+  const ids = useFieldIds(idPrefix);
+  return (
+    <form
+      className={`sign-in-form ${className}`}
+      aria-label={label}
+      onFocus={onFocus}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        onCredentials({ username: readField(form, 'username'), password: readField(form, 'password') });
+      }}
+    >
+      <TextField id={ids.username} name="username" label="Username" autoComplete="username" invalid={error !== null} errorId={ids.error} />
+      <PasswordField id={ids.password} name="password" label="Password" invalid={error !== null} errorId={ids.error} />
+      <FormError id={ids.error} message={error} />
+      <SubmitButton busy={busy}>LOGIN</SubmitButton>
+      {children}
+    </form>
   );
 }
 
