@@ -2,7 +2,8 @@
  * Writes the static catalogue page docs/statecharts/index.html: machines grouped by area, each with
  * its purpose, routes and views, state and transition counts, path-coverage figures when the testers'
  * report exists, its SVG inline (so the player can highlight states from a page opened from disk)
- * and a "Step through" player (player.js). A strict CSP: scripts and styles from the folder only,
+ * and a "Step through" player (player.js). Its stylesheet, catalogue.css, is a hand-written file of
+ * that folder (docs/decisions/statechart-catalogue.md): the generator links it and leaves it in place. A strict CSP: scripts and styles from the folder only,
  * Mermaid's SVG <style> elements by hash, Trusted Types required with no policy allowed.
  */
 import { createHash } from 'node:crypto';
@@ -168,23 +169,3 @@ ${body.join('\n')}
 </html>
 `;
 }
-
-export const CATALOGUE_CSS = `body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 0 1rem 4rem; color: #1d232b; }
-header nav a { margin: 0 .25rem; }
-table.summary { border-collapse: collapse; width: 100%; margin-bottom: 1.5rem; font-size: .9rem; }
-table.summary th, table.summary td { border: 1px solid #c9d1da; padding: .3rem .5rem; text-align: left; vertical-align: top; }
-section.chart { border-top: 2px solid #c9d1da; padding-top: .5rem; margin-top: 1.5rem; }
-section.chart h3 small { font-weight: normal; color: #56606b; font-size: .8rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; font-size: .9rem; }
-dt { font-weight: 600; }
-dd { margin: 0; }
-.diagram { overflow: auto; border: 1px solid #e1e6eb; margin-top: .5rem; }
-.player { border: 1px solid #2b6cb0; border-radius: 4px; padding: .5rem 1rem; margin: .5rem 0; background: #f5f9ff; }
-.player button, button.play { margin: .15rem .3rem .15rem 0; padding: .25rem .6rem; }
-.player .current { font-weight: 600; font-size: 1.05rem; }
-.player h4 { margin: .6rem 0 .2rem; }
-.player .none { color: #56606b; margin: .1rem 0; }
-.player .path-text { width: 100%; font-family: monospace; }
-.diagram svg .player-active > rect, .diagram svg .player-active > path, .diagram svg .player-active rect.basic, .diagram svg .player-active > g > rect, .diagram svg .player-active > g > path { stroke: #d9480f !important; stroke-width: 3px !important; }
-.diagram svg g.node.player-active > rect, .diagram svg g.node.player-active > g > path { fill: #ffe8cc !important; }
-`;

@@ -1,6 +1,7 @@
 /**
  * `npm run docs:statecharts`: writes, into docs/statecharts/, one Markdown page and one SVG per
- * machine, the catalogue (index.html, catalogue.css) and its offline player (player.js).
+ * machine, the catalogue (index.html, which links the hand-written catalogue.css kept there) and its offline
+ * player (player.js).
  * SVGs are drawn by Mermaid in Debian's Chromium; an SVG whose recorded source hash still matches
  * its diagram is kept as it is (`--force` redraws every one). Exits non-zero when a diagram does not
  * render.
@@ -8,7 +9,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATALOGUE_CSS, playerBanner, readCoverageReport, renderIndex } from './statecharts-catalogue.ts';
+import { playerBanner, readCoverageReport, renderIndex } from './statecharts-catalogue.ts';
 import { STATECHARTS_DIR, loadCharts } from './statecharts-lib.ts';
 import { hashOfSvg, openRenderer, sourceHash } from './statecharts-render.ts';
 import { ROOT_DIR } from './statecharts-usage.ts';
@@ -64,7 +65,6 @@ if (toRender.length) {
 
 // Catalogue and player.
 writeFileSync(join(STATECHARTS_DIR, 'index.html'), renderIndex(charts, svgs, readCoverageReport()));
-writeFileSync(join(STATECHARTS_DIR, 'catalogue.css'), CATALOGUE_CSS);
 const { build } = await import('vite');
 const outDir = mkdtempSync(join(tmpdir(), 'statecharts-player-'));
 await build({

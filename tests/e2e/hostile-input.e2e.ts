@@ -24,6 +24,7 @@ import {
   RAW_URL_SAMPLE,
   TYPEABLE_PAYLOADS,
   longString,
+  startUpAddresses,
   watchForExecution,
   type Finding,
 } from '../support/hostile-corpus.ts';
@@ -145,21 +146,11 @@ test.describe('hostile query and path parameters on every route', () => {
     test(`the document's own query (before the #), read at start-up, as a new load: ${payload.id}`, async ({ page }) => {
       test.setTimeout(60_000);
       const findings = await watchForExecution(page);
-      const encoded = encodeURIComponent(payload.value);
-      for (const [start, route] of [
-        [`?q=${encoded}&error=${encoded}`, '/ops'],
-        // The provider's return address (docs/decisions/sso-redirect-uri.md) with a hostile error.
-        [`?sso=kc&error=${encoded}&error_description=${encoded}&state=${encoded}`, '/ops'],
-        [`?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`, '/ehi-login'],
-      ] as const) {
-        await page.goto(`${PORTAL}${start}#${route}`, { waitUntil: 'commit' });
-        await expectSettled(page, `${start} with ${payload.id}`);
-        expectClean(findings, `${start} with ${payload.id}`);
+      for (const { address, what } of startUpAddresses(payload.value)) {
+        await page.goto(`${PORTAL}${address}`, { waitUntil: 'commit' });
+        await expectSettled(page, `${what} with ${payload.id}`);
+        expectClean(findings, `${what} with ${payload.id}`);
       }
-      // The partner document path the server serves for framing (docs/server.md).
-      await page.goto(`${ORIGIN}/opsportal/ehi-login?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`, { waitUntil: 'commit' });
-      await expectSettled(page, `/opsportal/ehi-login with ${payload.id}`);
-      expectClean(findings, `/opsportal/ehi-login with ${payload.id}`);
     });
   }
 });

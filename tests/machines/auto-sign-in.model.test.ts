@@ -11,16 +11,10 @@ import {
 } from '../../machines/auto-sign-in.machine.ts';
 import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { walkMachine } from '../support/model.ts';
+import { actorError, done, modelSession, routingOutcomes } from '../support/sign-in-fixtures.ts';
 
-const session: SignInSession = {
-  accessToken: 'header.payload.signature',
-  refreshToken: 'refresh',
-  expires: null,
-  user: { userType: 1, featuresCodes: [] },
-};
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const fail = (id: string, message = 'The user name or password is incorrect.') =>
-  ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as never;
+const session: SignInSession = modelSession();
+const fail = (id: string, message = 'The user name or password is incorrect.') => actorError(id, new Error(message));
 const input = (username: string | null, password: string | null, roNumber: string | null = null): AutoSignInInput => ({
   username,
   password,
@@ -37,11 +31,7 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
         fail('scrubAddress', 'history is read-only'),
         done('requestToken', session),
         fail('requestToken'),
-        done('routeUser', { kind: 'left', url: 'https://apps.example.com/app27/clientid-login?atoken=x&ronumber=RO-77' }),
-        done('routeUser', { kind: 'tabOpened', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
-        done('routeUser', { kind: 'tabBlocked', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
-        done('routeUser', { kind: 'rejected', message: 'Invalid username or password.' }),
-        done('routeUser', { kind: 'failed', message: 'Your application could not be opened.' }),
+        ...routingOutcomes('https://apps.example.com/app27/clientid-login?atoken=x&ronumber=RO-77'),
         fail('routeUser', 'The application service took too long to answer.'),
       ],
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error, snapshot.context.offeredUrl]),

@@ -1,17 +1,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  formSubmissionMachine,
-  selectCaptchaMissing,
-  selectCaptchaStatus,
-  selectIsSlowToSend,
-  selectIsSubmitting,
-  selectRejectedAttempts,
-  selectRestoresDraft,
-  selectUnavailableReason,
-  SLOW_POST_MS,
-  type FormSubmissionInput,
-} from '../../machines/form-submission.machine.ts';
+import * as submission from '../../machines/form-submission.machine.ts';
+import { formSubmissionMachine, SLOW_POST_MS, type FormSubmissionInput } from '../../machines/form-submission.machine.ts';
 import { walkMachine } from '../support/model.ts';
 
 const withCaptcha: FormSubmissionInput = {
@@ -78,12 +68,12 @@ describe('form submission machine (spec 2, 5, 7)', () => {
         `${JSON.stringify(snapshot.value)} ${snapshot.context.unavailable} ${Math.min(snapshot.context.rejectedAttempts, 1)}`,
       assertState: (snapshot, executed) => {
         // Busy exactly while submitting; the captcha error never shows before a refused Send.
-        expect(selectIsSubmitting(snapshot)).toBe(snapshot.matches({ active: { submission: 'submitting' } }));
-        expect(selectIsSlowToSend(snapshot)).toBe(snapshot.matches({ active: { submission: { submitting: 'slow' } } }));
-        if (snapshot.context.rejectedAttempts === 0) expect(selectCaptchaMissing(snapshot)).toBe(false);
+        expect(submission.selectIsSubmitting(snapshot)).toBe(snapshot.matches({ active: { submission: 'submitting' } }));
+        expect(submission.selectIsSlowToSend(snapshot)).toBe(snapshot.matches({ active: { submission: { submitting: 'slow' } } }));
+        if (snapshot.context.rejectedAttempts === 0) expect(submission.selectCaptchaMissing(snapshot)).toBe(false);
         // spec 4: a confirmed return drops the draft once, at start, and restores nothing.
         expect(executed.filter((name) => name === 'dropDraft')).toHaveLength(snapshot.context.confirmed ? 1 : 0);
-        expect(selectRestoresDraft(snapshot)).toBe(snapshot.context.confirmsWithStatus && !snapshot.context.confirmed);
+        expect(submission.selectRestoresDraft(snapshot)).toBe(snapshot.context.confirmsWithStatus && !snapshot.context.confirmed);
         // Only a form confirmed by status keeps a draft, saved just before each post.
         const posts = executed.filter((name) => name === 'postForm').length;
         const saves = executed.filter((name) => name === 'saveDraft').length;
@@ -103,7 +93,7 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     const { machine, dropDraft } = instrumented();
     const actor = createActor(machine, { input: confirmedReturn });
     // The decision is there before the start, for the view's first render; the effect waits for the start.
-    expect(selectRestoresDraft(actor.getSnapshot())).toBe(false);
+    expect(submission.selectRestoresDraft(actor.getSnapshot())).toBe(false);
     expect(dropDraft).not.toHaveBeenCalled();
     actor.start();
     expect(dropDraft).toHaveBeenCalledTimes(1);
@@ -118,12 +108,12 @@ describe('form submission machine (spec 2, 5, 7)', () => {
   it('an arrival without the confirmation keeps the draft and restores it, only for a form confirmed by status', () => {
     const withStatus = instrumented();
     const kept = createActor(withStatus.machine, { input: drafted }).start();
-    expect(selectRestoresDraft(kept.getSnapshot())).toBe(true);
+    expect(submission.selectRestoresDraft(kept.getSnapshot())).toBe(true);
     expect(withStatus.dropDraft).not.toHaveBeenCalled();
 
     const plain = instrumented();
     const noDrafts = createActor(plain.machine, { input: withoutCaptcha }).start();
-    expect(selectRestoresDraft(noDrafts.getSnapshot())).toBe(false);
+    expect(submission.selectRestoresDraft(noDrafts.getSnapshot())).toBe(false);
     expect(plain.dropDraft).not.toHaveBeenCalled();
   });
 
@@ -144,35 +134,35 @@ describe('form submission machine (spec 2, 5, 7)', () => {
 
   it('says why a form cannot be sent without a configuration or a captcha site key', () => {
     const noConfig = createActor(formSubmissionMachine, { input: { configured: false, captchaRequired: true } }).start();
-    expect(selectUnavailableReason(noConfig.getSnapshot())).toBe('config');
+    expect(submission.selectUnavailableReason(noConfig.getSnapshot())).toBe('config');
     const noKey = createActor(formSubmissionMachine, {
       input: { ...withCaptcha, captchaSiteKey: '  ' },
     }).start();
-    expect(selectUnavailableReason(noKey.getSnapshot())).toBe('captcha');
-    expect(selectCaptchaStatus(noKey.getSnapshot())).toBe('unavailable');
+    expect(submission.selectUnavailableReason(noKey.getSnapshot())).toBe('captcha');
+    expect(submission.selectCaptchaStatus(noKey.getSnapshot())).toBe('unavailable');
   });
 
   it('refuses Send with field errors or an unanswered captcha, and posts once both are fine', async () => {
     const { machine, postForm, focusErrorSummary } = instrumented();
     const actor = createActor(machine, { input: withCaptcha }).start();
-    expect(selectCaptchaStatus(actor.getSnapshot())).toBe('loading');
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('loading');
     await settle();
-    expect(selectCaptchaStatus(actor.getSnapshot())).toBe('unanswered');
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('unanswered');
 
     actor.send({ type: 'form.submit', hasFieldErrors: true });
-    expect(selectRejectedAttempts(actor.getSnapshot())).toBe(1);
-    expect(selectCaptchaMissing(actor.getSnapshot())).toBe(true);
+    expect(submission.selectRejectedAttempts(actor.getSnapshot())).toBe(1);
+    expect(submission.selectCaptchaMissing(actor.getSnapshot())).toBe(true);
 
     actor.send({ type: 'form.submit', hasFieldErrors: false });
-    expect(selectRejectedAttempts(actor.getSnapshot())).toBe(2);
+    expect(submission.selectRejectedAttempts(actor.getSnapshot())).toBe(2);
     expect(focusErrorSummary).toHaveBeenCalledTimes(2);
     expect(postForm).not.toHaveBeenCalled();
 
     actor.send({ type: 'captcha.answered' });
-    expect(selectCaptchaMissing(actor.getSnapshot())).toBe(false);
+    expect(submission.selectCaptchaMissing(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'form.submit', hasFieldErrors: false });
     expect(postForm).toHaveBeenCalledTimes(1);
-    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    expect(submission.selectIsSubmitting(actor.getSnapshot())).toBe(true);
     // A second press while leaving posts nothing more.
     actor.send({ type: 'form.submit', hasFieldErrors: false });
     expect(postForm).toHaveBeenCalledTimes(1);
@@ -186,7 +176,7 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     actor.send({ type: 'captcha.expired' });
     actor.send({ type: 'form.submit', hasFieldErrors: false });
     expect(postForm).not.toHaveBeenCalled();
-    expect(selectCaptchaMissing(actor.getSnapshot())).toBe(true);
+    expect(submission.selectCaptchaMissing(actor.getSnapshot())).toBe(true);
   });
 
   it('a page brought back from the history cache can be sent again, with a fresh captcha', async () => {
@@ -196,8 +186,8 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     actor.send({ type: 'captcha.answered' });
     actor.send({ type: 'form.submit', hasFieldErrors: false });
     actor.send({ type: 'page.restored' });
-    expect(selectIsSubmitting(actor.getSnapshot())).toBe(false);
-    expect(selectCaptchaStatus(actor.getSnapshot())).toBe('unanswered');
+    expect(submission.selectIsSubmitting(actor.getSnapshot())).toBe(false);
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('unanswered');
     expect(widgetCommands).toEqual(['captcha.reset']);
     actor.send({ type: 'captcha.answered' });
     actor.send({ type: 'form.submit', hasFieldErrors: false });
@@ -208,15 +198,15 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     const { machine } = instrumented({ loadFails: true });
     const actor = createActor(machine, { input: withCaptcha }).start();
     await settle();
-    expect(selectCaptchaStatus(actor.getSnapshot())).toBe('failed');
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('failed');
     actor.send({ type: 'captcha.retry' });
-    expect(selectCaptchaStatus(actor.getSnapshot())).toBe('loading');
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('loading');
   });
 
   it('a form without a captcha posts on the first valid Send', () => {
     const { machine, postForm } = instrumented();
     const actor = createActor(machine, { input: withoutCaptcha }).start();
-    expect(selectCaptchaStatus(actor.getSnapshot())).toBe('notRequired');
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('notRequired');
     actor.send({ type: 'form.submit', hasFieldErrors: false });
     expect(postForm).toHaveBeenCalledTimes(1);
   });
@@ -229,14 +219,14 @@ describe('form submission machine (spec 2, 5, 7)', () => {
       actor.send({ type: 'form.submit', hasFieldErrors: false });
       expect(postForm).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(SLOW_POST_MS - 1);
-      expect(selectIsSlowToSend(actor.getSnapshot())).toBe(false);
+      expect(submission.selectIsSlowToSend(actor.getSnapshot())).toBe(false);
       vi.advanceTimersByTime(1);
-      expect(selectIsSlowToSend(actor.getSnapshot())).toBe(true);
-      expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+      expect(submission.selectIsSlowToSend(actor.getSnapshot())).toBe(true);
+      expect(submission.selectIsSubmitting(actor.getSnapshot())).toBe(true);
       // Back from the browser's history cache: editing again, nothing said about sending.
       actor.send({ type: 'page.restored' });
-      expect(selectIsSlowToSend(actor.getSnapshot())).toBe(false);
-      expect(selectIsSubmitting(actor.getSnapshot())).toBe(false);
+      expect(submission.selectIsSlowToSend(actor.getSnapshot())).toBe(false);
+      expect(submission.selectIsSubmitting(actor.getSnapshot())).toBe(false);
       expect(postForm).toHaveBeenCalledTimes(1);
       actor.stop();
     } finally {

@@ -11,16 +11,10 @@ import {
 } from '../../machines/login-form.machine.ts';
 import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { walkMachine } from '../support/model.ts';
+import { actorError, done, modelSession, routingOutcomes } from '../support/sign-in-fixtures.ts';
 
-const session: SignInSession = {
-  accessToken: 'header.payload.signature',
-  refreshToken: 'refresh',
-  expires: 'Sat, 21 Nov 2026 13:27:34 GMT',
-  user: { userType: 1, featuresCodes: [] },
-};
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const fail = (id: string, message = 'The sign-in service is not available right now.') =>
-  ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as never;
+const session = modelSession({ expires: 'Sat, 21 Nov 2026 13:27:34 GMT' });
+const fail = (id: string, message = 'The sign-in service is not available right now.') => actorError(id, new Error(message));
 
 describe('login form machine (spec 4 "Login form", spec 8)', () => {
   it('walks every state and transition', async () => {
@@ -30,11 +24,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
         { type: 'credentials.submit', username: 'shop.demo', password: 'Demo-Pass-1' },
         done('requestToken', session),
         fail('requestToken'),
-        done('routeUser', { kind: 'left', url: 'https://apps.example.com/app27/clientid-login?jwt=x' }),
-        done('routeUser', { kind: 'tabOpened', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
-        done('routeUser', { kind: 'tabBlocked', url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t' }),
-        done('routeUser', { kind: 'rejected', message: 'Invalid username or password.' }),
-        done('routeUser', { kind: 'failed', message: 'Your application could not be opened.' }),
+        ...routingOutcomes('https://apps.example.com/app27/clientid-login?jwt=x'),
         fail('routeUser'),
       ],
       // What the visitor sees: the state, the message and the offered link (not the session).

@@ -15,16 +15,10 @@ import {
 } from '../../machines/partner-login.machine.ts';
 import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { walkMachine } from '../support/model.ts';
+import { actorError, done, modelSession } from '../support/sign-in-fixtures.ts';
 
-const session: SignInSession = {
-  accessToken: 'header.payload.signature',
-  refreshToken: 'refresh',
-  expires: null,
-  user: { userType: 1, featuresCodes: [] },
-};
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const fail = (id: string, message = '400 --- Invalid Company or Token') =>
-  ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as never;
+const session: SignInSession = modelSession();
+const fail = (id: string, message = '400 --- Invalid Company or Token') => actorError(id, new Error(message));
 const query = (companyId: string | null, token: string | null, uniqueId: string | null = null): PartnerLoginInput => ({
   companyId,
   token,

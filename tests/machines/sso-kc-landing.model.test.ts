@@ -9,28 +9,11 @@ import {
   selectKcStep,
   selectKcUserName,
 } from '../../machines/kc-landing.machine.ts';
-import type { SsoProblem } from '../../machines/sso-session.machine.ts';
 import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { walkMachine } from '../support/model.ts';
+import { actorError as fail, done, modelSession, sessionEnded as ended, unreachable } from '../support/sign-in-fixtures.ts';
 
-const session: SignInSession = {
-  accessToken: 'header.payload.signature',
-  refreshToken: 'refresh',
-  expires: 'Sat, 21 Nov 2026 13:27:34 GMT',
-  user: { userType: 1, featuresCodes: [] },
-};
-const unreachable: SsoProblem = {
-  kind: 'unreachable',
-  message: 'The single sign-on service could not be reached.',
-  logMessage: 'no answer',
-};
-const ended: SsoProblem = {
-  kind: 'sessionEnded',
-  message: 'Your single sign-on session has ended.',
-  logMessage: 'Failed to refresh token (400)',
-};
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
+const session = modelSession({ expires: 'Sat, 21 Nov 2026 13:27:34 GMT' });
 
 describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
   it('walks every state and transition', async () => {

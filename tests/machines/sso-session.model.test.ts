@@ -9,29 +9,34 @@ import {
   selectSsoStatus,
   ssoSessionMachine,
   type SessionTokens,
-  type SsoProblem,
 } from '../../machines/sso-session.machine.ts';
 import { walkMachine } from '../support/model.ts';
+import { actorError as fail, done, sessionEnded as ended, unreachable } from '../support/sign-in-fixtures.ts';
 
 const EXPIRES_AT = 1_000_000;
 const first: SessionTokens = { token: 'token-1', expiresAt: EXPIRES_AT, subject: 'sso.demo' };
 const refreshed: SessionTokens = { token: 'token-2', expiresAt: EXPIRES_AT + 300_000, subject: 'sso.demo' };
-const unreachable: SsoProblem = {
-  kind: 'unreachable',
-  message: 'The single sign-on service could not be reached.',
-  logMessage: 'no answer',
-};
-const ended: SsoProblem = {
-  kind: 'sessionEnded',
-  message: 'Your single sign-on session has ended. Please sign in again.',
-  logMessage: `${SSO_LIBRARY_MESSAGES.refreshFailed} (400)`,
-};
 /** 100 s of validity left, and 10 s left (less than the 20 s minimum). */
 const freshRequest = { type: 'token.request', at: EXPIRES_AT - 100_000 } as const;
 const staleRequest = { type: 'token.request', at: EXPIRES_AT - 10_000 } as const;
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
+/**
+ * A session actor signed in with `first` (it waits for that), whose refreshes `refreshToken` answers;
+ * the log messages of its problems go into `logged`.
+ */
+async function signedIn(refreshToken: () => Promise<SessionTokens>, logged: string[] = []) {
+  const actor = createActor(
+    ssoSessionMachine.provide({
+      actors: {
+        initialise: fromPromise<SessionTokens | null, void>(async () => first),
+        refreshToken: fromPromise<SessionTokens, void>(refreshToken),
+      },
+      actions: { log: (_, { problem }) => logged.push(problem.logMessage) },
+    }),
+  ).start();
+  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
+  return actor;
+}
 
 describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 8, 9)', () => {
   it('walks every state and transition', async () => {
@@ -74,15 +79,7 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
   it('refreshes once however many callers ask while the refresh is in flight', async () => {
     let finish: (tokens: SessionTokens) => void = () => {};
     const refreshToken = vi.fn(() => new Promise<SessionTokens>((resolve) => (finish = resolve)));
-    const actor = createActor(
-      ssoSessionMachine.provide({
-        actors: {
-          initialise: fromPromise<SessionTokens | null, void>(async () => first),
-          refreshToken: fromPromise<SessionTokens, void>(refreshToken),
-        },
-      }),
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
+    const actor = await signedIn(refreshToken);
     for (let caller = 0; caller < 5; caller += 1) actor.send(staleRequest);
     expect(actor.getSnapshot().value).toBe('refreshing');
     expect(refreshToken).toHaveBeenCalledTimes(1);
@@ -94,15 +91,7 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
 
   it('a token with more than 20 s left is handed out without a refresh', async () => {
     const refreshToken = vi.fn(async () => refreshed);
-    const actor = createActor(
-      ssoSessionMachine.provide({
-        actors: {
-          initialise: fromPromise<SessionTokens | null, void>(async () => first),
-          refreshToken: fromPromise<SessionTokens, void>(refreshToken),
-        },
-      }),
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
+    const actor = await signedIn(refreshToken);
     actor.send({ type: 'token.request', at: EXPIRES_AT - TOKEN_MIN_VALIDITY_MS });
     expect(actor.getSnapshot().value).toBe('authenticated');
     actor.send({ type: 'token.request', at: EXPIRES_AT - TOKEN_MIN_VALIDITY_MS + 1 });
@@ -112,19 +101,10 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
   it('a 400 refresh clears the token and logs the library message; another failure keeps trying later', async () => {
     const logged: string[] = [];
     let attempt = 0;
-    const actor = createActor(
-      ssoSessionMachine.provide({
-        actors: {
-          initialise: fromPromise<SessionTokens | null, void>(async () => first),
-          refreshToken: fromPromise<SessionTokens, void>(async () => {
-            attempt += 1;
-            throw attempt === 1 ? unreachable : ended;
-          }),
-        },
-        actions: { log: (_, { problem }) => logged.push(problem.logMessage) },
-      }),
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('authenticated'));
+    const actor = await signedIn(async () => {
+      attempt += 1;
+      throw attempt === 1 ? unreachable : ended;
+    }, logged);
     actor.send(staleRequest);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('tokenExpired'));
     expect(actor.getSnapshot().context.token).toBe('token-1');

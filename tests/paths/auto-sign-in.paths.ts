@@ -7,10 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { autoSignInMachine } from '../../machines/auto-sign-in.machine.ts';
-import { INTERNAL_REJECTED_MESSAGE, type SignInSession } from '../../machines/user-type-routing.machine.ts';
-import { openByHashRefusingScrub, scrubRefused } from './support/history.ts';
-import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
-import { routed, verifyDispatchTab } from './support/routing.ts';
+import { expectOnScrubbedRoute, openByHashRefusingScrub, scrubOutcomes } from './support/history.ts';
+import { PASSWORD, gotoRoute, opensRoute, standIn } from './support/portal.ts';
+import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Signing you in…' });
@@ -18,16 +17,9 @@ const errorAlert = (page: Page) => page.locator('main').getByRole('alert');
 const backLink = (page: Page) => page.getByRole('link', { name: 'Go to the sign-in page' });
 const grantCall = standIn('identity/oauth2/token');
 
-const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
-const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
-const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
 const query = (username: string) => `/redirect?username=${username}&password=${PASSWORD}`;
 
-async function onPage({ page, expect }: PathContext) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
-  if (scrubRefused.has(page)) await expect(page).toHaveURL(/#\/redirect\?username=/);
-  else await expect(page).toHaveURL(/#\/redirect$/);
-}
+const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, 'Signing you in', '/redirect', 'username');
 
 async function busy(ctx: PathContext) {
   await onPage(ctx);
@@ -51,22 +43,19 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
     {
       name: 'shop',
       input: { username: 'shop.demo', password: PASSWORD, roNumber: null, storedProductId: null },
-      does: `open /#${query('shop.demo')}`,
-      open: async ({ page }) => gotoRoute(page, query('shop.demo')),
+      ...opensRoute(query('shop.demo')),
       only: shop,
     },
     {
       name: 'dispatch',
       input: { username: 'dispatch.demo', password: PASSWORD, roNumber: null, storedProductId: null },
-      does: `open /#${query('dispatch.demo')}`,
-      open: async ({ page }) => gotoRoute(page, query('dispatch.demo')),
+      ...opensRoute(query('dispatch.demo')),
       only: ['scrubbed', 'token', 'routed:dispatch-tab', 'routed:dispatch-blocked'],
     },
     {
       name: 'internal',
       input: { username: 'internal.demo', password: PASSWORD, roNumber: null, storedProductId: null },
-      does: `open /#${query('internal.demo')}`,
-      open: async ({ page }) => gotoRoute(page, query('internal.demo')),
+      ...opensRoute(query('internal.demo')),
       only: ['scrubbed', 'token', 'routed:internal-rejected'],
     },
     {
@@ -147,87 +136,25 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
     },
   },
   events: [
+    ...scrubOutcomes({
+      scrubbed: 'the address carries no credentials any more (held at start-up): nothing to rewrite',
+      refused: 'history.replaceState throws (fabricated by an init script): the page goes on, the address keeps the credentials',
+    }),
     {
       kind: 'outcome',
-      event: { type: 'xstate.done.actor.scrubAddress' },
-      name: 'scrubbed',
-      does: 'the address carries no credentials any more (held at start-up): nothing to rewrite',
-      follows: ['(open)'],
-    },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.error.actor.scrubAddress', error: {} },
-      name: 'scrub-refused',
-      does: 'history.replaceState throws (fabricated by an init script): the page goes on, the address keeps the credentials',
-      follows: ['(open)'],
-    },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.done.actor.requestToken', output: session },
+      event: { type: 'xstate.done.actor.requestToken', output: signIn.session },
       name: 'token',
       does: 'the identity service gives a token for the account in the address',
       hold: grantCall,
     },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.error.actor.requestToken', error: errorWith(SIGN_IN_OUTAGE) },
-      name: 'token:500',
-      does: 'the identity service answers 500 (fault switch identity:500)',
-      arrange: async ({ page }) => setFaults(page, 'identity:500'),
-      hold: grantCall,
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'left', url: 'app27' }),
-      name: 'routed:shop',
-      does: 'shop.demo is routed to App 27 (a navigation: not held)',
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'tabOpened', url: 'dispatch' }),
-      name: 'routed:dispatch-tab',
-      does: 'dispatch.demo: the common API gives a redirect token and the dispatch jump opens in a new tab',
-      arrange: ({ page, scenario }) => {
-        scenario.tab = page.context().waitForEvent('page');
-      },
-      hold: standIn('common/redirect'),
-      verify: verifyDispatchTab,
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'tabBlocked', url: 'dispatch' }),
-      name: 'routed:dispatch-blocked',
+    signIn.identity500('requestToken', grantCall),
+    signIn.routedToApp27('routed:shop', 'shop.demo is routed to App 27 (a navigation: not held)'),
+    signIn.routedDispatchTab({ does: 'dispatch.demo: the common API gives a redirect token and the dispatch jump opens in a new tab' }),
+    signIn.routedDispatchBlocked({
       does: 'dispatch.demo with the browser refusing new tabs (window.open returns null, from an init script)',
-      arrange: async ({ page }) => {
-        await page.addInitScript(() => {
-          window.open = () => null;
-        });
-      },
-      hold: standIn('common/redirect'),
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'rejected', message: INTERNAL_REJECTED_MESSAGE }),
-      name: 'routed:internal-rejected',
-      does: 'internal.demo (type 3 without admin features) is rejected with a toast',
-      verify: async ({ page, expect }) => {
-        await expect(page.getByRole('alert').filter({ hasText: INTERNAL_REJECTED_MESSAGE }).first()).toBeVisible();
-      },
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'failed', message: APPLICATION_OUTAGE }),
-      name: 'routed:common-500',
-      does: 'shop.demo while the common API answers 500 (fault switch common:500)',
-      arrange: async ({ page }) => setFaults(page, 'common:500'),
-      hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
-    },
+    }),
+    signIn.routedInternalRejected({ alsoOnPage: true }),
+    signIn.routedCommon500('shop.demo while the common API answers 500 (fault switch common:500)'),
   ],
-  excluded: [
-    {
-      transition: 'autoSignIn.routing xstate.error.actor.routeUser #0',
-      reason:
-        'the routing machine turns every failure of its own calls into its final state `failed` (an outcome), so its invocation never errors from the UI',
-    },
-  ],
+  excluded: [signIn.routingNeverErrors('autoSignIn.routing')],
 };

@@ -21,42 +21,22 @@
 import type { Page } from '@playwright/test';
 import { kcLandingMachine } from '../../machines/kc-landing.machine.ts';
 import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE } from '../../machines/sso-session.machine.ts';
-import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
-import { PASSWORD, PORTAL, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
-import { openKcRefusingLoginDigest } from './support/sso.ts';
-import { routed, verifyDispatchTab } from './support/routing.ts';
+import { PORTAL, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import * as sso from './support/sso.ts';
+import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
-const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
-const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
-const UNREACHABLE = 'The single sign-on service could not be reached. Check your connection and try again.';
 const CANCELLED = 'Sign-in was cancelled at the single sign-on service.';
-
-const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
 
 /** The people at the stand-in provider (server/stand-in/demo-directory.ts) and the name /kc greets them with. */
 const NAMES = { 'sso.demo': 'Sasha Single-Sign-On', 'sso.dispatch': 'Dana Single-Sign-On' } as const;
 type SsoAccount = keyof typeof NAMES;
 
-/** The provider's token endpoint: the code exchange, then every refresh. */
-const tokenEndpoint = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/protocol/openid-connect/token');
-const REALM = `${new URL(PORTAL).origin}/stand-in/sso/realms/NA`;
-
-const main = (page: Page) => page.locator('main');
-/** The landing's own status line (the first status in main; the dispatch notice is a second one). */
-const status = (page: Page) => main(page).getByRole('status').first();
-const progress = (page: Page) => page.getByRole('progressbar', { name: 'Signing you in' });
-const problem = (page: Page) => main(page).getByRole('alert');
-const retry = (page: Page) => main(page).getByRole('button', { name: 'Try again' });
+const { main, status, progress, problem, retry } = sso.kcView;
 const signOut = (page: Page) => main(page).getByRole('button', { name: 'Sign out' });
 
-async function onKc({ page, expect }: PathContext) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
-  await expect(page).toHaveURL(`${PORTAL}#/kc`);
-}
-
 async function busy(ctx: PathContext, text: string | RegExp) {
-  await onKc(ctx);
+  await sso.onKc(ctx);
   await ctx.expect(status(ctx.page)).toHaveText(text);
   await ctx.expect(progress(ctx.page)).toBeVisible();
   await ctx.expect(progress(ctx.page)).toHaveAttribute('aria-valuetext', text);
@@ -73,26 +53,11 @@ function named(ctx: PathContext, account: SsoAccount | undefined, without: strin
 }
 
 async function signedIn(ctx: PathContext) {
-  await onKc(ctx);
+  await sso.onKc(ctx);
   await ctx.expect(status(ctx.page)).toHaveText('You are signed in.');
   await ctx.expect(progress(ctx.page)).toHaveCount(0);
   await ctx.expect(problem(ctx.page)).toHaveCount(0);
   await ctx.expect(signOut(ctx.page)).toBeEnabled();
-}
-
-/** Signs in at the stand-in provider's login page (the browser is on it). */
-async function signInAtProvider(page: Page, account: SsoAccount) {
-  await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
-  await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** Opens /kc, signs in at the provider and comes back to /kc (a new page: the landing starts again). */
-async function returnSignedIn(page: Page, account: SsoAccount) {
-  await gotoRoute(page, '/kc');
-  await signInAtProvider(page, account);
-  await page.waitForURL(`${PORTAL}#/kc`);
 }
 
 /**
@@ -158,7 +123,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       does: "open /#/kc, sign in at the provider as sso.demo (userType 1), back on /kc with the provider's code",
       open: async (ctx) => {
         await account('sso.demo')(ctx);
-        await returnSignedIn(ctx.page, 'sso.demo');
+        await sso.returnSignedIn(ctx.page, 'sso.demo');
       },
       only: [...leaving, 'routed:app27', 'routed:common-500'],
     },
@@ -168,7 +133,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       does: 'open /#/kc, sign in at the provider as sso.dispatch (userType 4), back on /kc',
       open: async (ctx) => {
         await account('sso.dispatch')(ctx);
-        await returnSignedIn(ctx.page, 'sso.dispatch');
+        await sso.returnSignedIn(ctx.page, 'sso.dispatch');
       },
       only: [...dispatch, 'routed:dispatch-blocked', 'sign-out', 'signed-out'],
     },
@@ -176,7 +141,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       name: 'login-refused',
       input: { storedProductId: null },
       does: "open /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script)",
-      open: async ({ page }) => openKcRefusingLoginDigest(page),
+      open: async ({ page }) => sso.openKcRefusingLoginDigest(page),
       only: ['session:signed-out', 'login:refused'],
     },
     {
@@ -186,7 +151,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       open: async (ctx) => {
         await account('sso.dispatch')(ctx);
         await genericProviderWithoutSignOut(ctx.page);
-        await returnSignedIn(ctx.page, 'sso.dispatch');
+        await sso.returnSignedIn(ctx.page, 'sso.dispatch');
       },
       only: [...dispatch, 'sign-out', 'sign-out:unsupported'],
     },
@@ -268,7 +233,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
         'on #/kc: "You are signed out of the portal, but single sign-on could not be ended.", the alert with the message and "Try again" focused; no Sign out, no progress, nothing stored',
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
-        await onKc(ctx);
+        await sso.onKc(ctx);
         await expect(status(page)).toHaveText('You are signed out of the portal, but single sign-on could not be ended.');
         await expect(problem(page)).toContainText(String(snapshot.context.error));
         await expect(retry(page)).toBeFocused();
@@ -282,7 +247,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
         'on #/kc: "Single sign-on did not complete.", the alert with the message, "Try again" focused and "Go to the sign-in page"; no progress bar',
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
-        await onKc(ctx);
+        await sso.onKc(ctx);
         await expect(status(page)).toHaveText('Single sign-on did not complete.');
         await expect(problem(page).getByText(String(snapshot.context.error), { exact: true })).toBeVisible();
         await expect(retry(page)).toBeFocused();
@@ -292,13 +257,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
   },
   events: [
-    {
-      kind: 'gesture',
-      event: { type: 'kc.retry' },
-      name: 'retry',
-      does: 'click "Try again"',
-      act: async ({ page }) => retry(page).click(),
-    },
+    sso.retryGesture('kc.retry', 'click "Try again"'),
     {
       kind: 'gesture',
       event: { type: 'kc.signOut' },
@@ -321,12 +280,12 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       event: { type: 'xstate.done.actor.checkSession', output: 'authenticated' },
       name: 'session:signed-in',
       does: "keycloak-js redeems the provider's code at the token endpoint: signed in",
-      hold: tokenEndpoint,
+      hold: sso.tokenEndpoint,
       follows: ['(open)'],
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.error.actor.checkSession', error: errorWith(UNREACHABLE) },
+      event: { type: 'xstate.error.actor.checkSession', error: errorWith(sso.UNREACHABLE) },
       name: 'session:unreachable',
       does: "the provider cannot be reached (fault switch sso:down); its discovery document (the wrapper's probe) is held",
       arrange: async ({ page }) => setFaults(page, 'sso:down'),
@@ -361,14 +320,14 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.done.actor.exchangeToken', output: session },
+      event: { type: 'xstate.done.actor.exchangeToken', output: signIn.session },
       name: 'exchanged',
       does: "the identity service exchanges the provider's token (grant keycloak) for a portal token",
       hold: standIn('identity/'),
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.error.actor.exchangeToken', error: errorWith(SIGN_IN_OUTAGE) },
+      event: { type: 'xstate.error.actor.exchangeToken', error: errorWith(signIn.SIGN_IN_OUTAGE) },
       name: 'exchange:500',
       does: 'the identity service answers the keycloak grant 500 (fault switch identity:500)',
       arrange: async ({ page }) => setFaults(page, 'identity:500'),
@@ -382,62 +341,18 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       },
       name: 'exchange:session-ended',
       does: "the person signs out at the provider in another tab while the exchange's refresh is held; the provider answers it 400",
-      arrange: async ({ page }) => {
-        let done = false;
-        await page.route(tokenEndpoint, async (route) => {
-          const grant = new URLSearchParams(route.request().postData() ?? '').get('grant_type');
-          if (grant === 'refresh_token' && !done) {
-            done = true;
-            const other = await page.context().newPage();
-            await other.goto(
-              `${REALM}/protocol/openid-connect/logout?client_id=ops-portal&post_logout_redirect_uri=${encodeURIComponent(PORTAL)}`,
-            );
-            await other.getByRole('button', { name: 'Yes, sign me out' }).click();
-            await other.waitForURL((url) => url.href.startsWith(PORTAL));
-            await other.close();
-          }
-          await route.fallback();
-        });
-      },
-      hold: (url) => tokenEndpoint(url),
+      arrange: async ({ page }) => sso.signOutAtProviderOnRefresh(page),
+      hold: (url) => sso.tokenEndpoint(url),
     },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'left', url: 'app27' }),
-      name: 'routed:app27',
-      does: 'sso.demo (userType 1) is sent to App 27 (a navigation: not held)',
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'tabOpened', url: 'dispatch' }),
-      name: 'routed:dispatch-tab',
+    signIn.routedToApp27('routed:app27', 'sso.demo (userType 1) is sent to App 27 (a navigation: not held)'),
+    signIn.routedDispatchTab({
       does: 'sso.dispatch (userType 4): the common API gives a redirect token and the dispatch jump opens in a new tab',
-      arrange: ({ page, scenario }) => {
-        scenario.tab = page.context().waitForEvent('page');
-      },
-      hold: standIn('common/redirect'),
-      verify: (ctx) => verifyDispatchTab(ctx, 'sso.dispatch'),
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'tabBlocked', url: 'dispatch' }),
-      name: 'routed:dispatch-blocked',
+      user: 'sso.dispatch',
+    }),
+    signIn.routedDispatchBlocked({
       does: 'sso.dispatch with the browser refusing new tabs (window.open returns null, from an init script)',
-      arrange: async ({ page }) => {
-        await page.addInitScript(() => {
-          window.open = () => null;
-        });
-      },
-      hold: standIn('common/redirect'),
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'failed', message: APPLICATION_OUTAGE }),
-      name: 'routed:common-500',
-      does: 'sso.demo while the common API answers 500 (fault switch common:500): the destination cannot be resolved',
-      arrange: async ({ page }) => setFaults(page, 'common:500'),
-      hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
-    },
+    }),
+    signIn.routedCommon500('sso.demo while the common API answers 500 (fault switch common:500): the destination cannot be resolved'),
     {
       kind: 'outcome',
       event: { type: 'xstate.done.actor.signOut' },
@@ -451,11 +366,5 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       does: "keycloak-js cannot sign out: the provider's discovery names no sign-out endpoint (fabricated), 'Not supported by the OIDC server'",
     },
   ],
-  excluded: [
-    {
-      transition: 'kcLanding.signingIn.routing xstate.error.actor.routeUser #0',
-      reason:
-        'the routing machine turns every failure of its own calls into its final state `failed` (an outcome), so its invocation never errors from the UI',
-    },
-  ],
+  excluded: [signIn.routingNeverErrors('kcLanding.signingIn.routing')],
 };

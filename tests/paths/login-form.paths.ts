@@ -4,20 +4,13 @@
  */
 import type { Page } from '@playwright/test';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
-import { INTERNAL_REJECTED_MESSAGE, type SignInSession } from '../../machines/user-type-routing.machine.ts';
-import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
-import { routed, verifyDispatchTab } from './support/routing.ts';
+import { PASSWORD, errorWith, opensRoute, standIn } from './support/portal.ts';
+import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const form = (page: Page) => page.locator('#login-panel').getByRole('form', { name: 'Sign in to your account' });
 const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
 const formAlert = (page: Page) => form(page).getByRole('alert', { includeHidden: true });
-
-/** spec 8 / docs/decisions/sign-in-error-messages.md: an outage is said as one, never as wrong credentials. */
-const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
-const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
-
-const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
 
 /** The destinations of spec 6, by account: where `leaving` must end. */
 const destinations = {
@@ -34,8 +27,8 @@ function leavesFor(account: Account) {
   const destination = destinations[account];
   return {
     kind: 'outcome' as const,
-    event: routed({ kind: 'left', url: `${account}` }),
-    name: `routed:${account}`,
+    event: signIn.routed({ kind: 'left', url: `${account}` }),
+    name: `signIn.routed:${account}`,
     does: `the account ${account} is routed to ${destination.path}?${destination.param}=…`,
     arrange: ({ scenario }: PathContext) => {
       scenario.username = account;
@@ -66,8 +59,7 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
     {
       name: 'ops',
       input: { storedProductId: null },
-      does: 'open /#/ops (consent given, no stored product)',
-      open: async ({ page }) => gotoRoute(page, '/ops'),
+      ...opensRoute('/ops', 'consent given, no stored product'),
     },
   ],
   states: {
@@ -160,7 +152,7 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.done.actor.requestToken', output: session },
+      event: { type: 'xstate.done.actor.requestToken', output: signIn.session },
       name: 'token',
       does: 'the identity service answers with a token',
       hold: standIn('identity/'),
@@ -175,70 +167,22 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       },
       hold: standIn('identity/'),
     },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.error.actor.requestToken', error: errorWith(SIGN_IN_OUTAGE) },
-      name: 'token:500',
-      does: 'the identity service answers 500 (fault switch identity:500)',
-      arrange: async ({ page }) => setFaults(page, 'identity:500'),
-      hold: standIn('identity/'),
-    },
+    signIn.identity500('requestToken', standIn('identity/')),
     leavesFor('shop.demo'),
     leavesFor('supplier.demo'),
     leavesFor('admin.demo'),
     leavesFor('logistix.demo'),
     leavesFor('insights.demo'),
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'tabOpened', url: 'dispatch' }),
-      name: 'routed:dispatch-tab',
+    signIn.routedDispatchTab({
       does: 'dispatch.demo: the common API gives a redirect token and the dispatch jump opens in a new tab',
-      arrange: ({ page, scenario }) => {
-        scenario.username = 'dispatch.demo';
-        scenario.tab = page.context().waitForEvent('page');
-      },
-      hold: standIn('common/redirect'),
-      verify: verifyDispatchTab,
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'tabBlocked', url: 'dispatch' }),
-      name: 'routed:dispatch-blocked',
+      username: 'dispatch.demo',
+    }),
+    signIn.routedDispatchBlocked({
       does: 'dispatch.demo with the browser refusing new tabs (window.open returns null)',
-      arrange: async ({ page, scenario }) => {
-        scenario.username = 'dispatch.demo';
-        await page.evaluate(() => {
-          window.open = () => null;
-        });
-      },
-      hold: standIn('common/redirect'),
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'rejected', message: INTERNAL_REJECTED_MESSAGE }),
-      name: 'routed:internal-rejected',
-      does: 'internal.demo (type 3 without admin features) is rejected with a toast',
-      arrange: ({ scenario }) => {
-        scenario.username = 'internal.demo';
-      },
-      verify: async ({ page, expect }) => {
-        await expect(page.getByRole('alert').filter({ hasText: INTERNAL_REJECTED_MESSAGE })).toBeVisible();
-      },
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'failed', message: APPLICATION_OUTAGE }),
-      name: 'routed:common-500',
-      does: 'shop.demo while the common API answers 500 (fault switch common:500): the link cannot be resolved',
-      arrange: async ({ page }) => setFaults(page, 'common:500'),
-      hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
-    },
+      username: 'dispatch.demo',
+    }),
+    signIn.routedInternalRejected({ username: 'internal.demo' }),
+    signIn.routedCommon500('shop.demo while the common API answers 500 (fault switch common:500): the link cannot be resolved'),
   ],
-  excluded: [
-    {
-      transition: 'loginForm.routing xstate.error.actor.routeUser #0',
-      reason:
-        'the routing machine turns every failure of its own calls into its final state `failed` (an outcome), so its invocation never errors from the UI',
-    },
-  ],
+  excluded: [signIn.routingNeverErrors('loginForm.routing')],
 };

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { productPageMachine } from '../../machines/product-page.machine.ts';
 import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
+import { lastProductKept, menuTraxScan } from './support/products.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 interface ProductData {
@@ -18,7 +19,6 @@ const headline = (name: string) => products.find((product) => product.name === n
 const isProductsFile = (url: URL) => url.pathname === '/opsportal/assets/data/products.data.json';
 const main = (page: Page) => page.getByRole('main');
 const productHeading = (page: Page) => main(page).getByRole('heading', { level: 1 });
-const lastViewed = (page: Page) => page.evaluate(() => sessionStorage.getItem('ls.lastProduct'));
 
 function openProduct(route: string, lastProduct: string | null) {
   return async ({ page }: PathContext) => {
@@ -64,7 +64,7 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
         await expect(productHeading(page)).toHaveText(headline(name));
         await expect(main(page).getByRole('link', { name: 'Schedule Demo' })).toBeVisible();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-        expect(await lastViewed(page)).toBe(name);
+        expect(await lastProductKept(page)).toBe(name);
       },
     },
     empty: {
@@ -109,18 +109,7 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
       // The view sends it only when the route names another product than the one requested.
       when: (snapshot) => snapshot.context.requested !== 'logistix',
     },
-    {
-      kind: 'gesture',
-      event: { type: 'product.updated', name: 'traxscan' },
-      name: 'menu TraxScan',
-      does: 'choose TraxScan in the Solutions menu',
-      act: async ({ page }) => {
-        const nav = page.getByRole('navigation', { name: 'Main' });
-        await nav.getByRole('button', { name: 'Solutions', exact: true }).click();
-        await nav.getByRole('link', { name: /^TraxScan/ }).click();
-      },
-      verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/traxscan$/),
-    },
+    menuTraxScan({ type: 'product.updated', name: 'traxscan' }),
     {
       kind: 'gesture',
       event: { type: 'product.retry' },

@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { productSelectionMachine } from '../../machines/product-selection.machine.ts';
 import { gotoRoute } from './support/portal.ts';
+import { lastProductKept, menuTraxScan } from './support/products.ts';
 import type { PathMap } from './support/types.ts';
 
-const lastKept = (page: Page) => page.evaluate(() => sessionStorage.getItem('ls.lastProduct'));
 const productHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 export const productSelectionPaths: PathMap<typeof productSelectionMachine> = {
@@ -27,23 +27,12 @@ export const productSelectionPaths: PathMap<typeof productSelectionMachine> = {
     ready: {
       shows: "the last product chosen or viewed is kept in session storage as 'ls.lastProduct' (none at first)",
       check: async ({ page, expect, snapshot }) => {
-        await expect.poll(() => lastKept(page)).toBe(snapshot.context.lastProduct);
+        await expect.poll(() => lastProductKept(page)).toBe(snapshot.context.lastProduct);
       },
     },
   },
   events: [
-    {
-      kind: 'gesture',
-      event: { type: 'product.choose', key: 'traxscan' },
-      name: 'menu TraxScan',
-      does: 'choose TraxScan in the Solutions menu',
-      act: async ({ page }) => {
-        const nav = page.getByRole('navigation', { name: 'Main' });
-        await nav.getByRole('button', { name: 'Solutions', exact: true }).click();
-        await nav.getByRole('link', { name: /^TraxScan/ }).click();
-      },
-      verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/traxscan$/),
-    },
+    menuTraxScan({ type: 'product.choose', key: 'traxscan' }),
     {
       kind: 'gesture',
       event: { type: 'product.choose', key: 'trax' },

@@ -19,38 +19,24 @@
 import type { Page } from '@playwright/test';
 import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE, type SsoProblem } from '../../machines/sso-session.machine.ts';
 import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
-import { PASSWORD, PORTAL, gotoRoute, setFaults } from './support/portal.ts';
-import { openKcRefusingLoginDigest } from './support/sso.ts';
+import { gotoRoute, setFaults } from './support/portal.ts';
+import * as sso from './support/sso.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
-const UNREACHABLE = 'The single sign-on service could not be reached. Check your connection and try again.';
 const REFUSED = 'The single sign-on service is not available right now. Please try again in a moment.';
 const NAME = 'Dana Single-Sign-On';
-const REALM = `${new URL(PORTAL).origin}/stand-in/sso/realms/NA`;
 /** The stand-in provider's token lifetime (SSO_ACCESS_TTL=20, playwright.config.ts). */
 const TOKEN_TTL_MS = 20_000;
 
 const problemOf = (kind: SsoProblem['kind'], message: string, logMessage: string): SsoProblem => ({ kind, message, logMessage });
 const tokens = (token: string, expiresAt: number) => ({ token, expiresAt, subject: 'sso.dispatch' });
 
-const tokenEndpoint = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/protocol/openid-connect/token');
-const isRefresh = (body: string | null) => new URLSearchParams(body ?? '').get('grant_type') === 'refresh_token';
-
-const main = (page: Page) => page.locator('main');
-const status = (page: Page) => main(page).getByRole('status').first();
-const progress = (page: Page) => page.getByRole('progressbar', { name: 'Signing you in' });
-const problem = (page: Page) => main(page).getByRole('alert');
-const retry = (page: Page) => main(page).getByRole('button', { name: 'Try again' });
-
-async function onKc({ page, expect }: PathContext) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
-  await expect(page).toHaveURL(`${PORTAL}#/kc`);
-}
+const { main, status, progress, problem, retry } = sso.kcView;
 
 /** The session's problem on /kc: the message, "Try again" focused, no progress. */
 async function showsProblem(ctx: PathContext) {
   const message = (ctx.snapshot.context.problem as SsoProblem).message;
-  await onKc(ctx);
+  await sso.onKc(ctx);
   await ctx.expect(status(ctx.page)).toHaveText('Single sign-on did not complete.');
   await ctx.expect(problem(ctx.page).getByText(message, { exact: true })).toBeVisible();
   await ctx.expect(retry(ctx.page)).toBeFocused();
@@ -59,7 +45,7 @@ async function showsProblem(ctx: PathContext) {
 
 /** Signed in at the provider and still on /kc (sso.dispatch's application opened in its own tab). */
 async function showsSignedIn(ctx: PathContext) {
-  await onKc(ctx);
+  await sso.onKc(ctx);
   await ctx.expect(status(ctx.page)).toHaveText('You are signed in.');
   await ctx.expect(main(ctx.page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   await ctx.expect(problem(ctx.page)).toHaveCount(0);
@@ -73,28 +59,10 @@ async function showsSignedIn(ctx: PathContext) {
  */
 async function faultOnRefresh(page: Page, fault: `sso:${'500' | 'down'}`) {
   let used = false;
-  await page.route(tokenEndpoint, async (route) => {
-    if (!used && isRefresh(route.request().postData())) {
+  await page.route(sso.tokenEndpoint, async (route) => {
+    if (!used && sso.isRefresh(route.request().postData())) {
       used = true;
       await setFaults(page, fault);
-    }
-    await route.fallback();
-  });
-}
-
-/** Signs out at the provider in another tab when the refresh comes (before it reaches the provider). */
-async function providerSessionEndsOnRefresh(page: Page) {
-  let done = false;
-  await page.route(tokenEndpoint, async (route) => {
-    if (isRefresh(route.request().postData()) && !done) {
-      done = true;
-      const other = await page.context().newPage();
-      await other.goto(
-        `${REALM}/protocol/openid-connect/logout?client_id=ops-portal&post_logout_redirect_uri=${encodeURIComponent(PORTAL)}`,
-      );
-      await other.getByRole('button', { name: 'Yes, sign me out' }).click();
-      await other.waitForURL((url) => url.href.startsWith(PORTAL));
-      await other.close();
     }
     await route.fallback();
   });
@@ -113,7 +81,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     {
       name: 'login-refused',
       does: "open /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script)",
-      open: async ({ page }) => openKcRefusingLoginDigest(page),
+      open: async ({ page }) => sso.openKcRefusingLoginDigest(page),
       only: ['check:signed-out', 'login', 'login:refused'],
     },
     {
@@ -121,12 +89,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       does: 'install the page clock, open /#/kc, sign in at the provider as sso.dispatch (userType 4), back on /kc with the code',
       open: async ({ page }) => {
         await page.clock.install();
-        await gotoRoute(page, '/kc');
-        await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
-        await page.getByLabel('Username').fill('sso.dispatch');
-        await page.getByLabel('Password').fill(PASSWORD);
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForURL(`${PORTAL}#/kc`);
+        await sso.returnSignedIn(page, 'sso.dispatch');
       },
       only: ['check:signed-in', 'token.request', 'refreshed', 'refresh:400', 'refresh:500', 'retry:signed-in', 'token-runs-out', 'login'],
     },
@@ -135,7 +98,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     initialising: {
       shows: 'on #/kc: "Checking your single sign-on session…" and the progress bar; no alert',
       check: async (ctx) => {
-        await onKc(ctx);
+        await sso.onKc(ctx);
         await ctx.expect(status(ctx.page)).toHaveText('Checking your single sign-on session…');
         await ctx.expect(progress(ctx.page)).toBeVisible();
         await ctx.expect(problem(ctx.page)).toHaveCount(0);
@@ -172,7 +135,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     refreshing: {
       shows: 'on #/kc: "Signing you in…" and the progress bar while the one refresh is held (the name waits for it too); no alert',
       check: async (ctx) => {
-        await onKc(ctx);
+        await sso.onKc(ctx);
         await ctx.expect(status(ctx.page)).toHaveText(new RegExp(`^Signing you in( as ${NAME})?…$`));
         await ctx.expect(progress(ctx.page)).toBeVisible();
         await ctx.expect(problem(ctx.page)).toHaveCount(0);
@@ -180,13 +143,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     },
   },
   events: [
-    {
-      kind: 'gesture',
-      event: { type: 'session.retry' },
-      name: 'retry',
-      does: 'click "Try again" while the session is unavailable (a new keycloak-js instance)',
-      act: async ({ page }) => retry(page).click(),
-    },
+    sso.retryGesture('session.retry', 'click "Try again" while the session is unavailable (a new keycloak-js instance)'),
     {
       kind: 'gesture',
       event: { type: 'token.request', at: 2 * TOKEN_TTL_MS },
@@ -215,12 +172,12 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       event: { type: 'xstate.done.actor.initialise', output: tokens('code', TOKEN_TTL_MS - 1_000) },
       name: 'check:signed-in',
       does: "keycloak-js redeems the provider's code at the token endpoint (held): a token with less than 20 s left",
-      hold: tokenEndpoint,
+      hold: sso.tokenEndpoint,
       follows: ['(open)'],
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.error.actor.initialise', error: problemOf('unreachable', UNREACHABLE, 'no answer') },
+      event: { type: 'xstate.error.actor.initialise', error: problemOf('unreachable', sso.UNREACHABLE, 'no answer') },
       name: 'check:unreachable',
       does: "the provider cannot be reached (fault switch sso:down); the wrapper's probe of its discovery document is held",
       arrange: async ({ page }) => setFaults(page, 'sso:down'),
@@ -253,7 +210,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       event: { type: 'xstate.done.actor.refreshToken', output: tokens('refreshed', 2 * TOKEN_TTL_MS - 1_000) },
       name: 'refreshed',
       does: 'the provider answers the refresh (held) with a new token',
-      hold: tokenEndpoint,
+      hold: sso.tokenEndpoint,
     },
     {
       kind: 'outcome',
@@ -263,8 +220,8 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       },
       name: 'refresh:400',
       does: 'the person signs out at the provider in another tab while the refresh is held; the provider answers it 400',
-      arrange: async ({ page }) => providerSessionEndsOnRefresh(page),
-      hold: tokenEndpoint,
+      arrange: async ({ page }) => sso.signOutAtProviderOnRefresh(page),
+      hold: sso.tokenEndpoint,
     },
     {
       kind: 'outcome',
@@ -272,7 +229,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       name: 'refresh:500',
       does: 'the provider answers the refresh 500 (fault switch sso:500, turned on when the refresh is sent)',
       arrange: async ({ page }) => faultOnRefresh(page, 'sso:500'),
-      hold: tokenEndpoint,
+      hold: sso.tokenEndpoint,
     },
   ],
   excluded: [],

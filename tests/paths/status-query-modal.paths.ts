@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { statusQueryModalMachine } from '../../machines/status-query-modal.machine.ts';
-import { gotoRoute } from './support/portal.ts';
+import { gotoRoute, opensRoute } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Thank you for Contacting Us!' });
@@ -18,16 +18,14 @@ export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
     {
       name: 'status=200',
       input: { status: '200' },
-      does: 'open /#/contactus?status=200 (the lead service sent the visitor back)',
-      open: async ({ page }) => gotoRoute(page, '/contactus?status=200'),
+      ...opensRoute('/contactus?status=200', 'the lead service sent the visitor back'),
       // The view tells its actor the status it mounted with (and on every change after).
       mountEvents: [{ type: 'status.changed', status: '200' }],
     },
     {
       name: 'no status',
       input: { status: null },
-      does: 'open /#/contactus',
-      open: async ({ page }) => gotoRoute(page, '/contactus'),
+      ...opensRoute('/contactus'),
       mountEvents: [{ type: 'status.changed', status: null }],
     },
   ],

@@ -9,10 +9,9 @@
  */
 import type { Page } from '@playwright/test';
 import { INVALID_TOKEN_MESSAGE, tokenLoginMachine } from '../../machines/token-login.machine.ts';
-import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
-import { errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
-import { openByHashRefusingScrub, scrubRefused } from './support/history.ts';
-import { routed } from './support/routing.ts';
+import { errorWith, opensRoute, standIn } from './support/portal.ts';
+import { expectOnScrubbedRoute, openByHashRefusingScrub, scrubOutcomes } from './support/history.ts';
+import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Sign in with a token' });
@@ -22,15 +21,7 @@ const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Si
 const alertOf = (page: Page) => form(page).getByRole('alert', { includeHidden: true });
 const grantCall = standIn('identity/oauth2/token');
 
-const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
-const APPLICATION_OUTAGE = 'You are signed in, but the application service is not available right now. Please try again in a moment.';
-const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
-
-async function onPage({ page, expect }: PathContext) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Token Sign In' })).toBeVisible();
-  if (scrubRefused.has(page)) await expect(page).toHaveURL(/#\/adminpanel-login\?token=/);
-  else await expect(page).toHaveURL(/#\/adminpanel-login$/);
-}
+const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, 'Token Sign In', '/adminpanel-login', 'token');
 
 async function usable(ctx: PathContext) {
   const { page, expect, snapshot } = ctx;
@@ -73,15 +64,13 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
     {
       name: 'query-token',
       input: { token: 'admin-token-1' },
-      does: 'open /#/adminpanel-login?token=admin-token-1 (taken out of the address at start-up)',
-      open: async ({ page }) => gotoRoute(page, '/adminpanel-login?token=admin-token-1'),
+      ...opensRoute('/adminpanel-login?token=admin-token-1', 'taken out of the address at start-up'),
       only: normal,
     },
     {
       name: 'form',
       input: { token: null },
-      does: 'open /#/adminpanel-login (the Token form)',
-      open: async ({ page }) => gotoRoute(page, '/adminpanel-login'),
+      ...opensRoute('/adminpanel-login', 'the Token form'),
       only: normal,
     },
     {
@@ -120,20 +109,10 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
     failed: { shows: 'the alert "* {message}", Token aria-invalid, LOGIN enabled', check: usable },
   },
   events: [
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.done.actor.scrubAddress' },
-      name: 'scrubbed',
-      does: 'the address carries no token any more (taken at start-up): nothing to rewrite',
-      follows: ['(open)'],
-    },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.error.actor.scrubAddress', error: {} },
-      name: 'scrub-refused',
-      does: 'history.replaceState throws (fabricated by an init script): the sign-in goes on, the token stays in the address',
-      follows: ['(open)'],
-    },
+    ...scrubOutcomes({
+      scrubbed: 'the address carries no token any more (taken at start-up): nothing to rewrite',
+      refused: 'history.replaceState throws (fabricated by an init script): the sign-in goes on, the token stays in the address',
+    }),
     {
       kind: 'gesture',
       event: { type: 'token.submit', token: 'admin-token-1' },
@@ -156,14 +135,14 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.done.actor.logInWithToken', output: { session, contactType: 1 } },
+      event: { type: 'xstate.done.actor.logInWithToken', output: { session: signIn.session, contactType: 1 } },
       name: 'token:app27',
       does: 'the identity service accepts admin-token-1 (contactType 1)',
       hold: grantCall,
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.done.actor.logInWithToken', output: { session, contactType: 9 } },
+      event: { type: 'xstate.done.actor.logInWithToken', output: { session: signIn.session, contactType: 9 } },
       name: 'token:unknown-type',
       does: "the identity service's answer rewritten to contactType 9 (page.route: no stand-in account has one)",
       arrange: async ({ page }) => {
@@ -188,34 +167,9 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
       },
       hold: grantCall,
     },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.error.actor.logInWithToken', error: errorWith(SIGN_IN_OUTAGE) },
-      name: 'token:500',
-      does: 'the identity service answers 500 (fault switch identity:500)',
-      arrange: async ({ page }) => setFaults(page, 'identity:500'),
-      hold: grantCall,
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'left', url: 'app27' }),
-      name: 'routed:app27',
-      does: 'contactType 1 is routed to App 27 (clientid-login with jwt)',
-    },
-    {
-      kind: 'outcome',
-      event: routed({ kind: 'failed', message: APPLICATION_OUTAGE }),
-      name: 'routed:common-500',
-      does: 'the common API answers 500 (fault switch common:500): the link cannot be resolved',
-      arrange: async ({ page }) => setFaults(page, 'common:500'),
-      hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
-    },
+    signIn.identity500('logInWithToken', grantCall),
+    signIn.routedToApp27('routed:app27', 'contactType 1 is routed to App 27 (clientid-login with jwt)'),
+    signIn.routedCommon500('the common API answers 500 (fault switch common:500): the link cannot be resolved'),
   ],
-  excluded: [
-    {
-      transition: 'tokenLogin.routing xstate.error.actor.routeUser #0',
-      reason:
-        'the routing machine turns every failure of its own calls into its final state `failed` (an outcome), so its invocation never errors from the UI',
-    },
-  ],
+  excluded: [signIn.routingNeverErrors('tokenLogin.routing')],
 };

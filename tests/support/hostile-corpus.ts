@@ -124,6 +124,25 @@ export const BROWSER_SAMPLE_IDS = [
 ];
 export const BROWSER_SAMPLE = HOSTILE_PAYLOADS.filter((item) => BROWSER_SAMPLE_IDS.includes(item.id));
 
+/**
+ * The addresses, relative to the portal's base (/opsportal/), whose document query (before the #)
+ * the portal reads at start-up, with `value` in every parameter read there; `what` names each in a
+ * failure message. The last is the partner document path the server serves for framing (docs/server.md).
+ */
+export function startUpAddresses(value: string): Array<{ address: string; what: string }> {
+  const encoded = encodeURIComponent(value);
+  const starts = [
+    [`?q=${encoded}&error=${encoded}`, '/ops'],
+    // The provider's return address (docs/decisions/sso-redirect-uri.md) with a hostile error.
+    [`?sso=kc&error=${encoded}&error_description=${encoded}&state=${encoded}`, '/ops'],
+    [`?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`, '/ehi-login'],
+  ] as const;
+  return [
+    ...starts.map(([start, route]) => ({ address: `${start}#${route}`, what: start })),
+    { address: `ehi-login?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`, what: '/opsportal/ehi-login' },
+  ];
+}
+
 /** Broken percent-encoding (a lone %, a cut multi-byte sequence) and a smuggled second query. */
 export const RAW_URL_SAMPLE: readonly string[] = ['%', '%E0%A4%A', '?x=1&y=2'];
 

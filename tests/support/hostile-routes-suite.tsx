@@ -14,7 +14,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTable, matchEntry, pathOfHash, resolveHead, type RouteEntry } from '../../src/app/route-table.ts';
 import { BASE, ORIGIN, fakeKeycloak, handOffs, localConfig, renderApp, stubFetch, watchErrors } from './hostile-app.tsx';
-import { HOSTILE_PAYLOADS, QUERY_PARAMETERS, RAW_URL_PIECES, SHORT_PAYLOADS } from './hostile-corpus.ts';
+import { HOSTILE_PAYLOADS, QUERY_PARAMETERS, RAW_URL_PIECES, SHORT_PAYLOADS, startUpAddresses } from './hostile-corpus.ts';
 
 /**
  * Registers the suite: `part` 'site' takes the routes with the site's chrome; 'sign-in' the landing and
@@ -150,20 +150,7 @@ export function hostileRouteSuite(part: 'site' | 'sign-in') {
       // The server reads this part of the address (its length is capped), so the long payloads stay out.
       for (const payload of SHORT_PAYLOADS) {
         it(`every start, as a new load: ${payload.id}`, async () => {
-          const encoded = encodeURIComponent(payload.value);
-          for (const [start, route] of [
-            [`?q=${encoded}&error=${encoded}`, '/ops'],
-            // The provider's return address (docs/decisions/sso-redirect-uri.md) with a hostile error.
-            [`?sso=kc&error=${encoded}&error_description=${encoded}&state=${encoded}`, '/ops'],
-            [`?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`, '/ehi-login'],
-          ] as const) {
-            await load(`${BASE}${start}#${route}`, `${start} with ${payload.id}`);
-          }
-          // The partner document path the server serves for framing (docs/server.md).
-          await load(
-            `${BASE}ehi-login?companyId=${encoded}&token=${encoded}&uniqueId=${encoded}`,
-            `/opsportal/ehi-login with ${payload.id}`,
-          );
+          for (const { address, what } of startUpAddresses(payload.value)) await load(`${BASE}${address}`, `${what} with ${payload.id}`);
         });
       }
     });

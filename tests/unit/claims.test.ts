@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ClaimsError, UNREADABLE_TOKEN_MESSAGE, decodeCurrentUser } from '../../src/lib/claims.ts';
 
 const token = (claims: Record<string, unknown>) => new UnsecuredJWT(claims).encode();
+/** spec 3 "Current user": the fields no claim carries, with the spec's defaults. */
+const SPEC_DEFAULTS = { defaultContact: 0, timeZone: '', emailAddresses: [], showTutorial: false, shopId: 0, userGuid: '', marketId: 0 };
 
 describe('decodeCurrentUser (spec 3)', () => {
   it('maps the identity service claims onto the Current user, with the spec defaults', () => {
@@ -37,19 +39,14 @@ describe('decodeCurrentUser (spec 3)', () => {
       userName: 'logistix.demo',
       userType: 3,
       shippingVendorId: 0,
-      defaultContact: 0,
-      timeZone: '',
-      emailAddresses: [],
-      showTutorial: false,
-      shopId: 0,
-      userGuid: '',
-      marketId: 0,
+      ...SPEC_DEFAULTS,
     });
   });
 
   it('reads ASP.NET-style string claims: numbers as strings, a single role as a string', () => {
     const user = decodeCurrentUser(token({ contactId: '5002', userType: '2', companyId: '2002', role: 'TRX_SUPPLIER_FULFILMENT' }));
     expect(user).toMatchObject({ id: 5002, contactId: 5002, userType: 2, companyId: 2002, featuresCodes: ['TRX_SUPPLIER_FULFILMENT'] });
+    expect(user).toMatchObject(SPEC_DEFAULTS);
   });
 
   it('keeps an unknown or missing user type as a number routing can refuse', () => {

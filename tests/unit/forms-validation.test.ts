@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactForm,
-  emailCaptureForm,
-  fastSupportForm,
-  subscribeForm,
-  supportForm,
-  type FieldSpec,
-} from '../../src/content/forms/form-specs.ts';
+import { contactForm, emailCaptureForm, fastSupportForm, subscribeForm, supportForm } from '../../src/content/forms/form-specs.ts';
 import { characterCount, validateField, validateForm } from '../../src/content/forms/validation.ts';
-
-const field = (spec: { fields: readonly FieldSpec[] }, name: string): FieldSpec => {
-  const found = spec.fields.find((item) => item.name === name);
-  if (!found) throw new Error(`no field ${name}`);
-  return found;
-};
+import { field } from '../support/posted-forms.ts';
 
 const validContact = {
   first_name: 'Rosa',

@@ -16,25 +16,10 @@ import { INVALID_TOKEN_MESSAGE } from '../../machines/token-login.machine.ts';
 import { createAuthService } from '../../src/actors/auth/auth-service.ts';
 import { loginFailureMessage, partnerLookupFailureMessage, tokenLoginFailureMessage } from '../../src/actors/auth/messages.ts';
 import { PHONE_DIGIT_MASK, applyMask } from '../../src/components/forms/mask.ts';
-import {
-  contactForm,
-  emailCaptureForm,
-  fastSupportForm,
-  subscribeForm,
-  supportForm,
-  type FieldSpec,
-  type FormSpec,
-} from '../../src/content/forms/form-specs.ts';
+import { fastSupportForm, type FieldSpec, type FormSpec } from '../../src/content/forms/form-specs.ts';
 import { SUPPORT_KEY_MAX_LENGTH, characterCount, messages, validateField, validateForm } from '../../src/content/forms/validation.ts';
 import { HOSTILE_PAYLOADS, TYPEABLE_PAYLOADS } from '../support/hostile-corpus.ts';
-
-const POSTED_FORMS: ReadonlyArray<readonly [string, FormSpec]> = [
-  ['/contactus', contactForm],
-  ['/subscribe', subscribeForm],
-  ['/support', supportForm],
-  ['/deliverytrax-ad', emailCaptureForm('deliverytrax')],
-  ['/traxmobile-ad', emailCaptureForm('traxmobile')],
-];
+import { POSTED_FORMS, field } from '../support/posted-forms.ts';
 
 /** The fields a visitor types into (selects and checkboxes offer choices; a forged choice has its own test). */
 const textFields = (form: FormSpec) => form.fields.filter((field) => field.kind !== 'select' && field.kind !== 'checkboxes');
@@ -117,7 +102,7 @@ describe('hostile text in every form field (unit layer)', () => {
 
   it('/fast-support: every payload as the Support Key is refused only when blank or over 64 characters, else accepted as typed', () => {
     // The key has no format (docs/decisions/support-key-format.md): the service judges it.
-    const key = fastSupportForm.fields.find((field) => field.name === 'supportSessionId')!;
+    const key = field(fastSupportForm, 'supportSessionId');
     let accepted = 0;
     for (const payload of TYPEABLE_PAYLOADS) {
       const values = { name: 'Sam Rivera', supportSessionId: payload.value };

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { gotoRoute } from './portal.ts';
+import type { EventDriver, PathContext } from './types.ts';
 
 /** Pages whose history refuses the scrub: their address keeps the credentials (that is the outcome). */
 export const scrubRefused = new WeakSet<Page>();
@@ -29,4 +30,31 @@ export async function openByHashRefusingScrub(page: Page, route: string, param: 
   await page.evaluate((hash) => {
     location.hash = hash;
   }, route);
+}
+
+/**
+ * The scrub's two outcomes as the page opens (spec 4: credentials leave the address): nothing left to
+ * rewrite, or a history that refuses (the starts of `openByHashRefusingScrub`); `does` says each for the map.
+ */
+export function scrubOutcomes(does: { scrubbed: string; refused: string }): EventDriver[] {
+  return [
+    { kind: 'outcome', event: { type: 'xstate.done.actor.scrubAddress' }, name: 'scrubbed', does: does.scrubbed, follows: ['(open)'] },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.error.actor.scrubAddress', error: {} },
+      name: 'scrub-refused',
+      does: does.refused,
+      follows: ['(open)'],
+    },
+  ];
+}
+
+/**
+ * The page with the level-1 `heading` is on `route`: without `param` in the address, or, where the
+ * history refused the scrub, still with it.
+ */
+export async function expectOnScrubbedRoute({ page, expect }: PathContext, heading: string, route: string, param: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  if (scrubRefused.has(page)) await expect(page).toHaveURL(new RegExp(`#${route}\\?${param}=`));
+  else await expect(page).toHaveURL(new RegExp(`#${route}$`));
 }

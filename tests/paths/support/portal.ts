@@ -3,6 +3,7 @@
  * matchers for held answers, and event fixtures. No Playwright at run time (types only).
  */
 import type { Page } from '@playwright/test';
+import type { PathStart } from './types.ts';
 import { FAULT_COOKIE, type FaultMode, type FaultService } from '../../../server/portal/fault-switch.ts';
 
 export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
@@ -30,4 +31,9 @@ export function errorWith(message: string): Error {
 /** Opens a hash route of the portal. */
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`${PORTAL}#${route}`);
+}
+
+/** How a start opens the hash route `route`, and the words for it: `open /#route`, with `note` after it in brackets. */
+export function opensRoute(route: string, note?: string): Pick<PathStart, 'does' | 'open'> {
+  return { does: note === undefined ? `open /#${route}` : `open /#${route} (${note})`, open: async ({ page }) => gotoRoute(page, route) };
 }

@@ -1,6 +1,77 @@
-/** Starts shared by the /kc landing's and the SSO session's path maps. */
+/**
+ * What the /kc landing's and the SSO session's path maps share: the landing as both read it (the one
+ * view of the session, spec 2 "/kc"), the stand-in provider's sign-in and token endpoint, and the
+ * browsers and people they fabricate.
+ */
 import type { Page } from '@playwright/test';
-import { gotoRoute } from './portal.ts';
+import { PASSWORD, PORTAL, gotoRoute } from './portal.ts';
+import type { EventDriver, PathContext } from './types.ts';
+
+/** spec 8: what the landing says when the provider cannot be reached. */
+export const UNREACHABLE = 'The single sign-on service could not be reached. Check your connection and try again.';
+
+const REALM = `${new URL(PORTAL).origin}/stand-in/sso/realms/NA`;
+
+/** The provider's token endpoint: the code exchange, then every refresh. */
+export const tokenEndpoint = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/protocol/openid-connect/token');
+export const isRefresh = (body: string | null) => new URLSearchParams(body ?? '').get('grant_type') === 'refresh_token';
+
+/** The /kc landing's parts. */
+export const kcView = {
+  main: (page: Page) => page.locator('main'),
+  /** The landing's own status line (the first status in main; the dispatch notice is a second one). */
+  status: (page: Page) => kcView.main(page).getByRole('status').first(),
+  progress: (page: Page) => page.getByRole('progressbar', { name: 'Signing you in' }),
+  problem: (page: Page) => kcView.main(page).getByRole('alert'),
+  retry: (page: Page) => kcView.main(page).getByRole('button', { name: 'Try again' }),
+};
+
+/** The page is the /kc landing. */
+export async function onKc({ page, expect }: PathContext) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
+  await expect(page).toHaveURL(`${PORTAL}#/kc`);
+}
+
+/** The visitor's "Try again" on the landing, sending `type`. */
+export function retryGesture(type: string, does: string): EventDriver {
+  return { kind: 'gesture', event: { type }, name: 'retry', does, act: async ({ page }) => kcView.retry(page).click() };
+}
+
+/** Signs in at the stand-in provider's login page (the browser is on it). */
+export async function signInAtProvider(page: Page, account: string) {
+  await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+  await page.getByLabel('Username').fill(account);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens /kc, signs in at the provider and comes back to /kc (a new page: the landing starts again). */
+export async function returnSignedIn(page: Page, account: string) {
+  await gotoRoute(page, '/kc');
+  await signInAtProvider(page, account);
+  await page.waitForURL(`${PORTAL}#/kc`);
+}
+
+/**
+ * Real, not fabricated: the person signs out at the provider in another tab when the first refresh
+ * comes (before it reaches the provider), so the provider answers it 400.
+ */
+export async function signOutAtProviderOnRefresh(page: Page) {
+  let done = false;
+  await page.route(tokenEndpoint, async (route) => {
+    if (isRefresh(route.request().postData()) && !done) {
+      done = true;
+      const other = await page.context().newPage();
+      await other.goto(
+        `${REALM}/protocol/openid-connect/logout?client_id=ops-portal&post_logout_redirect_uri=${encodeURIComponent(PORTAL)}`,
+      );
+      await other.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await other.waitForURL((url) => url.href.startsWith(PORTAL));
+      await other.close();
+    }
+    await route.fallback();
+  });
+}
 
 /**
  * Opens /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script): the silent
