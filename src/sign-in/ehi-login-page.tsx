@@ -5,8 +5,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import {
+  partnerLoginMachine,
   selectPartnerBusy,
   selectPartnerError,
   selectPartnerFormShown,

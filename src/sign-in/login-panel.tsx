@@ -5,8 +5,13 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { loginFormMachine } from '../../machines/login-form.machine.ts';
-import { selectHandedOff, selectLoginBusy, selectLoginError, selectOfferedUrl } from '../../machines/login-form.machine.ts';
+import {
+  loginFormMachine,
+  selectHandedOff,
+  selectLoginBusy,
+  selectLoginError,
+  selectOfferedUrl,
+} from '../../machines/login-form.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { paths } from '../config/paths.ts';

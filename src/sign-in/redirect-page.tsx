@@ -4,8 +4,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { autoSignInMachine } from '../../machines/auto-sign-in.machine.ts';
 import {
+  autoSignInMachine,
   selectAutoBusy,
   selectAutoError,
   selectAutoHandedOff,
