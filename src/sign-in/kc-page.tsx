@@ -23,7 +23,7 @@ import { DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
-import { storedProductId } from '../actors/auth/session.ts';
+import { storedProductId } from '../actors/auth/stored-product.ts';
 import './kc-page.css';
 import { assetUrl } from '../components/content/asset.ts';
 

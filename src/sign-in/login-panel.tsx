@@ -17,7 +17,7 @@ import { useConfig } from '../app/config-context.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
-import { storedProductId } from '../actors/auth/session.ts';
+import { storedProductId } from '../actors/auth/stored-product.ts';
 import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import './login-panel.css';
 

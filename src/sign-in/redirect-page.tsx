@@ -17,7 +17,7 @@ import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { storedProductId } from '../actors/auth/session.ts';
+import { storedProductId } from '../actors/auth/stored-product.ts';
 import { BackToSignIn, DispatchHandOff, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
 import './sign-in-page.css';
 

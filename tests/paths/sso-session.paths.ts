@@ -1,6 +1,6 @@
 /**
  * Path map of the page's single-sign-on session (machines/sso-session.machine.ts; spec 4
- * "Single-sign-on session", spec 8, 9) where the UI shows it: the /kc landing (src/pages/kc-page.tsx)
+ * "Single-sign-on session", spec 8, 9) where the UI shows it: the /kc landing (src/sign-in/kc-page.tsx)
  * is the one view that reflects the session (src/actors/sso/kc-landing-actors.ts asks it to settle,
  * to log in and for tokens). Elsewhere the session runs without a view: with the identity-provider
  * flag on, a page starts it silently (src/app/start-up/sso-bootstrap.ts) and shows nothing of it.

@@ -43,9 +43,3 @@ export function clearSession(): void {
   current = null;
   storage.clearTokens();
 }
-
-/**
- * The product the visitor last chose (spec 4 "Product selection"), which the sign-in machines take as input: a
- * product-specific destination wins over the default one.
- */
-export const storedProductId = (): number | null => storage.getProductId();
