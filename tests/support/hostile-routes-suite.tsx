@@ -1,7 +1,7 @@
 /**
  * The suite of tests/unit/hostile-routes-*.test.tsx (two files, so Vitest runs the halves side by
- * side): hostile query and path parameters, at the unit layer (docs/security.md; docs/decisions/hostile-input-layers.md moved the corpus
- * here from the browser: docs/decisions/hostile-input-layers.md). Every payload of the corpus, and
+ * side): hostile query and path parameters, at the unit layer (docs/security.md); the corpus moved
+ * here from the browser (docs/decisions/hostile-input-layers.md). Every payload of the corpus, and
  * every raw URL piece, goes into every query parameter (and the path parameter) of every route of
  * the route table, and into the document's own query read at start-up; the real App renders each
  * address in happy-dom. Each time: the page settles with content (never blank, never a spinner
