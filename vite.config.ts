@@ -25,6 +25,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     // Every browser the portal supports has modulepreload: skip the polyfill's bytes.
     modulePreload: { polyfill: false },
+    // Images stay image files: inlined as base64 in a page's JavaScript they cost script bytes and parse
+    // time on the first visit (docs/performance.md); as files they load beside the code and are cached.
+    assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -17,6 +17,7 @@
  *
  * `--quick` (or `--no-lighthouse`): bytes and profile only, printed, nothing written.
  * `--routes=/ops,/contactus`: the profiled (and Lighthouse) routes instead of the five budget routes.
+ * `--bytes`: the bytes table only, with every file each route fetched (no profile, no Lighthouse, nothing written).
  */
 import react from '@vitejs/plugin-react';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -47,10 +48,11 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const quick = process.argv.includes('--quick') || process.argv.includes('--no-lighthouse');
+const bytesOnly = process.argv.includes('--bytes');
+const quick = bytesOnly || process.argv.includes('--quick') || process.argv.includes('--no-lighthouse');
 const BUDGET_ROUTES = ['/ops', '/benefits', '/news-and-media', '/product/trax', '/contactus'];
 const routesArg = process.argv.find((arg) => arg.startsWith('--routes='));
-const profiledRoutes = routesArg ? routesArg.slice('--routes='.length).split(',') : BUDGET_ROUTES;
+const profiledRoutes = bytesOnly ? [] : routesArg ? routesArg.slice('--routes='.length).split(',') : BUDGET_ROUTES;
 const RUNS = 3;
 
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -371,11 +373,14 @@ try {
       .join(', ');
     lines.push(`- ${route}: ${top}`);
   }
-  const floorTop = summarise(profiles.get(profiledRoutes[0]!)!.floor)
-    .modules.slice(0, 6)
-    .map(([name, time]) => `${name} ${ms(time)}`)
-    .join(', ');
-  lines.push(`- floor: ${floorTop}`);
+  const floorProfile = profiles.get(profiledRoutes[0] ?? '');
+  if (floorProfile) {
+    const floorTop = summarise(floorProfile.floor)
+      .modules.slice(0, 6)
+      .map(([name, time]) => `${name} ${ms(time)}`)
+      .join(', ');
+    lines.push(`- floor: ${floorTop}`);
+  }
 
   lines.push(
     '',
@@ -396,6 +401,10 @@ try {
     lines.push(
       `| ${row.route} | ${kb(row.js)} | ${ratio.toFixed(2)} | ≤ ${jsBudgetFor(row.route)} ${mark(ok)} | ${kb(row.css)} | ${row.files} | ${largest} |`,
     );
+  }
+  if (bytesOnly) {
+    lines.push('', 'Every file of each first visit (gzip):', '');
+    for (const row of bytes) lines.push(`- ${row.route}: ${row.sizes.map(([name, size]) => `${name} ${kb(size)}`).join(', ')}`);
   }
   const shell = bytes[0]?.sizes.find(([name]) => name.startsWith('shell-') && name.endsWith('.js'));
   if (shell) lines.push('', `Shared shell chunk (every route): ${kb(shell[1])}, ${(shell[1] / floorJs).toFixed(2)} × the floor's JS.`);
