@@ -11,6 +11,11 @@
  * 2. Start-up profile (scripts/bench-profile.ts): per budget route, 3 loads alternating with the floor,
  *    CPU 4× slower through the DevTools protocol: script, native, long tasks, LCP; medians; the top
  *    self-time modules by source map.
+ * 2b. The page without its code (a "static copy"): each profiled route's document as the portal drew
+ *    it (scripts and module preloads removed, the same stylesheets and images), profiled the same way.
+ *    It costs what the page itself costs the browser (HTML parse, style, layout, paint of what a
+ *    visitor gets) and nothing of React or the portal's code: the floor's main thread plus the static
+ *    copy's is a lower bound for drawing that page with any client-side code (docs/performance.md).
  * 3. Lighthouse 12 mobile, 3 runs per route alternating with the floor: perf, LCP, TBT, CLS.
  * The issue's table with each budget met or not; written into docs/performance.md between its bench
  * markers (a full run only). Exits non-zero when a budget is not met.
@@ -37,6 +42,7 @@ const FLOOR_DIR = 'bench-floor';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
 const FLOOR_URL = `${ORIGIN}/opsportal/${FLOOR_DIR}/index.html#/`;
+const STATIC_DIR = 'bench-static';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -179,6 +185,62 @@ async function measureRoutes(browser: Browser, routes: string[]): Promise<RouteB
   return out;
 }
 
+/**
+ * Writes the route's document as the portal drew it, without its code, to BENCH_DIST/bench-static
+ * and returns its address. Drawn after the page is quiet (the consent notice open, as on a first
+ * visit). The page's CSP allows no inline styles and no <base>, so: scripts and module preloads are
+ * removed; addresses are written out in full; each element's style attribute (set by React or the
+ * slider through the DOM, which the CSP allows) becomes a rule of the copy's own stylesheet; a
+ * one-line script file opens the modal dialogs again with showModal() (an `open` attribute alone
+ * draws a dialog in the page's flow).
+ */
+async function writeStaticCopy(browser: Browser, route: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/opsportal/#${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  const { html, css } = await page.evaluate(() => {
+    const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+    for (const dialog of modal) dialog.setAttribute('data-bench-modal', '');
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const dialog of modal) dialog.removeAttribute('data-bench-modal');
+    for (const element of copy.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+    const copied = [copy, ...copy.querySelectorAll('*')];
+    const rules: string[] = [];
+    copied.forEach((element, index) => {
+      if (element instanceof HTMLImageElement && element.getAttribute('src')) element.setAttribute('src', element.src);
+      if ((element instanceof HTMLLinkElement || element instanceof HTMLAnchorElement) && element.getAttribute('href'))
+        element.setAttribute('href', element.href);
+      const style = (element as HTMLElement).style;
+      if (style?.length) {
+        const declarations = [...style].map((property) => `${property}: ${style.getPropertyValue(property)} !important`);
+        rules.push(`[data-bench-style="${index}"] { ${declarations.join('; ')} }`);
+        element.setAttribute('data-bench-style', String(index));
+        element.removeAttribute('style');
+      }
+    });
+    return { html: `<!doctype html>\n${copy.outerHTML}`, css: rules.join('\n') };
+  });
+  await context.close();
+  const dir = join(BENCH_DIST, STATIC_DIR);
+  mkdirSync(dir, { recursive: true });
+  // Added as markup here: the page enforces Trusted Types.
+  const here = `/opsportal/${STATIC_DIR}/${name}`;
+  writeFileSync(
+    join(dir, `${name}.html`),
+    html
+      .replace('</head>', `<link rel="stylesheet" href="${here}.css"></head>`)
+      .replace('</body>', `<script src="${here}.js"></script></body>`),
+  );
+  writeFileSync(join(dir, `${name}.css`), css);
+  writeFileSync(
+    join(dir, `${name}.js`),
+    'for (const dialog of document.querySelectorAll("dialog[data-bench-modal]")) { dialog.close(); dialog.showModal(); }\n',
+  );
+  return `${ORIGIN}/opsportal/${STATIC_DIR}/${name}.html`;
+}
+
 interface LighthouseRun {
   performance: number;
   lcp: number;
@@ -272,12 +334,14 @@ try {
   const bytes = await measureRoutes(browser, samples);
 
   // Start-up profiles: portal and floor alternate, RUNS each, so a busy moment hits both.
-  const profiles = new Map<string, { portal: StartupProfile[]; floor: StartupProfile[] }>();
+  const profiles = new Map<string, { portal: StartupProfile[]; floor: StartupProfile[]; copy: StartupProfile[] }>();
   for (const route of profiledRoutes) {
-    const pair = { portal: [] as StartupProfile[], floor: [] as StartupProfile[] };
+    const pair = { portal: [] as StartupProfile[], floor: [] as StartupProfile[], copy: [] as StartupProfile[] };
+    const copyUrl = await writeStaticCopy(browser, route);
     for (let run = 0; run < RUNS; run += 1) {
       pair.portal.push(await profileStartup(browser, `${ORIGIN}/opsportal/#${route}`, resolveModule));
       pair.floor.push(await profileStartup(browser, FLOOR_URL, resolveModule));
+      pair.copy.push(await profileStartup(browser, copyUrl, resolveModule));
     }
     profiles.set(route, pair);
     process.stdout.write(`profiled ${route}\n`);
@@ -351,11 +415,26 @@ try {
     for (const [label, summary] of [
       [route, summarise(pair.portal)],
       [`floor (beside ${route})`, summarise(pair.floor)],
+      [`static copy of ${route}`, summarise(pair.copy)],
     ] as const) {
       lines.push(
         `| ${label} | ${ms(summary.script)} | ${ms(summary.native)} | ${ms(summary.mainThread)} | ${ms(summary.styleLayout)} | ${ms(summary.dcl)} | ${ms(summary.lcp)} | ${summary.longTasks} |`,
       );
     }
+  }
+  lines.push(
+    '',
+    "What the page itself costs: its static copy (the document as drawn, no code) beside the floor. The floor's main thread plus the copy's is the least any client-side drawing of that page can cost; the rest is the portal's code.",
+    '',
+    '| Route | Main thread ÷ floor | (floor + static copy) ÷ floor | Portal beyond floor + copy | Static copy LCP ÷ floor LCP | Portal LCP ÷ floor LCP |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const route of profiledRoutes) {
+    const pair = profiles.get(route)!;
+    const [portal, floor, copy] = [summarise(pair.portal), summarise(pair.floor), summarise(pair.copy)];
+    lines.push(
+      `| ${route} | ${(portal.mainThread / floor.mainThread).toFixed(2)} | ${((floor.mainThread + copy.mainThread) / floor.mainThread).toFixed(2)} | ${ms(portal.mainThread - floor.mainThread - copy.mainThread)} | ${(copy.lcp / floor.lcp).toFixed(2)} | ${(portal.lcp / floor.lcp).toFixed(2)} |`,
+    );
   }
   lines.push('', 'Top self time by module up to LCP (mean of the runs, source maps of the bench build):', '');
   for (const route of profiledRoutes) {
