@@ -29,7 +29,7 @@ import { LoginPanel } from './pages/login-panel.ts';
 import { NewsArticle, NewsFeed } from './pages/news.ts';
 import { ProductPage } from './pages/product.ts';
 import { ORIGIN, expect, gotoRoute, test } from './fixtures.ts';
-import { WALKTHROUGH_FAILED } from '../../src/app/start-up/walkthrough.ts';
+import { WALKTHROUGH_FAILED } from '../../src/actors/walkthrough/walkthrough-failed.ts';
 import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);

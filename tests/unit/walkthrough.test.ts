@@ -4,7 +4,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/config/schema.ts';
-import { loadWalkthrough, walkthroughScriptUrl, whenPageIdle, WALKTHROUGH_FAILED } from '../../src/app/start-up/walkthrough.ts';
+import { loadWalkthrough, walkthroughScriptUrl } from '../../src/actors/walkthrough/load-walkthrough.ts';
+import { WALKTHROUGH_FAILED } from '../../src/actors/walkthrough/walkthrough-failed.ts';
+import { whenPageIdle } from '../../src/app/start-up/walkthrough.ts';
 
 const config = {
   commonApiUrl: 'https://api.example.com/common/',
