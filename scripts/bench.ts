@@ -43,6 +43,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
 const FLOOR_URL = `${ORIGIN}/opsportal/${FLOOR_DIR}/index.html#/`;
 const STATIC_DIR = 'bench-static';
+const REACT_COPY_DIR = 'bench-react-copy';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -100,21 +101,78 @@ function Hello() {
 createRoot(document.getElementById('root')!).render(<HashRouter><Routes><Route path="/" element={<Hello />} /></Routes></HashRouter>);
 `;
 
-/** Builds the floor into BENCH_DIST/bench-floor and returns its JavaScript's gzip bytes. */
-async function buildFloor(): Promise<number> {
-  const dir = join(ROOT, '.tmp', 'bench-floor-src');
+/**
+ * The page drawn by React: the floor's app (HashRouter, XState, @xstate/react) whose one route renders
+ * a route's static copy (BENCH_DIST/bench-static/<copy>.json: the portal's #root as drawn, as a tree)
+ * with createElement. What the decided stack costs to draw exactly that page, with none of the
+ * portal's logic: no config, content, machines of its own or route table.
+ */
+const REACT_COPY_MAIN = `import { useMachine } from '@xstate/react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter, Route, Routes } from 'react-router-dom';
+import { createMachine } from 'xstate';
+type Tree = string | [string, Record<string, string>, Tree[]];
+interface Copy { html: Record<string, string>; body: Record<string, string>; sheets: string[]; root: Tree[] }
+const name = new URLSearchParams(location.search).get('copy') ?? '';
+const copy: Promise<Copy> = fetch('../bench-static/' + name + '.json').then((answer) => answer.json());
+const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { flip: 'on' } }, on: { on: { flip: 'off' } } } });
+const BOOLEAN = new Set(['disabled', 'hidden', 'open', 'required', 'readonly', 'checked', 'selected', 'multiple', 'autofocus', 'novalidate', 'inert', 'async', 'defer', 'controls', 'loop', 'muted', 'playsinline', 'allowfullscreen']);
+const RENAMED: Record<string, string> = { class: 'className', for: 'htmlFor', value: 'defaultValue', checked: 'defaultChecked', readonly: 'readOnly', tabindex: 'tabIndex', autocomplete: 'autoComplete', maxlength: 'maxLength', inputmode: 'inputMode' };
+function draw(node: Tree, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const [tag, attributes, children] = node;
+  const props: Record<string, unknown> = { key };
+  for (const [attribute, value] of Object.entries(attributes)) {
+    props[RENAMED[attribute] ?? attribute] = BOOLEAN.has(attribute) ? true : value;
+  }
+  return createElement(tag, props, ...children.map(draw));
+}
+function Page() {
+  const [state] = useMachine(toggle);
+  const [tree, setTree] = useState<Tree[] | null>(null);
+  useEffect(() => {
+    void ready.then((loaded) => setTree(loaded.root));
+  }, []);
+  useEffect(() => {
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-bench-modal]')) {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, [tree]);
+  return tree ? <>{tree.map(draw)}</> : <p hidden>{String(state.value)}</p>;
+}
+// Like the portal's page chunks (Vite's preload helper), the page draws once its stylesheets have loaded.
+const ready: Promise<Copy> = copy.then(async (loaded) => {
+  for (const [attribute, value] of Object.entries(loaded.html)) document.documentElement.setAttribute(attribute, value);
+  for (const [attribute, value] of Object.entries(loaded.body)) document.body.setAttribute(attribute, value);
+  await Promise.all(loaded.sheets.map((href) => new Promise((done) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = done;
+    document.head.append(link);
+  })));
+  return loaded;
+});
+createRoot(document.getElementById('root')!).render(<HashRouter><Routes><Route path="/" element={<Page />} /></Routes></HashRouter>);
+`;
+
+/** Builds an app like the floor (`main`, into BENCH_DIST/`dirName`) and returns its JavaScript's gzip bytes. */
+async function buildFloor(dirName = FLOOR_DIR, main = FLOOR_MAIN): Promise<number> {
+  const dir = join(ROOT, '.tmp', `${dirName}-src`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title><meta name="description" content="The bench floor"></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
   );
-  writeFileSync(join(dir, 'main.tsx'), FLOOR_MAIN);
-  const outDir = join(BENCH_DIST, FLOOR_DIR);
+  writeFileSync(join(dir, 'main.tsx'), main);
+  const outDir = join(BENCH_DIST, dirName);
   // The portal's own build settings where they change bytes (target, no module-preload polyfill).
   await build({
     root: dir,
-    base: `/opsportal/${FLOOR_DIR}/`,
+    base: `/opsportal/${dirName}/`,
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],
@@ -200,7 +258,9 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<string>
   await page.goto(`${ORIGIN}/opsportal/#${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-  const { html, css } = await page.evaluate(() => {
+  // tsx keeps function names with a helper the page does not have.
+  await page.evaluate('window.__name = (target) => target');
+  const { html, css, tree } = await page.evaluate(() => {
     const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
     for (const dialog of modal) dialog.setAttribute('data-bench-modal', '');
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
@@ -220,7 +280,27 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<string>
         element.removeAttribute('style');
       }
     });
-    return { html: `<!doctype html>\n${copy.outerHTML}`, css: rules.join('\n') };
+    // The same page as a tree for the React copy (REACT_COPY_MAIN): elements, their attributes, text.
+    type Tree = string | [string, Record<string, string>, Tree[]];
+    const attributesOf = (element: Element) => Object.fromEntries([...element.attributes].map((item) => [item.name, item.value]));
+    const treeOf = (node: Node): Tree[] => {
+      if (node.nodeType === Node.TEXT_NODE) return [node.textContent ?? ''];
+      if (!(node instanceof Element)) return [];
+      return [
+        [
+          node.tagName.toLowerCase() === node.tagName ? node.tagName : node.tagName.toLowerCase(),
+          attributesOf(node),
+          [...node.childNodes].flatMap(treeOf),
+        ],
+      ];
+    };
+    const tree = {
+      html: attributesOf(copy),
+      body: attributesOf(copy.querySelector('body')!),
+      sheets: [...copy.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map((link) => link.href),
+      root: [...(copy.querySelector('#root')?.childNodes ?? [])].flatMap(treeOf),
+    };
+    return { html: `<!doctype html>\n${copy.outerHTML}`, css: rules.join('\n'), tree };
   });
   await context.close();
   const dir = join(BENCH_DIST, STATIC_DIR);
@@ -234,11 +314,12 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<string>
       .replace('</body>', `<script src="${here}.js"></script></body>`),
   );
   writeFileSync(join(dir, `${name}.css`), css);
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify({ ...tree, sheets: [...tree.sheets, `${ORIGIN}${here}.css`] }));
   writeFileSync(
     join(dir, `${name}.js`),
     'for (const dialog of document.querySelectorAll("dialog[data-bench-modal]")) { dialog.close(); dialog.showModal(); }\n',
   );
-  return `${ORIGIN}/opsportal/${STATIC_DIR}/${name}.html`;
+  return name;
 }
 
 interface LighthouseRun {
@@ -317,6 +398,7 @@ const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
 mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 await buildPortal();
 const floorJs = await buildFloor();
+await buildFloor(REACT_COPY_DIR, REACT_COPY_MAIN);
 execFileSync('node', [join(ROOT, 'scripts', 'precompress.mjs'), BENCH_DIST], { stdio: 'ignore' });
 const server = await startServer();
 let failed = false;
@@ -334,14 +416,25 @@ try {
   const bytes = await measureRoutes(browser, samples);
 
   // Start-up profiles: portal and floor alternate, RUNS each, so a busy moment hits both.
-  const profiles = new Map<string, { portal: StartupProfile[]; floor: StartupProfile[]; copy: StartupProfile[] }>();
+  const profiles = new Map<
+    string,
+    { portal: StartupProfile[]; floor: StartupProfile[]; copy: StartupProfile[]; reactCopy: StartupProfile[] }
+  >();
   for (const route of profiledRoutes) {
-    const pair = { portal: [] as StartupProfile[], floor: [] as StartupProfile[], copy: [] as StartupProfile[] };
-    const copyUrl = await writeStaticCopy(browser, route);
+    const pair = {
+      portal: [] as StartupProfile[],
+      floor: [] as StartupProfile[],
+      copy: [] as StartupProfile[],
+      reactCopy: [] as StartupProfile[],
+    };
+    const copyName = await writeStaticCopy(browser, route);
     for (let run = 0; run < RUNS; run += 1) {
       pair.portal.push(await profileStartup(browser, `${ORIGIN}/opsportal/#${route}`, resolveModule));
       pair.floor.push(await profileStartup(browser, FLOOR_URL, resolveModule));
-      pair.copy.push(await profileStartup(browser, copyUrl, resolveModule));
+      pair.copy.push(await profileStartup(browser, `${ORIGIN}/opsportal/${STATIC_DIR}/${copyName}.html`, resolveModule));
+      pair.reactCopy.push(
+        await profileStartup(browser, `${ORIGIN}/opsportal/${REACT_COPY_DIR}/index.html?copy=${copyName}#/`, resolveModule),
+      );
     }
     profiles.set(route, pair);
     process.stdout.write(`profiled ${route}\n`);
@@ -416,6 +509,7 @@ try {
       [route, summarise(pair.portal)],
       [`floor (beside ${route})`, summarise(pair.floor)],
       [`static copy of ${route}`, summarise(pair.copy)],
+      [`React copy of ${route}`, summarise(pair.reactCopy)],
     ] as const) {
       lines.push(
         `| ${label} | ${ms(summary.script)} | ${ms(summary.native)} | ${ms(summary.mainThread)} | ${ms(summary.styleLayout)} | ${ms(summary.dcl)} | ${ms(summary.lcp)} | ${summary.longTasks} |`,
@@ -424,16 +518,22 @@ try {
   }
   lines.push(
     '',
-    "What the page itself costs: its static copy (the document as drawn, no code) beside the floor. The floor's main thread plus the copy's is the least any client-side drawing of that page can cost; the rest is the portal's code.",
+    "What the page itself costs. Static copy: the document as the portal drew it, no code (HTML parse, style, layout, paint of what a visitor gets); the floor's main thread plus the copy's is the least any client-side drawing of that page costs. React copy: the floor's app (React, router, XState) drawing that same document from a tree with createElement, none of the portal's logic: what the decided stack costs for exactly that page. The portal's own logic is what it costs beyond the React copy.",
     '',
-    '| Route | Main thread ÷ floor | (floor + static copy) ÷ floor | Portal beyond floor + copy | Static copy LCP ÷ floor LCP | Portal LCP ÷ floor LCP |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | Portal main thread ÷ floor (≤ 2) | (floor + static copy) ÷ floor | React copy ÷ floor | Portal beyond the React copy | Static copy LCP ÷ floor | React copy LCP ÷ floor | Portal LCP ÷ floor |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const route of profiledRoutes) {
     const pair = profiles.get(route)!;
-    const [portal, floor, copy] = [summarise(pair.portal), summarise(pair.floor), summarise(pair.copy)];
+    const [portal, floor, copy, reactCopy] = [pair.portal, pair.floor, pair.copy, pair.reactCopy].map(summarise) as [
+      ProfileSummary,
+      ProfileSummary,
+      ProfileSummary,
+      ProfileSummary,
+    ];
+    const ratio = (value: number, of: number) => (value / of).toFixed(2);
     lines.push(
-      `| ${route} | ${(portal.mainThread / floor.mainThread).toFixed(2)} | ${((floor.mainThread + copy.mainThread) / floor.mainThread).toFixed(2)} | ${ms(portal.mainThread - floor.mainThread - copy.mainThread)} | ${(copy.lcp / floor.lcp).toFixed(2)} | ${(portal.lcp / floor.lcp).toFixed(2)} |`,
+      `| ${route} | ${ratio(portal.mainThread, floor.mainThread)} | ${ratio(floor.mainThread + copy.mainThread, floor.mainThread)} | ${ratio(reactCopy.mainThread, floor.mainThread)} | ${ms(portal.mainThread - reactCopy.mainThread)} | ${ratio(copy.lcp, floor.lcp)} | ${ratio(reactCopy.lcp, floor.lcp)} | ${ratio(portal.lcp, floor.lcp)} |`,
     );
   }
   lines.push('', 'Top self time by module up to LCP (mean of the runs, source maps of the bench build):', '');
