@@ -36,7 +36,7 @@ function setHtml(element: Element, html: string, sanitizer: SanitizerConfig): vo
  * draft's `setHTML` (a `Sanitizer` object, other option names) is left to DOMPurify.
  */
 function browserSanitizerWorks(): boolean {
-  if (typeof (Element.prototype as { setHTML?: unknown }).setHTML !== 'function') return false;
+  if (typeof Element === 'undefined' || typeof (Element.prototype as { setHTML?: unknown }).setHTML !== 'function') return false;
   try {
     const probe = document.createElement('div');
     setHtml(probe, '<b>b</b><p title="t" class="c">p</p>', {
