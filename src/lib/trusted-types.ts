@@ -7,7 +7,9 @@
  *   of the configured script origins (src/config/script-origins.ts, the CSP's `script-src` list);
  *   until the config is in, it admits nothing.
  * - `dompurify`: handed once to DOMPurify (its public `TRUSTED_TYPES_POLICY` option), which wraps only
- *   its own sanitised output with it (src/components/content/safe-html.tsx).
+ *   its own sanitised output with it (src/components/content/dompurify-engine.ts). Only a browser
+ *   without the HTML Sanitizer API loads DOMPurify; with it, `setHTML` needs no policy
+ *   (docs/decisions/safe-html-browser-sanitizer.md).
  */
 export const SCRIPT_URL_POLICY = 'portal-script-url';
 export const HTML_POLICY = 'dompurify';

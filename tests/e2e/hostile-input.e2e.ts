@@ -23,6 +23,7 @@ import {
   QUERY_PARAMETERS,
   RAW_URL_SAMPLE,
   TYPEABLE_PAYLOADS,
+  hostileHtml,
   longString,
   startUpAddresses,
   watchForExecution,
@@ -372,24 +373,9 @@ test.describe('hostile text in every form field', () => {
 // The news and product HTML fields (and every text field of the content files)
 // ---------------------------------------------------------------------------------------------
 
-/** Payloads that are markup, addresses or template syntax: what an HTML field could carry. */
-const MARKUP_PAYLOADS = HOSTILE_PAYLOADS.filter((item) => item.kind === 'markup' || item.kind === 'url' || item.kind === 'template');
 /** Text fields are trimmed and must not be empty (src/content/load-json.ts TextSchema). */
 const TEXT_VALUES = HOSTILE_PAYLOADS.map((item) => item.value.trim()).filter(Boolean);
 const textAt = (index: number) => TEXT_VALUES[index % TEXT_VALUES.length]!;
-
-/** An HTML field: allowed markup the page must keep, then every hostile payload, some as link targets. */
-function hostileHtml(label: string): string {
-  const links = HOSTILE_PAYLOADS.filter((item) => item.kind === 'url').map(
-    (item) => `<a href="${item.value.replace(/"/g, '&quot;')}">link ${item.id}</a>`,
-  );
-  return [
-    `<p>Kept ${label}: <strong>bold</strong> and <a href="https://example.org/">an external link</a></p>`,
-    ...MARKUP_PAYLOADS.map((item) => item.value),
-    ...links,
-    longString(`<i onmouseover="__pwned('long-html')">${label}</i>`),
-  ].join('\n');
-}
 
 type Json = Record<string, unknown>;
 

@@ -94,6 +94,25 @@ export const HOSTILE_PAYLOADS: readonly HostilePayload[] = [
   payload('long-non-latin', 'long', longString('部品 Ωμέγα 🚚 عربى ')),
 ];
 
+/** Payloads that are markup, addresses or template syntax: what an HTML field could carry. */
+export const MARKUP_PAYLOADS = HOSTILE_PAYLOADS.filter((item) => item.kind === 'markup' || item.kind === 'url' || item.kind === 'template');
+
+/**
+ * An HTML field of a content file (docs/security.md): allowed markup the page must keep, then every
+ * markup, address and template payload, the address payloads also as link targets.
+ */
+export function hostileHtml(label: string): string {
+  const links = HOSTILE_PAYLOADS.filter((item) => item.kind === 'url').map(
+    (item) => `<a href="${item.value.replace(/"/g, '&quot;')}">link ${item.id}</a>`,
+  );
+  return [
+    `<p>Kept ${label}: <strong>bold</strong> and <a href="https://example.org/">an external link</a></p>`,
+    ...MARKUP_PAYLOADS.map((item) => item.value),
+    ...links,
+    longString(`<i onmouseover="__pwned('long-html')">${label}</i>`),
+  ].join('\n');
+}
+
 /** The payloads a single-line input can hold as given. */
 export const TYPEABLE_PAYLOADS = HOSTILE_PAYLOADS.filter((item) => item.typeable);
 

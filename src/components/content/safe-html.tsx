@@ -1,53 +1,111 @@
-import DOMPurify, { type Config } from 'dompurify';
-import { useMemo } from 'react';
-import { takeHtmlPolicyForDomPurify } from '../../lib/trusted-types.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, applyAddressRules } from './html-policy.ts';
 
 /**
- * Renders HTML from content files (article content, product feature titles and descriptions) after
- * DOMPurify has removed scripts, event handlers, styles, forms and frames: content data is never
- * trusted (spec 8, docs/security.md). Links that leave the site open in a new tab without access to this page.
+ * Renders HTML from content files (article content, product feature titles and descriptions) through
+ * one policy (html-policy.ts): content data is never trusted (spec 8, docs/security.md). Two engines
+ * apply it (docs/decisions/safe-html-browser-sanitizer.md):
+ * - the browser's HTML Sanitizer API, `setHTML`, where the browser has it (Chromium, Firefox): safe by
+ *   construction (scripts, event handlers and `javascript:` addresses always go) and no TrustedHTML
+ *   needed, `setHTML` is not a Trusted Types sink; our walk adds the address and link rules;
+ * - DOMPurify elsewhere (Safari), loaded only there (dompurify-engine.ts), rendered as before through
+ *   React with a TrustedHTML value from the 'dompurify' policy (src/lib/trusted-types.ts).
  */
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  const href = node.getAttribute('href') ?? '';
-  if (/^https?:\/\//i.test(href)) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  } else {
-    node.removeAttribute('target');
-  }
-});
 
-const BASE_CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'img', 'svg', 'math'],
-  FORBID_ATTR: ['style', 'id', 'class'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#)/i,
+interface SanitizerConfig {
+  elements: string[];
+  attributes: string[];
+  comments: boolean;
+  dataAttributes: boolean;
+}
+type SetHtml = (html: string, options: { sanitizer: SanitizerConfig }) => void;
+
+const SANITIZER_CONFIG: SanitizerConfig = {
+  elements: [...ALLOWED_ELEMENTS],
+  attributes: ALLOWED_ATTRIBUTES,
+  comments: false,
+  dataAttributes: false,
 };
 
-let config: Config | null = null;
+function setHtml(element: Element, html: string, sanitizer: SanitizerConfig): void {
+  (element as Element & { setHTML: SetHtml }).setHTML(html, { sanitizer });
+}
 
 /**
- * The 'dompurify' policy was created at start-up (src/lib/trusted-types.ts); DOMPurify uses it
- * instead of creating its own on first use, when another script could have taken the name.
+ * True when `setHTML` exists and honours an allowlist as the current specification says: an older
+ * draft's `setHTML` (a `Sanitizer` object, other option names) is left to DOMPurify.
  */
-function sanitizeConfig(): Config {
-  if (!config) {
-    const policy = takeHtmlPolicyForDomPurify();
-    config = policy ? { ...BASE_CONFIG, TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'] } : BASE_CONFIG;
+function browserSanitizerWorks(): boolean {
+  if (typeof Element === 'undefined' || typeof (Element.prototype as { setHTML?: unknown }).setHTML !== 'function') return false;
+  try {
+    const probe = document.createElement('div');
+    setHtml(probe, '<b>b</b><p title="t" class="c">p</p>', {
+      elements: ['p'],
+      attributes: ['title'],
+      comments: false,
+      dataAttributes: false,
+    });
+    return probe.innerHTML === '<p title="t">p</p>';
+  } catch {
+    return false;
   }
-  return config;
 }
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, sanitizeConfig());
+const browserSanitizer = browserSanitizerWorks();
+
+type DomPurifyEngine = typeof import('./dompurify-engine.ts');
+let domPurify: DomPurifyEngine | null = null;
+let domPurifyLoading: Promise<DomPurifyEngine> | null = null;
+
+/** Starts loading DOMPurify once (again after a failed load); only browsers without the Sanitizer API call it. */
+function loadDomPurify(): Promise<DomPurifyEngine> {
+  domPurifyLoading ??= import('./dompurify-engine.ts').then(
+    (engine) => (domPurify = engine),
+    (error: unknown) => {
+      domPurifyLoading = null;
+      throw error;
+    },
+  );
+  return domPurifyLoading;
 }
+// Requested with the page's code, so it is usually in before the content file.
+if (!browserSanitizer) void loadDomPurify().catch(() => {});
 
 type Tag = 'div' | 'span' | 'h2' | 'h3' | 'p';
+interface SafeHtmlProps {
+  html: string;
+  as?: Tag;
+  className?: string;
+}
 
-export function SafeHtml({ html, as: Element = 'div', className }: { html: string; as?: Tag; className?: string }) {
-  // A TrustedHTML value where the browser supports Trusted Types, so the page also works under
-  // `require-trusted-types-for 'script'` (docs/server.md, CSP_TRUSTED_TYPES).
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ...sanitizeConfig(), RETURN_TRUSTED_TYPE: true }), [html]);
+export function SafeHtml(props: SafeHtmlProps) {
+  return browserSanitizer ? <BrowserSanitized {...props} /> : <DomPurified {...props} />;
+}
+
+/** Filled before paint: sanitised into a detached element of the same kind, checked, then moved in. */
+function BrowserSanitized({ html, as = 'div', className }: SafeHtmlProps) {
+  // Typed as a div for the ref; `as` is one of a few plain HTML elements.
+  const Element = as as 'div';
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const target = ref.current;
+    if (!target) return;
+    const scratch = document.createElement(target.localName);
+    setHtml(scratch, html, SANITIZER_CONFIG);
+    applyAddressRules(scratch);
+    target.replaceChildren(...Array.from(scratch.childNodes));
+  }, [html]);
+  return <Element ref={ref} className={className} />;
+}
+
+/** Empty until DOMPurify's chunk is in (usually already when the content arrives), then as before. */
+function DomPurified({ html, as: Element = 'div', className }: SafeHtmlProps) {
+  const [engine, setEngine] = useState(domPurify);
+  useEffect(() => {
+    if (!engine) void loadDomPurify().then(setEngine, () => {});
+  }, [engine]);
+  const clean = useMemo(() => engine?.purifyToTrustedHtml(html) ?? null, [engine, html]);
+  // Without TrustedHTML, not even an empty string may go to innerHTML under Trusted Types.
+  if (clean === null) return <Element className={className} />;
   return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
