@@ -9,6 +9,8 @@
  * A page has settled when it shows a <main> with text and nothing says it is still working (the same
  * reading as tests/e2e/pages/busy.ts), or when it handed the browser to the single-sign-on provider.
  */
+// DOMPurify (the engine happy-dom gets: it has no HTML Sanitizer API) keeps what it should only with these fixes.
+import './happy-dom-for-dompurify.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act } from 'react';
