@@ -6,9 +6,9 @@
  * and after the mount are attached to the test's output.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { DEFAULT_AUTOPLAY_MS, LOGO_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
+import { DEFAULT_SPEED_MS, LOGO_AUTOPLAY_MS, NAV_SPEED_MS } from '../../machines/carousel.machine.ts';
 import { Carousel } from './pages/carousel.ts';
-import { expect, gotoRoute, runClockUntil, test } from './fixtures.ts';
+import { expect, gotoRoute, test } from './fixtures.ts';
 
 /** keen-slider's code, in the carousel's slider chunk. */
 const isSliderCode = (url: string) => /\/assets\/carousel-slider[^/]*\.js$/.test(new URL(url).pathname);
@@ -67,10 +67,10 @@ async function shoot(carousel: Carousel, testInfo: TestInfo, name: string) {
 
 /** Each carousel, and a route on which it is on (or near) the first screen at both widths. */
 const carousels = [
-  { route: '/ops', label: 'Featured solutions', intervalMs: DEFAULT_AUTOPLAY_MS },
-  { route: '/register', label: 'Products for shops', intervalMs: LOGO_AUTOPLAY_MS },
-  { route: '/register', label: 'Products for parts suppliers', intervalMs: LOGO_AUTOPLAY_MS },
-  { route: '/benefits', label: 'Partner logos', intervalMs: LOGO_AUTOPLAY_MS },
+  { route: '/ops', label: 'Featured solutions' },
+  { route: '/register', label: 'Products for shops' },
+  { route: '/register', label: 'Products for parts suppliers' },
+  { route: '/benefits', label: 'Partner logos' },
 ];
 
 for (const { route, label } of carousels) {
@@ -124,7 +124,11 @@ test('/register: keen-slider comes when the first autoplay step is due (2000 ms)
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(LOGO_AUTOPLAY_MS - 100);
   expect(sliderRequests, 'keen-slider fetched before the first autoplay step was due').toEqual([]);
-  await runClockUntil(page, 100, async () => expect(await shop.visiblePositions()).toEqual([2, 3, 4]));
+  await page.clock.runFor(100);
+  await expect.poll(() => shop.sliderReady()).toBe(true);
+  // The step that came due is made once keen-slider is there (at autoplay's speed), not an interval later.
+  await page.clock.runFor(DEFAULT_SPEED_MS + 100);
+  await expect.poll(() => shop.visiblePositions()).toEqual([2, 3, 4]);
   // Both carousels share the one chunk.
   expect(sliderRequests).toHaveLength(1);
 });
@@ -147,7 +151,10 @@ test('/ops: a Next pressed while keen-slider loads is kept, and focus stays on N
   await expect(blocks.track()).toHaveAttribute('aria-busy', 'true');
   expect(await blocks.visiblePositions()).toEqual([1]);
   release();
-  await runClockUntil(page, 800, async () => expect(await blocks.visiblePositions()).toEqual([2]));
+  await expect.poll(() => blocks.sliderReady()).toBe(true);
+  // The kept press slides at the navigation speed; autoplay (5000 ms) is nowhere near due.
+  await page.clock.runFor(NAV_SPEED_MS + 100);
+  await expect.poll(() => blocks.visiblePositions()).toEqual([2]);
   await expect(blocks.next()).toBeFocused();
   expect(sliderRequests).toHaveLength(1);
 });

@@ -227,6 +227,21 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
     });
   }
 
+  for (const [enter, hold] of [
+    ['pointer.enter', 'hovered'],
+    ['focus.enter', 'focused'],
+  ] as const) {
+    it(`a ${enter} that fetches the library while autoplay is paused still holds the carousel: Play then waits (spec 9)`, () => {
+      const c = controlled(false);
+      c.actor.send({ type: enter });
+      expect(c.status()).toBe('loading');
+      expect(c.actor.getSnapshot().context[hold]).toBe(true);
+      c.actor.send({ type: 'carousel.play' });
+      expect(c.actor.getSnapshot().matches({ autoplay: { playing: 'held' } })).toBe(true);
+      c.actor.stop();
+    });
+  }
+
   it('with reduced motion (no autoplay) the library waits on the screen until the visitor reaches for it', () => {
     vi.useFakeTimers();
     try {
