@@ -1,32 +1,38 @@
 /**
  * A carousel: its slider library and its autoplay (spec 2 partner and registration logo carousels,
  * /ops promotional blocks; spec 4 "Partner carousel: own drag, autoplay and loop state"; spec 9
- * timings). Two regions run side by side.
+ * timings). Two regions run side by side; `watchVisitor` (the whole carousel's life) reports the
+ * pointer over the carousel and focus in its track.
  *
- * `slider`: the slider library (keen-slider, about 7 KB gzip) owns the track, the loop and dragging,
- * and is fetched only when needed (docs/performance.md). In `waiting` CSS lays the slides out as the
- * library will, the first ones in view, and `watchNearScreen` reports `slider.near` once the carousel
- * comes within a margin of the screen or the visitor points at or focuses it. `loading` fetches the
- * library (invoke `loadSlider`; the track is busy); a press made meanwhile, and one autoplay step,
- * are kept for it. `ready`: `runSlider` has the library take over the same slides (and destroys it
- * when the carousel goes). `failed`: the library could not be fetched (offline); the slides stay as
- * CSS laid them out, links working, and the Previous, Next and pause controls, which could move
- * nothing, are not shown.
+ * `slider`: the slider library (keen-slider, about 6 KB gzip) owns the track, the loop and dragging,
+ * and is fetched only when the carousel is about to move for the first time, never as part of the
+ * first screen (docs/performance.md). In `waiting` CSS draws the slides exactly as the library's
+ * first frame will, and `watchNearScreen` says whether the carousel is near the screen (`far`,
+ * `near`). The library is fetched (`loading`) when the visitor reaches for the carousel (the pointer
+ * over it, focus in its track, Previous or Next pressed) or when autoplay's first step comes due while
+ * it is near the screen; a step due while it is far moves nothing anyone sees and is not kept.
+ * From then on (`needed`) presses and autoplay steps go to the library: while its code is `loading`
+ * (the track is busy) the view keeps the presses and one autoplay step for it. `ready`: `runSlider` has the library take over the same slides (and destroys it when the carousel
+ * goes). `failed`: the library could not be fetched (offline); the slides stay as CSS laid them
+ * out, links working, and the Previous, Next and pause controls, which could move nothing, are not
+ * shown.
  *
  * `autoplay`: when the carousel moves by itself. At start `deciding` picks `playing` when autoplay
- * is wanted, else `paused` (a visitor who prefers reduced motion gets no autoplay, WCAG 2.2.2).
+ * is wanted, else `paused` (a visitor who prefers reduced motion gets no autoplay, WCAG 2.2.2, and
+ * so no slider library until they reach for the carousel).
  *
- * `playing.running` waits the interval (2000 ms for the logo carousels) and then `advance`s one
- * slide, again and again. A pointer over the carousel, keyboard focus inside it or a drag puts it
- * `playing.held` (spec 9: pauses on hover); when none of the three remains it runs again with a
- * fresh interval. Previous and Next (`carousel.previous`, `carousel.next`) move one slide at the
- * navigation speed and restart the interval; the end of a drag restarts it too. The pause button
- * stops autoplay (`paused`) until the play button restarts it.
+ * `playing.running` waits the interval (2000 ms for the logo carousels) and then says a step is due
+ * (`autoplay.due`), again and again; the slider region decides what the step does (`advance` once
+ * the library runs or loads, fetch it when near, nothing when far). A pointer over the carousel,
+ * keyboard focus inside it or a drag puts it `playing.held` (spec 9: pauses on hover); when none of
+ * the three remains it runs again with a fresh interval. Previous and Next (`carousel.previous`,
+ * `carousel.next`) move one slide at the navigation speed and restart the interval; the end of a
+ * drag restarts it too. The pause button stops autoplay (`paused`) until the play button restarts it.
  *
- * Provide: actors `watchNearScreen`, `loadSlider`, `runSlider` (the DOM and the library); actions
- * `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
+ * Provide: actors `watchVisitor`, `watchNearScreen`, `loadSlider`, `runSlider` (the DOM and the
+ * library); actions `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 
 /** spec 9: the logo carousels' autoplay timeout, and the library's default one. */
 export const LOGO_AUTOPLAY_MS = 2000;
@@ -49,6 +55,8 @@ export interface CarouselContext {
 }
 export type CarouselEvent =
   | { type: 'slider.near' }
+  | { type: 'slider.far' }
+  | { type: 'autoplay.due' }
   | { type: 'carousel.next' }
   | { type: 'carousel.previous' }
   | { type: 'carousel.pause' }
@@ -67,7 +75,11 @@ export const carouselMachine = setup({
     events: {} as CarouselEvent,
   },
   actors: {
-    /** Reports `slider.near` when the carousel nears the screen, or is pointed at or focused; stops watching when stopped. */
+    /** Reports `pointer.enter`/`pointer.leave` over the carousel and `focus.enter`/`focus.leave` in its track, for its whole life. */
+    watchVisitor: fromCallback(() => {
+      throw new Error('watchVisitor is not provided');
+    }),
+    /** Reports `slider.near` and `slider.far` as the carousel comes within a margin of the screen and leaves it; stops watching when stopped. */
     watchNearScreen: fromCallback(() => {
       throw new Error('watchNearScreen is not provided');
     }),
@@ -79,8 +91,10 @@ export const carouselMachine = setup({
     }),
   },
   actions: {
-    /** Effect: autoplay moves one slide on (at the library's default speed). */
+    /** Effect: autoplay moves one slide on (at the library's default speed), or keeps the step while the library loads. */
     advance: () => {},
+    /** Autoplay's interval ended: the slider region decides what the step does. */
+    announceStep: raise({ type: 'autoplay.due' }),
     /** Effect: the Next button moves one slide on, at the navigation speed (spec 9: 700 ms). */
     showNext: () => {},
     /** Effect: the Previous button moves one slide back, at the navigation speed. */
@@ -122,35 +136,70 @@ export const carouselMachine = setup({
     dragging: false,
   }),
   type: 'parallel',
+  invoke: { id: 'watchVisitor', src: 'watchVisitor' },
+  // Holds are tracked in every state, so resuming from `paused` knows whether it is still held. (The
+  // root's transitions are taken only when neither region takes the event: a region's own transition
+  // on a hold event records the hold too.)
   on: {
-    // Holds are tracked in every state, so resuming from `paused` knows whether it is still held.
     'pointer.enter': { actions: 'assignHold' },
     'pointer.leave': { actions: 'assignHold' },
     'focus.enter': { actions: 'assignHold' },
     'focus.leave': { actions: 'assignHold' },
     'drag.start': { actions: 'assignHold' },
     'drag.end': { actions: 'assignHold' },
-    'carousel.next': { actions: 'showNext' },
-    'carousel.previous': { actions: 'showPrevious' },
   },
   states: {
     slider: {
       initial: 'waiting',
       states: {
         waiting: {
-          description: 'CSS lays the slides out as the library will; the library is fetched once the carousel nears the screen.',
+          description:
+            "CSS draws the slides as the library's first frame will; the library is fetched when the visitor reaches for the carousel.",
           invoke: { id: 'watchNearScreen', src: 'watchNearScreen' },
-          on: { 'slider.near': 'loading' },
+          initial: 'far',
+          on: {
+            // Reaching for the carousel: it is about to move (or hold), so its library is needed now; a
+            // press is passed on at once and kept by the view until the library is there.
+            'pointer.enter': { target: 'needed', actions: 'assignHold' },
+            'focus.enter': { target: 'needed', actions: 'assignHold' },
+            'carousel.next': { target: 'needed', actions: 'showNext' },
+            'carousel.previous': { target: 'needed', actions: 'showPrevious' },
+          },
+          states: {
+            far: {
+              description: 'Away from the screen (or not yet measured): an autoplay step moves nothing anyone sees and is not kept.',
+              on: { 'slider.near': 'near' },
+            },
+            near: {
+              description: "On or near the screen: autoplay's next step fetches the library (and is kept for it).",
+              on: {
+                'slider.far': 'far',
+                'autoplay.due': { target: '#carousel.slider.needed', actions: 'advance' },
+              },
+            },
+          },
         },
-        loading: {
-          description: "The slider library's code is being fetched (the track is busy); presses wait for it.",
-          tags: ['sliderLoading'],
-          invoke: { id: 'loadSlider', src: 'loadSlider', onDone: 'ready', onError: 'failed' },
-        },
-        ready: {
-          description: 'The library has taken over the track: it slides, loops and drags.',
-          tags: ['sliderReady'],
-          invoke: { id: 'runSlider', src: 'runSlider' },
+        needed: {
+          description:
+            'The carousel is about to move: presses and autoplay steps go to the library (kept by the view while its code loads).',
+          initial: 'loading',
+          on: {
+            'autoplay.due': { actions: 'advance' },
+            'carousel.next': { actions: 'showNext' },
+            'carousel.previous': { actions: 'showPrevious' },
+          },
+          states: {
+            loading: {
+              description: "The slider library's code is being fetched (the track is busy).",
+              tags: ['sliderLoading'],
+              invoke: { id: 'loadSlider', src: 'loadSlider', onDone: 'ready', onError: '#carousel.slider.failed' },
+            },
+            ready: {
+              description: 'The library has taken over the track: it slides, loops and drags.',
+              tags: ['sliderReady'],
+              invoke: { id: 'runSlider', src: 'runSlider' },
+            },
+          },
         },
         failed: {
           description: 'The library could not be fetched: the slides stay as laid out, without the controls that could not move them.',
@@ -178,14 +227,15 @@ export const carouselMachine = setup({
               always: [{ guard: 'isHeld', target: 'held' }, { target: 'running' }],
             },
             running: {
-              description: 'Waits the interval, then moves one slide on.',
-              after: { interval: { target: 'running', reenter: true, actions: 'advance' } },
+              description: 'Waits the interval, then says a step is due (the slider region moves one slide on, or fetches the library).',
+              after: { interval: { target: 'running', reenter: true, actions: 'announceStep' } },
               on: {
                 'pointer.enter': { target: 'held', actions: 'assignHold' },
                 'focus.enter': { target: 'held', actions: 'assignHold' },
                 'drag.start': { target: 'held', actions: 'assignHold' },
-                'carousel.next': { target: 'running', reenter: true, actions: 'showNext' },
-                'carousel.previous': { target: 'running', reenter: true, actions: 'showPrevious' },
+                // The slider region makes the move; here the interval starts again.
+                'carousel.next': { target: 'running', reenter: true },
+                'carousel.previous': { target: 'running', reenter: true },
               },
             },
             held: {

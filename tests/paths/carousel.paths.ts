@@ -1,11 +1,14 @@
 /**
  * Path map of a carousel (machines/carousel.machine.ts, spec 2, 4, 9): the Benefits page's "Partner
  * logos" (2 s). The page opens 600 px high, so the carousel is far below the screen and its slider
- * library waits; scrolling to it fetches the library (held while the loading state is checked, or
- * aborted as offline). The page's clock is installed and paused, so the carousel moves only when a
- * path advances it. The pointer over the carousel, focus in its track and a drag hold it; the
- * buttons are used by keyboard (focus on a button is outside the track: no hold). Those gestures and
- * the clock are driven once the library has taken over (before, each of them would fetch it).
+ * library waits; scrolling to it (near) fetches nothing yet: the library is fetched when the visitor
+ * reaches for the carousel (pointer, focus in the track, Previous or Next) or when autoplay's step
+ * comes due while it is near (held while the loading state is checked, or aborted as offline). The
+ * page's clock is installed and paused, so the carousel moves only when a path advances it. The
+ * pointer over the carousel, focus in its track and a drag hold it; the buttons are used by keyboard
+ * (focus on a button is outside the track: no hold). A gesture that scrolls the carousel into view
+ * is driven from far below only when it also fetches the library (the page would be near, the model
+ * still far).
  */
 import type { Locator, Page } from '@playwright/test';
 import { LOGO_AUTOPLAY_MS, NAV_SPEED_MS, carouselMachine } from '../../machines/carousel.machine.ts';
@@ -30,11 +33,33 @@ const firstInView = (page: Page) =>
     return nearest?.label ?? '';
   });
 
-/** Time passes (more than the interval) and the carousel does not move by itself. */
+/**
+ * Time passes (more than the interval) and the carousel does not move by itself. A press kept while
+ * the slider code loaded may still be sliding: it ends first.
+ */
 async function staysStill({ page, expect }: PathContext) {
+  await page.clock.runFor(NAV_SPEED_MS + 100);
   const before = await firstInView(page);
   await page.clock.runFor(LOGO_AUTOPLAY_MS * 2);
   expect(await firstInView(page)).toBe(before);
+}
+
+/** Autoplay's interval passes (and the slide's move). */
+async function stepDue({ page, scenario }: PathContext) {
+  scenario.before = await firstInView(page);
+  await page.clock.runFor(LOGO_AUTOPLAY_MS + 1000);
+}
+
+/** With the slider running, the step moved one slide on; otherwise nothing moved yet (kept while the code loads, dropped far below). */
+async function verifyStep({ page, expect, scenario, snapshot }: PathContext) {
+  if (sliderReady(snapshot)) expect(await firstInView(page)).not.toBe(scenario.before);
+  else expect(await firstInView(page)).toBe(scenario.before);
+}
+
+/** A press moved the slider, or (its code still loading) is kept: nothing moved yet. */
+async function verifyMove({ page, expect, scenario, snapshot }: PathContext) {
+  if (sliderReady(snapshot)) expect(await firstInView(page)).not.toBe(scenario.before);
+  else expect(await firstInView(page)).toBe(scenario.before);
 }
 
 async function pressKey(target: Locator) {
@@ -44,10 +69,13 @@ async function pressKey(target: Locator) {
 
 const ctx = (snapshot: { context: Record<string, unknown> }) =>
   snapshot.context as { hovered: boolean; focused: boolean; dragging: boolean };
-const sliderReady = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 'ready' });
+const sliderReady = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: { needed: 'ready' } });
+const sliderWaiting = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 'waiting' });
+const sliderNear = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: { waiting: 'near' } });
+const running = (snapshot: AnyMachineSnapshot) => snapshot.matches({ autoplay: { playing: 'running' } });
 const sliderFailed = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 'failed' });
 /** keen-slider's code, a chunk of its own. */
-const isSliderCode = (url: URL) => /\/assets\/keen-slider[^/]*\.js$/.test(url.pathname);
+const isSliderCode = (url: URL) => /\/assets\/carousel-slider[^/]*\.js$/.test(url.pathname);
 
 /** Opens the Benefits page 600 px high, the clock paused and the pointer away: the carousel is far below the screen. */
 async function openBelowTheFold({ page, expect }: PathContext) {
@@ -74,7 +102,17 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       name: 'reduced motion',
       input: { autoplay: false, intervalMs: LOGO_AUTOPLAY_MS },
       does: 'the same with prefers-reduced-motion: reduce',
-      only: ['scroll near', 'slider code arrives', 'slider code offline', 'Play', 'Pause'],
+      only: [
+        'scroll near',
+        'scroll away',
+        'pointer in',
+        'pointer out',
+        'slider code arrives',
+        'slider code offline',
+        'Play',
+        'Pause',
+        'interval',
+      ],
       open: async (c) => {
         await c.page.emulateMedia({ reducedMotion: 'reduce' });
         await openBelowTheFold(c);
@@ -82,16 +120,30 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
     },
   ],
   states: {
-    'slider.waiting': {
-      shows: 'the slides laid out by CSS (no data-slider), the track not busy, slides out of view inert, the controls there',
+    'slider.waiting.far': {
+      shows:
+        'the carousel below the screen, its slides laid out by CSS (no data-slider), the track not busy, slides out of view inert, the controls there',
       check: async ({ page, expect }) => {
+        await expect(region(page)).not.toBeInViewport();
         await expect(track(page)).not.toHaveAttribute('data-slider');
         await expect(track(page)).toHaveAttribute('aria-busy', 'false');
         await expect(track(page).getByRole('group', { name: '8 of 8', exact: true })).toHaveJSProperty('inert', true);
         await expect(button(page, 'Next')).toBeAttached();
       },
     },
-    'slider.loading': {
+    'slider.waiting.near': {
+      shows:
+        'the carousel on the screen, still laid out by CSS alone (no data-slider, the first slide first), not busy, slides out of view inert, Previous and Next shown',
+      check: async ({ page, expect }) => {
+        await expect(region(page)).toBeInViewport();
+        await expect(track(page)).not.toHaveAttribute('data-slider');
+        await expect(track(page)).toHaveAttribute('aria-busy', 'false');
+        await expect(track(page).getByRole('group', { name: '8 of 8', exact: true })).toHaveJSProperty('inert', true);
+        expect(await firstInView(page)).toBe('1 of 8');
+        await expect(button(page, 'Next')).toBeVisible();
+      },
+    },
+    'slider.needed.loading': {
       shows: 'the track busy (aria-busy true), still laid out by CSS (no data-slider), the controls there',
       check: async ({ page, expect }) => {
         await expect(track(page)).toHaveAttribute('aria-busy', 'true');
@@ -99,7 +151,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
         await expect(button(page, 'Next')).toBeAttached();
       },
     },
-    'slider.ready': {
+    'slider.needed.ready': {
       shows: 'the slider library has taken over the track (data-slider ready), not busy, Previous and Next shown',
       check: async ({ page, expect }) => {
         await expect(track(page)).toHaveAttribute('data-slider', 'ready');
@@ -148,9 +200,17 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       kind: 'gesture',
       event: { type: 'slider.near' },
       name: 'scroll near',
-      does: 'scroll the carousel into view (it comes within the loading margin of the screen)',
-      when: (snapshot) => snapshot.matches({ slider: 'waiting' }),
+      does: 'scroll the carousel into view (it comes within the near margin of the screen); no slider code is fetched',
+      when: (snapshot) => snapshot.matches({ slider: { waiting: 'far' } }),
       act: async ({ page }) => region(page).scrollIntoViewIfNeeded(),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'slider.far' },
+      name: 'scroll away',
+      does: 'scroll back to the top of the page (the carousel is far below the screen again)',
+      when: sliderNear,
+      act: async ({ page }) => page.evaluate(() => window.scrollTo(0, 0)),
     },
     {
       kind: 'outcome',
@@ -173,23 +233,26 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       kind: 'clock',
       event: { type: `xstate.after.interval.carousel.autoplay.playing.running` },
       name: 'interval',
-      does: `advance the page clock by the ${LOGO_AUTOPLAY_MS} ms interval (and the slide's move)`,
-      when: sliderReady,
-      act: async ({ page, scenario }) => {
-        scenario.before = await firstInView(page);
-        await page.clock.runFor(LOGO_AUTOPLAY_MS + 1000);
-      },
-      verify: async ({ page, expect, scenario }) => {
-        // Autoplay moved one slide on.
-        expect(await firstInView(page)).not.toBe(scenario.before);
-      },
+      does: `advance the page clock by the ${LOGO_AUTOPLAY_MS} ms interval (and the slide's move): autoplay's step comes due`,
+      when: (snapshot) => running(snapshot) && !snapshot.matches({ slider: { needed: 'loading' } }),
+      act: stepDue,
+      verify: verifyStep,
+    },
+    {
+      kind: 'clock',
+      event: { type: 'autoplay.due' },
+      name: 'step due',
+      does: `the same clock advance, as the step the machine raises when the interval ends (the slider region's side of it)`,
+      when: (snapshot) => running(snapshot) && !snapshot.matches({ slider: { needed: 'loading' } }),
+      act: stepDue,
+      verify: verifyStep,
     },
     {
       kind: 'gesture',
       event: { type: 'pointer.enter' },
       name: 'pointer in',
-      does: 'move the pointer over the track',
-      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).hovered,
+      does: 'move the pointer over the track (from below the screen it scrolls there first)',
+      when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).hovered,
       act: async ({ page }) => track(page).hover(),
     },
     {
@@ -197,7 +260,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'pointer.leave' },
       name: 'pointer out',
       does: 'move the pointer to the top-left corner of the page, away from the carousel',
-      when: (snapshot) => sliderReady(snapshot) && ctx(snapshot).hovered && !ctx(snapshot).dragging,
+      when: (snapshot) => !snapshot.matches({ slider: { needed: 'loading' } }) && ctx(snapshot).hovered && !ctx(snapshot).dragging,
       act: async ({ page }) => page.mouse.move(1, 1),
     },
     {
@@ -205,7 +268,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'focus.enter' },
       name: 'focus in',
       does: 'focus the link of the slide in view (the first one in the track)',
-      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused,
+      when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).focused,
       act: async ({ page }) => {
         const slide = track(page).getByRole('group', { name: await firstInView(page), exact: true });
         await slide.getByRole('link').first().focus();
@@ -245,34 +308,34 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       kind: 'gesture',
       event: { type: 'carousel.next' },
       name: 'Next',
-      does: 'focus Next and press Enter (the slide moves at the navigation speed)',
-      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      does: 'focus Next and press Enter (the slide moves at the navigation speed; before the slider code, the press is kept for it)',
+      when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
         await pressKey(button(page, 'Next'));
         await page.clock.runFor(NAV_SPEED_MS + 100);
       },
-      verify: async ({ page, expect, scenario }) => expect(await firstInView(page)).not.toBe(scenario.before),
+      verify: verifyMove,
     },
     {
       kind: 'gesture',
       event: { type: 'carousel.previous' },
       name: 'Previous',
       does: 'focus Previous and press Enter',
-      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
         await pressKey(button(page, 'Previous'));
         await page.clock.runFor(NAV_SPEED_MS + 100);
       },
-      verify: async ({ page, expect, scenario }) => expect(await firstInView(page)).not.toBe(scenario.before),
+      verify: verifyMove,
     },
     {
       kind: 'gesture',
       event: { type: 'carousel.pause' },
       name: 'Pause',
       does: `focus "Pause ${LABEL}" and press Enter`,
-      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      when: (snapshot) => (sliderReady(snapshot) || sliderNear(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page }) => pressKey(toggle(page, 'Pause')),
     },
     {
@@ -280,7 +343,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'carousel.play' },
       name: 'Play',
       does: `focus "Play ${LABEL}" and press Enter`,
-      when: (snapshot) => sliderReady(snapshot) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
+      when: (snapshot) => (sliderReady(snapshot) || sliderNear(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page }) => pressKey(toggle(page, 'Play')),
     },
   ],

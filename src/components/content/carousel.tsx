@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider';
+import type { KeenSliderOptions } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
 import { Children, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
@@ -11,6 +11,7 @@ import {
   selectSliderStatus,
   type CarouselEvent,
 } from '../../../machines/carousel.machine.ts';
+import type { MountedSlider, SliderMove } from './carousel-slider.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
 import './carousel.css';
 
@@ -28,119 +29,43 @@ export interface CarouselProps {
 }
 
 type Send = (event: CarouselEvent) => void;
-type KeenSliderClass = typeof import('keen-slider').default;
+type SliderCode = typeof import('./carousel-slider.ts');
 
 /**
- * The carousel's widget state: keen-slider's code once fetched, the slider once created, and presses
+ * The carousel's widget state: the slider's code once fetched, the slider once mounted, and the moves
  * kept for it. The carousel machine's provided actors and actions work through it.
  */
 class SliderHolder {
-  library: KeenSliderClass | null = null;
-  slider: KeenSliderInstance | null = null;
+  code: SliderCode | null = null;
+  slider: MountedSlider | null = null;
   /** Slides to move by (and at what speed) once the slider exists: presses made while it loads. */
-  pending: { by: number; duration: number } | null = null;
+  pending: SliderMove | null = null;
 
-  /** `loadSlider`: fetches keen-slider's code (rejects offline). */
+  /** `loadSlider`: fetches the slider's code with keen-slider's (rejects offline). */
   async load(): Promise<void> {
-    this.library = await loadKeenSlider();
+    this.code = await loadSliderCode();
   }
 
   /** Moves the slider, or keeps the move for when it exists (a press must not be lost). */
   move(by: number, duration: number) {
-    const slider = this.slider;
-    if (!slider) {
-      this.pending = { by: (this.pending?.by ?? 0) + by, duration };
-      return;
-    }
-    this.moveNow(slider, by, duration);
+    if (this.slider) this.slider.move(by, duration);
+    else this.pending = { by: (this.pending?.by ?? 0) + by, duration };
   }
 
-  /**
-   * An autoplay step. While the slider loads, one step is kept (not one per interval a carousel
-   * spent off screen), unless a press is already waiting.
-   */
+  /** An autoplay step; while the slider loads one step is kept (the machine sends none before), unless a press is waiting. */
   advance(by: number, duration: number) {
-    if (this.slider) this.moveNow(this.slider, by, duration);
+    if (this.slider) this.slider.move(by, duration);
     else this.pending ??= { by, duration };
   }
-
-  private moveNow(slider: KeenSliderInstance, by: number, duration: number) {
-    // During a slide, count from where it is heading, so quick presses add up.
-    const from = slider.animator.targetIdx ?? slider.track.details.abs;
-    slider.moveToIdx(from + by, true, { duration });
-  }
 }
 
-/** How far outside the screen a carousel starts loading keen-slider, so it is ready when seen. */
-const LOAD_MARGIN = '300px';
+/** How far outside the screen a carousel counts as near: its autoplay step then fetches the slider, so it moves when seen. */
+const NEAR_MARGIN = '300px';
 
-/**
- * keen-slider's plugin pattern for autoplay (its docs' example): the plugin reports hover, focus
- * and drags to the carousel machine, which owns the timer and calls `slider.moveToIdx` back through
- * its provided `advance` action. Listeners are removed when the slider is destroyed.
- */
-function autoplayPlugin(send: Send, holder: SliderHolder): KeenSliderPlugin {
-  return (slider) => {
-    const listeners: Array<[HTMLElement, string, EventListener]> = [];
-    const listen = (element: HTMLElement | null, type: string, listener: EventListener) => {
-      if (!element) return;
-      element.addEventListener(type, listener);
-      listeners.push([element, type, listener]);
-    };
-    slider.on('created', () => {
-      holder.slider = slider as KeenSliderInstance;
-      // From here keen-slider lays the slides out; the CSS stand-in for it stops (carousel.css).
-      slider.container.dataset.slider = 'ready';
-      if (holder.pending) {
-        const { by, duration } = holder.pending;
-        holder.pending = null;
-        slider.moveToIdx(slider.track.details.abs + by, true, { duration });
-      }
-      // The whole carousel, buttons included: a pointer over it holds autoplay (spec 9: pause on hover).
-      const root = slider.container.closest<HTMLElement>('.carousel');
-      listen(root, 'pointerenter', () => send({ type: 'pointer.enter' }));
-      listen(root, 'pointerleave', () => send({ type: 'pointer.leave' }));
-      listen(slider.container, 'focusin', () => send({ type: 'focus.enter' }));
-      listen(slider.container, 'focusout', (event) => {
-        const next = (event as FocusEvent).relatedTarget as Node | null;
-        if (!next || !slider.container.contains(next)) send({ type: 'focus.leave' });
-      });
-    });
-    slider.on('dragStarted', () => send({ type: 'drag.start' }));
-    slider.on('dragEnded', () => send({ type: 'drag.end' }));
-    slider.on('destroyed', () => {
-      holder.slider = null;
-      delete slider.container.dataset.slider;
-      for (const [element, type, listener] of listeners) element.removeEventListener(type, listener);
-      listeners.length = 0;
-    });
-  };
-}
-
-/**
- * Slides that are out of view are made inert, so Tab never lands on a link the visitor cannot see
- * (and never scrolls the track sideways); screen readers skip them too.
- */
-const inertOffscreenPlugin: KeenSliderPlugin = (slider) => {
-  const update = (instance: KeenSliderInstance) => {
-    const details = instance.track.details;
-    if (!details) return;
-    instance.slides.forEach((slide, index) => {
-      const visible = (details.slides[index]?.portion ?? 0) > 0.5;
-      if (slide.inert === !visible) return;
-      slide.inert = !visible;
-    });
-  };
-  slider.on('created', update);
-  slider.on('slideChanged', update);
-  slider.on('animationEnded', update);
-  slider.on('updated', update);
-};
-
-/** keen-slider's code, fetched on demand (a separate chunk); offline it rejects and the carousel stays laid out by CSS. */
-async function loadKeenSlider(): Promise<KeenSliderClass> {
+/** The slider's code and keen-slider's, fetched on demand (one chunk); offline it rejects and the carousel stays laid out by CSS. */
+async function loadSliderCode(): Promise<SliderCode> {
   try {
-    return (await import('keen-slider')).default;
+    return await import('./carousel-slider.ts');
   } catch (error) {
     console.warn('[carousel] keen-slider could not be loaded', error);
     throw error;
@@ -148,37 +73,58 @@ async function loadKeenSlider(): Promise<KeenSliderClass> {
 }
 
 /**
- * The carousel machine's `watchNearScreen`: calls `near` once the carousel comes within LOAD_MARGIN
- * of the screen, or the visitor points at or focuses it. Until keen-slider takes over, slides outside
- * the track's box are made inert too (as it will make them). Returns the cleanup.
+ * The carousel machine's `watchVisitor`, for the carousel's whole life: the pointer over the whole
+ * carousel, buttons included (spec 9: pause on hover), and keyboard focus in its track. Returns the cleanup.
+ */
+function watchVisitor(track: HTMLElement | null, send: Send): () => void {
+  const root = track?.closest<HTMLElement>('.carousel');
+  if (!track || !root) return () => {};
+  const listeners: Array<[HTMLElement, string, EventListener]> = [
+    [root, 'pointerenter', () => send({ type: 'pointer.enter' })],
+    [root, 'pointerleave', () => send({ type: 'pointer.leave' })],
+    [track, 'focusin', () => send({ type: 'focus.enter' })],
+    [
+      track,
+      'focusout',
+      (event) => {
+        const next = (event as FocusEvent).relatedTarget as Node | null;
+        if (!next || !track.contains(next)) send({ type: 'focus.leave' });
+      },
+    ],
+  ];
+  for (const [element, type, listener] of listeners) element.addEventListener(type, listener);
+  return () => {
+    for (const [element, type, listener] of listeners) element.removeEventListener(type, listener);
+  };
+}
+
+/**
+ * The carousel machine's `watchNearScreen`: `slider.near` when the carousel comes within NEAR_MARGIN
+ * of the screen, `slider.far` when it leaves. Until keen-slider takes over, slides outside the
+ * track's box are made inert too (as it will make them). Returns the cleanup.
  *
  * Both wait for the intersection observer's first report, which the browser sends after the frame
  * that draws the carousel: the slides' layout reads then cost no forced layout before the first paint
  * (they were 33 ms of it on /ops at 4x CPU, docs/performance.md). Not a timer: a fake page clock
  * would hold a timer back.
  */
-function watchNearScreen(container: HTMLElement | null, near: () => void): () => void {
-  const root = container?.closest<HTMLElement>('.carousel');
-  if (!container || !root) return () => {};
+function watchNearScreen(track: HTMLElement | null, send: Send): () => void {
+  const root = track?.closest<HTMLElement>('.carousel');
+  if (!track || !root) return () => {};
   let measured = false;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!measured) {
         measured = true;
-        markOffscreenInert(container);
+        markOffscreenInert(track);
       }
-      if (entries.some((entry) => entry.isIntersecting)) near();
+      const entry = entries[entries.length - 1];
+      if (entry) send({ type: entry.isIntersecting ? 'slider.near' : 'slider.far' });
     },
-    { rootMargin: LOAD_MARGIN },
+    { rootMargin: NEAR_MARGIN },
   );
   observer.observe(root);
-  root.addEventListener('pointerenter', near);
-  root.addEventListener('focusin', near);
-  return () => {
-    observer.disconnect();
-    root.removeEventListener('pointerenter', near);
-    root.removeEventListener('focusin', near);
-  };
+  return () => observer.disconnect();
 }
 
 /** Slides outside the track's box, as keen-slider will find them, are inert. */
@@ -191,13 +137,16 @@ function markOffscreenInert(container: HTMLElement) {
 }
 
 /** The carousel machine's `runSlider`: keen-slider takes over the track; destroyed when the machine leaves `ready`. */
-function runSlider(container: HTMLElement | null, holder: SliderHolder, options: KeenSliderOptions, send: Send): () => void {
-  const KeenSlider = holder.library;
-  if (!container || !KeenSlider) return () => {};
-  // A focus that reached a slide before the slider existed may have scrolled the track.
-  container.scrollLeft = 0;
-  const slider = new KeenSlider(container, options, [autoplayPlugin(send, holder), inertOffscreenPlugin]);
-  return () => slider.destroy();
+function runSlider(track: HTMLElement | null, holder: SliderHolder, options: KeenSliderOptions, send: Send): () => void {
+  const code = holder.code;
+  if (!track || !code) return () => {};
+  const slider = code.mountSlider(track, options, send, holder.pending);
+  holder.pending = null;
+  holder.slider = slider;
+  return () => {
+    holder.slider = null;
+    slider.destroy();
+  };
 }
 
 /**
@@ -205,12 +154,15 @@ function runSlider(container: HTMLElement | null, holder: SliderHolder, options:
  * reduced motion, holds on hover and focus, drags by mouse and touch; Previous, Next and a
  * pause/play button work by keyboard (the WAI-ARIA carousel pattern).
  *
- * The slides are ordinary markup that keen-slider's CSS already lays out (the first slides in view);
- * keen-slider's code (about 7 KB gzip) is fetched when the carousel comes within LOAD_MARGIN of the
- * screen or the visitor points at or focuses it, and then takes over the same DOM. A carousel below
- * the fold costs a first visit nothing (docs/performance.md); a press made while it loads is kept, and so
- * is one autoplay step. When and whether it loads are the carousel machine's states (`slider`); this
- * view renders them and provides the DOM and library work.
+ * The slides are ordinary markup, and CSS alone draws the carousel's first frame exactly as
+ * keen-slider's first frame (carousel.css: the same slide widths and positions, so nothing shifts
+ * when it takes over). keen-slider (about 6 KB gzip, with carousel-slider.ts) is fetched only when the
+ * carousel is about to move for the first time: the visitor points at it, touches it, focuses its
+ * track or presses Previous or Next, or autoplay's first step comes due while it is near the screen
+ * (2 s after a logo carousel appears, 5 s for the /ops blocks), so it is never part of the first
+ * screen's work (docs/performance.md). A press made while it loads is kept, and so is that autoplay
+ * step. When and whether it loads are the carousel machine's states (`slider`); this view renders
+ * them and provides the DOM and library work.
  */
 export function Carousel({ label, children, perView, spacing = 16, intervalMs, variant }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -232,7 +184,8 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
     };
     return carouselMachine.provide({
       actors: {
-        watchNearScreen: fromCallback(({ sendBack }) => watchNearScreen(track(), () => sendBack({ type: 'slider.near' }))),
+        watchVisitor: fromCallback(({ sendBack }) => watchVisitor(track(), sendBack)),
+        watchNearScreen: fromCallback(({ sendBack }) => watchNearScreen(track(), sendBack)),
         loadSlider: fromPromise(() => holder.load()),
         runSlider: fromCallback(({ sendBack }) => runSlider(track(), holder, options, sendBack)),
       },
@@ -283,11 +236,13 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
       <div
         id={`${id}-track`}
         className={`keen-slider carousel__track${typeof perView === 'number' ? ' carousel__track--per-view' : ''}`}
-        // Until keen-slider takes over, CSS lays out `perView` slides with `spacing` between them, as it will.
+        // Until keen-slider takes over, CSS lays the slides out `spacing` apart (and `perView` of them in
+        // the track) exactly as its first frame will (carousel.css).
         style={
-          typeof perView === 'number'
-            ? ({ '--carousel-per-view': perView, '--carousel-spacing': `${spacing}px` } as CSSProperties)
-            : undefined
+          {
+            '--carousel-spacing': `${spacing}px`,
+            ...(typeof perView === 'number' ? { '--carousel-per-view': perView } : {}),
+          } as CSSProperties
         }
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
         aria-live={playing ? 'off' : 'polite'}
@@ -300,6 +255,8 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
+            // Its place in keen-slider's first frame (carousel.css); keen-slider's own transform replaces it.
+            style={{ '--slide-index': index } as CSSProperties}
           >
             {slide}
           </div>

@@ -27,6 +27,35 @@ export class Carousel {
   play() {
     return this.root.getByRole('button', { name: `Play ${this.label}` });
   }
+  /** The track the slides sit in (keen-slider's container once it runs). */
+  track() {
+    return this.root.locator('[aria-live]');
+  }
+  /** Whether keen-slider has taken over the track (before, CSS alone draws it). */
+  sliderReady() {
+    return this.track().evaluate((track) => (track as HTMLElement).dataset.slider === 'ready');
+  }
+  /** Where each slide that shows in the track is drawn (its label and box, rounded to 0.1 px). */
+  async boxesInView(): Promise<Array<{ label: string; x: number; y: number; width: number; height: number }>> {
+    return this.track().evaluate((track) => {
+      const box = track.getBoundingClientRect();
+      const round = (value: number) => Math.round(value * 10) / 10;
+      return [...track.querySelectorAll('[aria-roledescription="slide"]')].flatMap((slide) => {
+        const rect = slide.getBoundingClientRect();
+        const shown = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        if (shown <= 0.5) return [];
+        return [
+          {
+            label: slide.getAttribute('aria-label') ?? '',
+            x: round(rect.x),
+            y: round(rect.y),
+            width: round(rect.width),
+            height: round(rect.height),
+          },
+        ];
+      });
+    });
+  }
   /** The 1-based positions of the slides in view (out-of-view slides are inert). */
   async visiblePositions(): Promise<number[]> {
     return this.slides().evaluateAll((slides) => slides.flatMap((slide, index) => ((slide as HTMLElement).inert ? [] : [index + 1])));
