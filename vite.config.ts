@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 
 const SHELL_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
@@ -16,7 +17,7 @@ const SHELL_MODULES = [
 // The portal is served under /opsportal/ (spec 7: GET /opsportal/assets/config.release.json).
 export default defineConfig({
   base: '/opsportal/',
-  plugins: [react()],
+  plugins: [react(), stripMachineDescriptions()],
   build: {
     target: 'es2022',
     sourcemap: false,
