@@ -1,6 +1,6 @@
 import { useConfig } from '../../app/config-context.tsx';
 import { paths } from '../../config/paths.ts';
-import { subscribeForm } from '../../content/forms/form-specs.ts';
+import { subscribeForm } from '../../content/forms/subscribe-form-spec.ts';
 import { PostedForm } from './posted-form.tsx';
 import { successReturnUrl } from './return-url.ts';
 
