@@ -126,6 +126,28 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { testPendoLoaded?: boolean }).testPendoLoaded)).toBe(true);
   });
 
+  test('fetches the thank-you modal only once the address carries status=200, also when it gains it on the page', async ({ page }) => {
+    const modalCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/status-query-modal-[\w-]+\.js$/.test(request.url())) modalCode.push(request.url());
+    });
+    await gotoRoute(page, '/contactus');
+    await expect(contactForm(page).field('First Name')).toBeVisible();
+    await contactForm(page).field('First Name').fill('Rosa');
+    expect(modalCode, 'no modal code without status=200').toEqual([]);
+
+    // The same document: the address changes, the page stays (what was typed too).
+    await page.evaluate(() => (window.location.hash = '#/contactus?status=200'));
+    const modal = new StatusModal(page);
+    await expect(modal.dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible();
+    await expect(modal.close()).toBeFocused();
+    expect(modalCode).toHaveLength(1);
+    await modal.close().click();
+    await expect(modal.dialog).toBeHidden();
+    expect(page.url()).toBe(`${PORTAL}#/contactus`);
+    await expect(contactForm(page).field('First Name')).toHaveValue('Rosa');
+  });
+
   test('a valid form reaches the lead service with every field, then thanks the visitor; Close restores the page', async ({ page }) => {
     const since = new Date().toISOString();
     const marker = uniqueMarker('Quintero Collision ');

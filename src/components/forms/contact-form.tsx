@@ -7,7 +7,7 @@ import { contactForm } from '../../content/forms/contact-form-spec.ts';
 import { CaptchaArea } from './captcha-area.tsx';
 import { MaskedInput } from './masked-input.tsx';
 import { PostedForm, type CaptchaProvider } from './posted-form.tsx';
-import { successReturnUrl } from './return-url.ts';
+import { RETURN_URL_FIELD, successReturnUrl } from './return-url.ts';
 
 /** spec 3: the contact form's fixed lead source. */
 export const CONTACT_LEAD_SOURCE = 'Contact Us';
@@ -25,7 +25,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const hidden = config
     ? ([
         ['oid', config.organisationId],
-        ['retURL', successReturnUrl(config, paths.contactus)],
+        [RETURN_URL_FIELD, successReturnUrl(config, paths.contactus)],
         ['lead_source', CONTACT_LEAD_SOURCE],
         ['captcha_settings', captchaSettings(CAPTCHA_KEY_NAME, config.organisationId, null)],
       ] as const)

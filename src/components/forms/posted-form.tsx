@@ -23,6 +23,7 @@ import { captchaId, formElementId, ruleNoteId, summaryId } from './field-ids.ts'
 import { createFormErrorsStore } from './form-errors.ts';
 import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
 import { FormField } from './form-field.tsx';
+import { RETURN_URL_FIELD } from './return-url.ts';
 import type { MaskedInputControl } from './masked-input.tsx';
 import './forms.css';
 
@@ -133,7 +134,7 @@ export function PostedForm(props: PostedFormProps) {
   } = props;
   // A form that carries a return URL is confirmed by the service sending the browser back with
   // status=200 (spec 4); the machine decides what happens to the draft kept until then (form-draft.ts).
-  const confirmsWithStatus = hidden.some(([name]) => name === 'retURL');
+  const confirmsWithStatus = hidden.some(([name]) => name === RETURN_URL_FIELD);
   const confirmed = isSuccessStatus(useAddressStatus());
   // Effects find their elements by id when they run (never during render). Built again only when
   // what the actions read changes: provide() copies the whole machine (docs/performance.md).
