@@ -13,9 +13,9 @@
  * Provide: `navigateToBase` (router, replace), and the actor `lockPageScroll`.
  */
 import { assign, fromCallback, setup } from 'xstate';
+import { isSuccessStatus } from './success-status.ts';
 
-/** The one status value that means "the lead service stored the submission" (spec 4). */
-export const SUCCESS_STATUS = '200';
+export { SUCCESS_STATUS, isSuccessStatus } from './success-status.ts';
 
 export interface StatusQueryModalInput {
   status: string | null;
@@ -24,8 +24,6 @@ export interface StatusQueryModalContext {
   status: string | null;
 }
 export type StatusQueryModalEvent = { type: 'status.changed'; status: string | null } | { type: 'modal.close' };
-
-export const isSuccessStatus = (status: string | null | undefined): boolean => status === SUCCESS_STATUS;
 
 export const statusQueryModalMachine = setup({
   types: {

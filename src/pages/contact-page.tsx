@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '../app/config-context.tsx';
 import { ContactForm } from '../components/forms/contact-form.tsx';
-import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
+import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import './contact-page.css';
@@ -41,7 +41,7 @@ export function ContactPage() {
         <h2 id="contact-form-title">Send us a message</h2>
         <ContactForm labelledBy="contact-form-title" />
       </section>
-      <StatusQueryModal baseRoute={paths.contactus} message="contact" />
+      <StatusQueryModalOnSuccess baseRoute={paths.contactus} message="contact" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useConfig } from '../app/config-context.tsx';
 import { FeatureList } from '../components/content/feature-icon.tsx';
 import { LandingAdHero } from '../components/content/landing-ad.tsx';
 import { CardGrid, Section } from '../components/content/marketing.tsx';
-import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
+import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { deliveryFeatures, deliveryHero, testimonials, webinarSignupUrl, webinars } from '../content/pages/deliverytrax-ad.ts';
 import '../components/content/marketing.css';
@@ -67,7 +67,7 @@ export function DeliverytraxAdPage() {
         </CardGrid>
       </Section>
 
-      <StatusQueryModal baseRoute={paths.deliverytraxAd} message="contact" />
+      <StatusQueryModalOnSuccess baseRoute={paths.deliverytraxAd} message="contact" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SubscribeForm } from '../components/forms/subscribe-form.tsx';
-import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
+import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import './subscribe-page.css';
@@ -19,7 +19,7 @@ export function SubscribePage() {
         <h2 id="subscribe-form-title">Your shop</h2>
         <SubscribeForm labelledBy="subscribe-form-title" />
       </section>
-      <StatusQueryModal baseRoute={paths.subscribe} message="contact" />
+      <StatusQueryModalOnSuccess baseRoute={paths.subscribe} message="contact" />
     </div>
   );
 }

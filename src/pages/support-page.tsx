@@ -1,6 +1,6 @@
 import { useConfig } from '../app/config-context.tsx';
 import { SupportRequestForm } from '../components/forms/support-request-form.tsx';
-import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
+import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import './support-page.css';
@@ -42,7 +42,7 @@ export function SupportPage() {
         <p>Describe the problem and we will open a support case and get back to you.</p>
         <SupportRequestForm labelledBy="support-request-title" />
       </section>
-      <StatusQueryModal baseRoute={paths.support()} message="contact" />
+      <StatusQueryModalOnSuccess baseRoute={paths.support()} message="contact" />
     </div>
   );
 }

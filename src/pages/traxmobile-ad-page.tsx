@@ -1,6 +1,6 @@
 import { LandingAdHero } from '../components/content/landing-ad.tsx';
 import { Section } from '../components/content/marketing.tsx';
-import { StatusQueryModal } from '../components/status-modal/status-query-modal.tsx';
+import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { mobileFeatureLists, mobileHero, mobileWebinar, routePermissionSentence } from '../content/pages/traxmobile-ad.ts';
 import '../components/content/marketing.css';
@@ -49,7 +49,7 @@ export function TraxmobileAdPage() {
         </div>
       </section>
 
-      <StatusQueryModal baseRoute={paths.traxmobileAd} message="email" />
+      <StatusQueryModalOnSuccess baseRoute={paths.traxmobileAd} message="email" />
     </div>
   );
 }

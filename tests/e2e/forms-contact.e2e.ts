@@ -72,6 +72,37 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await expect(page).toHaveURL(/#\/support$/);
   });
 
+  test('loads the masking code only when the phone is focused, and masks what was typed before it came, keeping focus and caret', async ({
+    page,
+  }) => {
+    // Held on its way (the one way to have keystrokes land before the code), released once the typing is done.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const maskRequests: string[] = [];
+    await page.route(/\/assets\/mask-[\w-]+\.js$/, async (route) => {
+      maskRequests.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await gotoRoute(page, '/contactus');
+    const phone = contactForm(page).field('Phone');
+    await expect(phone).toBeVisible();
+    await contactForm(page).field('First Name').fill('Rosa');
+    expect(maskRequests, 'no masking code before the phone is focused').toEqual([]);
+
+    await phone.pressSequentially('5550100');
+    await phone.press('ArrowLeft');
+    await expect(phone).toHaveValue('5550100');
+    await expect.poll(() => maskRequests.length).toBe(1);
+    release();
+    await expect(phone).toHaveValue('(555)-010-0');
+    await expect(phone).toBeFocused();
+    // The caret stays after the same digit, the sixth: (555)-010|-0.
+    expect(await phone.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(9);
+    await page.keyboard.type('7');
+    await expect(phone).toHaveValue('(555)-010-70');
+  });
+
   test('loads the captcha and the lead-capture helper on init, and no analytics while the pendo flag is off', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -93,6 +124,28 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await page.route(pendoUrl, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.testPendoLoaded = true;' }));
     await gotoRoute(page, '/contactus');
     await expect.poll(() => page.evaluate(() => (window as unknown as { testPendoLoaded?: boolean }).testPendoLoaded)).toBe(true);
+  });
+
+  test('fetches the thank-you modal only once the address carries status=200, also when it gains it on the page', async ({ page }) => {
+    const modalCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/status-query-modal-[\w-]+\.js$/.test(request.url())) modalCode.push(request.url());
+    });
+    await gotoRoute(page, '/contactus');
+    await expect(contactForm(page).field('First Name')).toBeVisible();
+    await contactForm(page).field('First Name').fill('Rosa');
+    expect(modalCode, 'no modal code without status=200').toEqual([]);
+
+    // The same document: the address changes, the page stays (what was typed too).
+    await page.evaluate(() => (window.location.hash = '#/contactus?status=200'));
+    const modal = new StatusModal(page);
+    await expect(modal.dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible();
+    await expect(modal.close()).toBeFocused();
+    expect(modalCode).toHaveLength(1);
+    await modal.close().click();
+    await expect(modal.dialog).toBeHidden();
+    expect(page.url()).toBe(`${PORTAL}#/contactus`);
+    await expect(contactForm(page).field('First Name')).toHaveValue('Rosa');
   });
 
   test('a valid form reaches the lead service with every field, then thanks the visitor; Close restores the page', async ({ page }) => {

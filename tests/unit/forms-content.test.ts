@@ -3,40 +3,48 @@ import { contactPageScripts } from '../../src/actors/forms/page-scripts.ts';
 import { captchaSettings } from '../../src/actors/forms/post-form.ts';
 import { successReturnUrl } from '../../src/components/forms/return-url.ts';
 import { brand } from '../../src/content/brand.ts';
-import { FAST_SUPPORT_FLAGS, contactForm } from '../../src/content/forms/form-specs.ts';
-import * as lists from '../../src/content/forms/options.ts';
+import { INDUSTRIES, contactForm } from '../../src/content/forms/contact-form-spec.ts';
+import { FAST_SUPPORT_FLAGS } from '../../src/content/forms/fast-support-form-spec.ts';
+import {
+  DMS_TYPES,
+  ESTIMATING_SYSTEMS,
+  LEAD_TYPES,
+  NUMBER_OF_USERS,
+  PRODUCTS_OF_INTEREST,
+} from '../../src/content/forms/subscribe-form-spec.ts';
+import { US_STATES } from '../../src/content/forms/us-states.ts';
 import type { AppConfig } from '../../src/config/schema.ts';
 
 const values = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value);
 
 describe('option lists (spec 3)', () => {
   it('has the 50 states plus DC as unique two-letter codes', () => {
-    expect(lists.US_STATES).toHaveLength(51);
-    expect(new Set(values(lists.US_STATES)).size).toBe(51);
-    expect(values(lists.US_STATES).every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
-    expect(values(lists.US_STATES)).toEqual(expect.arrayContaining(['DC', 'AK', 'HI', 'WY']));
+    expect(US_STATES).toHaveLength(51);
+    expect(new Set(values(US_STATES)).size).toBe(51);
+    expect(values(US_STATES).every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect(values(US_STATES)).toEqual(expect.arrayContaining(['DC', 'AK', 'HI', 'WY']));
   });
 
   it('has the industry list with --None-- first as the empty choice', () => {
-    expect(lists.INDUSTRIES).toHaveLength(33);
-    expect(lists.INDUSTRIES[0]).toEqual({ value: '', label: '--None--' });
-    expect(lists.INDUSTRIES.slice(1, 4).map((option) => option.label)).toEqual([
+    expect(INDUSTRIES).toHaveLength(33);
+    expect(INDUSTRIES[0]).toEqual({ value: '', label: '--None--' });
+    expect(INDUSTRIES.slice(1, 4).map((option) => option.label)).toEqual([
       'Collision Repairer',
       'OEM Parts Vendor',
       'Specialty Parts & Accessory Vendor',
     ]);
-    expect(lists.INDUSTRIES.at(-1)?.label).toBe('Utilities');
+    expect(INDUSTRIES.at(-1)?.label).toBe('Utilities');
   });
 
   it('has the subscribe lists', () => {
-    expect(values(lists.LEAD_TYPES)).toEqual(['Body Shop']);
-    expect(values(lists.NUMBER_OF_USERS)).toEqual(['none', '1-5', '5-10', '10+']);
-    expect(lists.ESTIMATING_SYSTEMS).toHaveLength(4);
+    expect(values(LEAD_TYPES)).toEqual(['Body Shop']);
+    expect(values(NUMBER_OF_USERS)).toEqual(['none', '1-5', '5-10', '10+']);
+    expect(ESTIMATING_SYSTEMS).toHaveLength(4);
     // spec 3 names UCS twice; the list shows it once.
-    expect(values(lists.DMS_TYPES)).toHaveLength(12);
-    expect(values(lists.DMS_TYPES).filter((value) => value === 'UCS')).toHaveLength(1);
-    expect(values(lists.PRODUCTS_OF_INTEREST)).toHaveLength(13);
-    expect(values(lists.PRODUCTS_OF_INTEREST)[0]).toBe(brand.product);
+    expect(values(DMS_TYPES)).toHaveLength(12);
+    expect(values(DMS_TYPES).filter((value) => value === 'UCS')).toHaveLength(1);
+    expect(values(PRODUCTS_OF_INTEREST)).toHaveLength(13);
+    expect(values(PRODUCTS_OF_INTEREST)[0]).toBe(brand.product);
   });
 
   it('uses the lead service field names for the contact form (spec 3)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_DIGIT_MASK, applyMask, caretAfterDigits } from '../../src/components/forms/mask.ts';
+import { PHONE_DIGIT_MASK } from '../../src/components/forms/digit-masks.ts';
+import { applyMask, caretAfterDigits } from '../../src/components/forms/mask.ts';
 import { PHONE_MASK_PATTERN } from '../../src/content/forms/validation.ts';
 
 describe('digit masks (spec 5, 9)', () => {

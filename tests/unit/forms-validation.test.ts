@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm, emailCaptureForm, fastSupportForm, subscribeForm, supportForm } from '../../src/content/forms/form-specs.ts';
+import { contactForm } from '../../src/content/forms/contact-form-spec.ts';
+import { emailCaptureForm } from '../../src/content/forms/email-capture-form-spec.ts';
+import { fastSupportForm } from '../../src/content/forms/fast-support-form-spec.ts';
+import { subscribeForm } from '../../src/content/forms/subscribe-form-spec.ts';
+import { supportForm } from '../../src/content/forms/support-form-spec.ts';
 import { characterCount, validateField, validateForm } from '../../src/content/forms/validation.ts';
 import { field } from '../support/posted-forms.ts';
 

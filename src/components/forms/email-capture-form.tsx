@@ -1,8 +1,8 @@
 import { useConfig } from '../../app/config-context.tsx';
 import { paths } from '../../config/paths.ts';
-import { emailCaptureForm } from '../../content/forms/form-specs.ts';
+import { emailCaptureForm } from '../../content/forms/email-capture-form-spec.ts';
 import { PostedForm } from './posted-form.tsx';
-import { successReturnUrl } from './return-url.ts';
+import { RETURN_URL_FIELD, successReturnUrl } from './return-url.ts';
 
 /** spec 3: both landing pages post with this lead source. */
 export const LANDING_LEAD_SOURCE = 'DeliveryTrax landing Form';
@@ -19,7 +19,7 @@ export function EmailCaptureForm({ variant }: { variant: 'deliverytrax' | 'traxm
   const hidden = config
     ? ([
         ['oid', config.organisationId],
-        ['retURL', successReturnUrl(config, returnRoutes[variant])],
+        [RETURN_URL_FIELD, successReturnUrl(config, returnRoutes[variant])],
         ['lead_source', LANDING_LEAD_SOURCE],
       ] as const)
     : [];

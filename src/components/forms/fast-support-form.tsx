@@ -1,5 +1,5 @@
 import { useConfig } from '../../app/config-context.tsx';
-import { FAST_SUPPORT_FLAGS, fastSupportForm } from '../../content/forms/form-specs.ts';
+import { FAST_SUPPORT_FLAGS, fastSupportForm } from '../../content/forms/fast-support-form-spec.ts';
 import { PostedForm } from './posted-form.tsx';
 
 /**

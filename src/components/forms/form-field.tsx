@@ -1,8 +1,8 @@
 import type { FieldSpec, FormSpec } from '../../content/forms/form-specs.ts';
 import { errorId, fieldId, hintId, ruleNoteId } from './field-ids.ts';
 import { useFieldMessage, type FormErrorsStore } from './form-errors.ts';
-import { PHONE_DIGIT_MASK } from './mask.ts';
-import { MaskedInput } from './masked-input.tsx';
+import { PHONE_DIGIT_MASK } from './digit-masks.ts';
+import type { MaskedInputControl } from './masked-input.tsx';
 
 /**
  * One field with its label, "(Required)" or "(Optional)" marker, hint and error (spec 5). The error
@@ -15,12 +15,15 @@ export function FormField({
   form,
   initial,
   errors,
+  MaskedInput,
 }: {
   field: FieldSpec;
   form: Pick<FormSpec, 'id' | 'marking' | 'ruleNote'>;
   /** What the field shows on arrival: the default choice, or a draft brought back (form-draft.ts). */
   initial: string | string[] | undefined;
   errors: FormErrorsStore;
+  /** The control of a masked field, given by the form that has one. */
+  MaskedInput?: MaskedInputControl;
 }) {
   const message = useFieldMessage(errors, field.name);
   const id = fieldId(form.id, field.name);
@@ -92,7 +95,7 @@ export function FormField({
       </label>
       {hint}
       {error}
-      <FieldControl field={field} common={common} initial={typeof initial === 'string' ? initial : undefined} />
+      <FieldControl field={field} common={common} initial={typeof initial === 'string' ? initial : undefined} MaskedInput={MaskedInput} />
     </div>
   );
 }
@@ -102,8 +105,10 @@ function FieldControl({
   field,
   common,
   initial,
+  MaskedInput,
 }: {
   field: FieldSpec;
+  MaskedInput: MaskedInputControl | undefined;
   common: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; required: true | undefined };
   initial: string | undefined;
 }) {
@@ -123,7 +128,7 @@ function FieldControl({
   if (field.kind === 'textarea') {
     return <textarea {...named} rows={5} placeholder={field.placeholder} />;
   }
-  if (field.phone === 'masked') {
+  if (field.phone === 'masked' && MaskedInput) {
     // spec 5, 9: the (000)-000-0000 mask; digits only.
     return (
       <MaskedInput

@@ -5,11 +5,7 @@
  * slow device), and a mask must never lose what the visitor typed.
  */
 import { format } from '@react-input/mask';
-
-export interface DigitMask {
-  /** `_` marks a digit; every other character is added for the visitor. */
-  mask: string;
-}
+import type { DigitMask } from './digit-masks.ts';
 
 const replacement = { _: /\d/ };
 const slots = (mask: DigitMask) => [...mask.mask].filter((char) => char === '_').length;
@@ -33,5 +29,3 @@ export function caretAfterDigits(masked: string, digitsBefore: number): number {
   }
   return masked.length;
 }
-
-export const PHONE_DIGIT_MASK: DigitMask = { mask: '(___)-___-____' };

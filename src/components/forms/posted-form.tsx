@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import {
   formSubmissionMachine,
   selectCaptchaMissing,
@@ -10,20 +9,22 @@ import {
   selectRejectedAttempts,
   selectRestoresDraft,
   selectUnavailableReason,
-  type UnavailableReason,
+  type CaptchaStatus,
 } from '../../../machines/form-submission.machine.ts';
-import { isSuccessStatus } from '../../../machines/status-query-modal.machine.ts';
-import { captchaWidget, loadCaptcha } from '../../actors/forms/captcha.ts';
+import { isSuccessStatus } from '../../../machines/success-status.ts';
+import type { captchaWidget, loadCaptcha } from '../../actors/forms/captcha.ts';
 import { loadPageScripts } from '../../actors/forms/page-scripts.ts';
 import { postFormNatively } from '../../actors/forms/post-form.ts';
 import { brand } from '../../content/brand.ts';
 import type { FormSpec } from '../../content/forms/form-specs.ts';
-import { validateForm, type FormValues } from '../../content/forms/validation.ts';
-import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+import type { FormValues } from '../../content/forms/validation.ts';
 import { dropDraft, readDraft, readFormValues, saveDraft } from '../../actors/forms/form-draft.ts';
-import { captchaId, errorId, fieldId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
-import { createFormErrorsStore, useFormErrors, type FormErrorsStore } from './form-errors.ts';
+import { captchaId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
+import { createFormErrorsStore } from './form-errors.ts';
+import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
 import { FormField } from './form-field.tsx';
+import { RETURN_URL_FIELD } from './return-url.ts';
+import type { MaskedInputControl } from './masked-input.tsx';
 import './forms.css';
 
 export interface PostedFormProps {
@@ -33,9 +34,15 @@ export interface PostedFormProps {
   /** Hidden fields posted with the visitor's (organisation id, return URL, lead source...). */
   hidden: ReadonlyArray<readonly [name: string, value: string]>;
   submitLabel: string;
-  /** The contact form requires a captcha answer (spec 5). */
+  /** The captcha's configured site key and script. */
   captcha?: { siteKey: string; scriptUrl: string } | null;
-  captchaRequired?: boolean;
+  /**
+   * Given by a form that requires a captcha answer (the contact form, spec 5): the provider's
+   * actors. Only that form's page loads them.
+   */
+  captchaProvider?: CaptchaProvider;
+  /** The control of a masked field (the contact form's phone, spec 5, 9), given by a form that has one. */
+  MaskedInput?: MaskedInputControl;
   /** Scripts the page loads on init (spec 7). */
   pageScripts?: string[];
   /** The heading that names the form. */
@@ -51,15 +58,58 @@ export interface PostedFormProps {
   keepTypedOnBack?: boolean;
 }
 
-const UNAVAILABLE: Record<UnavailableReason, string> = {
-  config: `This form cannot be sent right now: the site's settings could not be loaded. Please call ${brand.phone} or e-mail ${brand.supportEmail}. What you typed stays here.`,
-  captcha: `This form cannot be sent right now: its security check (captcha) is not set up on this site. Please call ${brand.phone} or e-mail ${brand.supportEmail}. What you typed stays here.`,
-};
+export interface CaptchaProvider {
+  loadCaptcha: typeof loadCaptcha;
+  captchaWidget: typeof captchaWidget;
+  /** The captcha's place in the form: its label, widget, status and error. */
+  CaptchaArea: ComponentType<CaptchaAreaProps>;
+}
+
+export interface CaptchaAreaProps {
+  formId: string;
+  status: CaptchaStatus;
+  missing: boolean;
+  onRetry: () => void;
+}
+
 const CAPTCHA_MISSING = 'Complete the security check ("I\'m not a robot") before sending.';
 const SLOW_NOTICE = `Still sending: the form service is taking longer than usual. Please keep this page open; what you typed stays here. If nothing happens, call ${brand.phone}.`;
 const DRAFT_NOTICE = `We could not confirm that your last message reached us. What you typed is back in the form: check it and send it again, or call ${brand.phone}.`;
 const BACK_NOTICE = 'What you typed is back in the form: check it, then send it again.';
 const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
+/** What the captcha area and the error summary say when Send was refused for the captcha. */
+export const captchaMissingMessage = (failed: boolean) => (failed ? CAPTCHA_FAILED : CAPTCHA_MISSING);
+
+type FormChecks = typeof import('./form-checks.tsx');
+
+/**
+ * The rules and the error summary (form-checks.tsx), loaded when the visitor first reaches a form
+ * (focus) or sends it, or at once when the form cannot be sent: a first visit does not need them.
+ */
+let formChecks: FormChecks | null = null;
+let loadingChecks: Promise<FormChecks> | null = null;
+const checksListeners = new Set<() => void>();
+function loadFormChecks(): Promise<FormChecks> {
+  loadingChecks ??= import('./form-checks.tsx').then(
+    (module) => {
+      formChecks = module;
+      for (const listener of checksListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // Tried again on the next focus or Send; nothing typed is touched.
+      loadingChecks = null;
+      throw error;
+    },
+  );
+  return loadingChecks;
+}
+const preloadFormChecks = () => void loadFormChecks().catch(() => {});
+const subscribeToChecks = (listener: () => void) => {
+  checksListeners.add(listener);
+  return () => checksListeners.delete(listener);
+};
+const readChecks = () => formChecks;
 
 /**
  * A form that the browser posts itself, form-encoded, to an external service (spec 4, 7), after
@@ -74,7 +124,8 @@ export function PostedForm(props: PostedFormProps) {
     hidden,
     submitLabel,
     captcha,
-    captchaRequired = false,
+    captchaProvider,
+    MaskedInput,
     pageScripts = [],
     labelledBy,
     className,
@@ -83,18 +134,20 @@ export function PostedForm(props: PostedFormProps) {
   } = props;
   // A form that carries a return URL is confirmed by the service sending the browser back with
   // status=200 (spec 4); the machine decides what happens to the draft kept until then (form-draft.ts).
-  const confirmsWithStatus = hidden.some(([name]) => name === 'retURL');
-  const [searchParams] = useSearchParams();
-  const routeParams = useParams();
-  const confirmed = isSuccessStatus(searchParams.get('status') ?? routeParams.status ?? null);
+  const confirmsWithStatus = hidden.some(([name]) => name === RETURN_URL_FIELD);
+  const confirmed = isSuccessStatus(useAddressStatus());
   // Effects find their elements by id when they run (never during render). Built again only when
   // what the actions read changes: provide() copies the whole machine (docs/performance.md).
+  const captchaRequired = captchaProvider !== undefined;
   const logic = useMemo(
     () =>
       formSubmissionMachine.provide({
         actors: {
-          loadCaptcha,
-          captchaWidget: captchaWidget(() => document.getElementById(captchaId(spec.id))),
+          // A form without a captcha never reaches the captcha states: their stubs stay.
+          ...(captchaProvider && {
+            loadCaptcha: captchaProvider.loadCaptcha,
+            captchaWidget: captchaProvider.captchaWidget(() => document.getElementById(captchaId(spec.id))),
+          }),
           loadPageScripts,
         },
         actions: {
@@ -112,7 +165,7 @@ export function PostedForm(props: PostedFormProps) {
           focusErrorSummary: () => requestAnimationFrame(() => document.getElementById(summaryId(spec.id))?.focus()),
         },
       }),
-    [spec, keepTypedOnBack],
+    [spec, keepTypedOnBack, captchaProvider],
   );
   const flow = useActorRef(logic, {
     input: {
@@ -156,7 +209,13 @@ export function PostedForm(props: PostedFormProps) {
   }, [spec, draft, typedBefore]);
 
   const [errors] = useState(createFormErrorsStore);
-  const check = (element: HTMLFormElement) => validateForm(spec.fields, readFormValues(element, spec.fields), spec.rules);
+  const checks = useSyncExternalStore(subscribeToChecks, readChecks, readChecks);
+  // A form that cannot be sent says why at once.
+  useEffect(() => {
+    if (unavailable !== null) preloadFormChecks();
+  }, [unavailable]);
+  const check = ({ validateForm }: FormChecks, element: HTMLFormElement) =>
+    validateForm(spec.fields, readFormValues(element, spec.fields), spec.rules);
 
   return (
     <form
@@ -168,17 +227,24 @@ export function PostedForm(props: PostedFormProps) {
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
+      onFocus={preloadFormChecks}
       onChange={(event) => {
-        // After a refused Send the messages follow what is typed (spec 5).
-        if (errors.get().submitFailed) errors.set({ submitFailed: true, errors: check(event.currentTarget) });
+        // After a refused Send (the rules are loaded then) the messages follow what is typed (spec 5).
+        if (errors.get().submitFailed && formChecks) errors.set({ submitFailed: true, errors: check(formChecks, event.currentTarget) });
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        const found = check(event.currentTarget);
-        const hasFieldErrors = Object.keys(found).length > 0;
-        // A refused Send shows each error beside its field (spec 5).
-        errors.set({ submitFailed: hasFieldErrors, errors: found });
-        flow.send({ type: 'form.submit', hasFieldErrors });
+        const element = event.currentTarget;
+        const send = (loaded: FormChecks) => {
+          const found = check(loaded, element);
+          const hasFieldErrors = Object.keys(found).length > 0;
+          // A refused Send shows each error beside its field (spec 5).
+          errors.set({ submitFailed: hasFieldErrors, errors: found });
+          flow.send({ type: 'form.submit', hasFieldErrors });
+        };
+        // Sent before the rules arrived: checked as soon as they do, with what the fields hold then.
+        if (formChecks) send(formChecks);
+        else loadFormChecks().then(send, () => {});
       }}
     >
       {draft || typedBefore ? (
@@ -186,14 +252,16 @@ export function PostedForm(props: PostedFormProps) {
           {draft ? DRAFT_NOTICE : BACK_NOTICE}
         </p>
       ) : null}
-      <FormErrorSummary
-        spec={spec}
-        errors={errors}
-        unavailable={unavailable}
-        rejectedAttempts={rejectedAttempts}
-        captchaMissing={captchaMissing}
-        captchaFailed={captchaStatus === 'failed'}
-      />
+      {checks && (unavailable !== null || rejectedAttempts > 0) ? (
+        <checks.FormErrorSummary
+          spec={spec}
+          errors={errors}
+          unavailable={unavailable}
+          rejectedAttempts={rejectedAttempts}
+          captchaMissing={captchaMissing}
+          captchaFailed={captchaStatus === 'failed'}
+        />
+      ) : null}
       {action !== null ? hidden.map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />) : null}
       {spec.ruleNote ? (
         <p id={ruleNoteId(spec.id)} className="posted-form__rule">
@@ -202,11 +270,18 @@ export function PostedForm(props: PostedFormProps) {
       ) : null}
       <div className="posted-form__fields">
         {spec.fields.map((field) => (
-          <FormField key={field.name} field={field} form={spec} initial={initialValues[field.name]} errors={errors} />
+          <FormField
+            key={field.name}
+            field={field}
+            form={spec}
+            initial={initialValues[field.name]}
+            errors={errors}
+            MaskedInput={MaskedInput}
+          />
         ))}
       </div>
-      {captchaRequired ? (
-        <CaptchaArea
+      {captchaProvider ? (
+        <captchaProvider.CaptchaArea
           formId={spec.id}
           status={captchaStatus}
           missing={captchaMissing}
@@ -225,68 +300,6 @@ export function PostedForm(props: PostedFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * The summary of why Send was refused: the form's field errors (once Send was tried), the captcha,
- * or why the form cannot be sent at all. Its own component, so typing re-renders only this and the
- * field being typed in, not the whole form.
- */
-function FormErrorSummary(props: {
-  spec: FormSpec;
-  errors: FormErrorsStore;
-  unavailable: UnavailableReason | null;
-  rejectedAttempts: number;
-  captchaMissing: boolean;
-  captchaFailed: boolean;
-}) {
-  const { spec, unavailable, rejectedAttempts, captchaMissing, captchaFailed } = props;
-  const { errors, submitFailed } = useFormErrors(props.errors);
-  const items: SummaryItem[] = [];
-  if (unavailable) items.push({ message: UNAVAILABLE[unavailable] });
-  if (submitFailed) {
-    for (const field of spec.fields) {
-      const message = errors[field.name];
-      if (message) items.push({ message, target: fieldId(spec.id, field.name) });
-    }
-  }
-  if (captchaMissing) items.push({ message: captchaFailed ? CAPTCHA_FAILED : CAPTCHA_MISSING, target: captchaId(spec.id) });
-  if (items.length === 0 || (unavailable === null && rejectedAttempts === 0)) return null;
-  return <ErrorSummary formId={spec.id} title={unavailable ? 'This form cannot be sent' : 'Please check the form'} items={items} />;
-}
-
-function CaptchaArea(props: { formId: string; status: ReturnType<typeof selectCaptchaStatus>; missing: boolean; onRetry: () => void }) {
-  const { formId, status, missing, onRetry } = props;
-  const id = captchaId(formId);
-  const error = missing ? errorId(formId, 'captcha') : undefined;
-  return (
-    <div className={`captcha form-field${missing ? ' form-field--invalid' : ''}`}>
-      <p className="form-field__label" id={`${id}-label`}>
-        Security check<span className="form-field__marker"> (Required)</span>
-      </p>
-      {missing ? (
-        <p id={error} className="form-field__error">
-          <span className="visually-hidden">Error: </span>
-          {status === 'failed' ? CAPTCHA_FAILED : CAPTCHA_MISSING}
-        </p>
-      ) : null}
-      <div id={id} className="captcha__container" role="group" aria-labelledby={`${id}-label`} aria-describedby={error} tabIndex={-1} />
-      {status === 'loading' ? (
-        <p className="captcha__status" role="status">
-          Loading the security check…
-        </p>
-      ) : null}
-      {status === 'failed' ? (
-        <p className="captcha__status">
-          The security check could not be loaded.{' '}
-          <button type="button" className="button button--ghost" onClick={onRetry}>
-            Try the security check again
-          </button>
-        </p>
-      ) : null}
-      {status === 'unavailable' ? <p className="captcha__status">The security check is not available.</p> : null}
-    </div>
   );
 }
 

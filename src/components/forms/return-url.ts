@@ -1,5 +1,8 @@
 import type { AppConfig } from '../../config/schema.ts';
 
+/** The hidden field that carries the return address (Web-to-Lead style): a form with it is confirmed by status=200. */
+export const RETURN_URL_FIELD = 'retURL';
+
 /**
  * Where the lead service sends the browser back after storing a post (spec 4, 7): the portal's own
  * address with the hash route and status=200, e.g. http://host/opsportal/#/contactus?status=200.

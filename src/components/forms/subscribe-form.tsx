@@ -1,8 +1,8 @@
 import { useConfig } from '../../app/config-context.tsx';
 import { paths } from '../../config/paths.ts';
-import { subscribeForm } from '../../content/forms/form-specs.ts';
+import { subscribeForm } from '../../content/forms/subscribe-form-spec.ts';
 import { PostedForm } from './posted-form.tsx';
-import { successReturnUrl } from './return-url.ts';
+import { RETURN_URL_FIELD, successReturnUrl } from './return-url.ts';
 
 /** spec 3: the subscribe form's hidden lead source. */
 export const SUBSCRIBE_LEAD_SOURCE = 'Subscriber Request';
@@ -17,7 +17,7 @@ export function SubscribeForm({ labelledBy }: { labelledBy?: string }) {
   const hidden = config
     ? ([
         ['oid', config.organisationId],
-        ['retURL', successReturnUrl(config, paths.subscribe)],
+        [RETURN_URL_FIELD, successReturnUrl(config, paths.subscribe)],
         ['lead_source', SUBSCRIBE_LEAD_SOURCE],
       ] as const)
     : [];

@@ -1,8 +1,8 @@
 import { useConfig } from '../../app/config-context.tsx';
 import { paths } from '../../config/paths.ts';
-import { supportForm } from '../../content/forms/form-specs.ts';
+import { supportForm } from '../../content/forms/support-form-spec.ts';
 import { PostedForm } from './posted-form.tsx';
-import { successReturnUrl } from './return-url.ts';
+import { RETURN_URL_FIELD, successReturnUrl } from './return-url.ts';
 
 /**
  * The Request Support form (spec 2, 3, 5): name, phone, email, subject and message, with the hidden
@@ -13,7 +13,7 @@ export function SupportRequestForm({ labelledBy }: { labelledBy?: string }) {
   const hidden = config
     ? ([
         ['orgid', config.organisationId],
-        ['retURL', successReturnUrl(config, paths.support())],
+        [RETURN_URL_FIELD, successReturnUrl(config, paths.support())],
       ] as const)
     : [];
   return (

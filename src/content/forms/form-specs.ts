@@ -5,19 +5,11 @@
  *
  * Where spec 5 gives no length for a field, the limit is the lead service's own field size (the
  * service would cut longer text): the visitor is told before sending instead of losing text.
+ *
+ * This module holds what a form spec is; each form's spec is its own module (contact-form-spec.ts,
+ * subscribe-form-spec.ts, ...), imported by that form alone, so a page loads only its own form.
  */
-import { brand } from '../brand.ts';
-import {
-  DMS_TYPES,
-  ESTIMATING_SYSTEMS,
-  INDUSTRIES,
-  LEAD_TYPES,
-  NUMBER_OF_USERS,
-  PRODUCTS_OF_INTEREST,
-  US_STATES,
-  type Option,
-} from './options.ts';
-import { emailOrPhone, type FormRule } from './validation.ts';
+import type { Option } from './options.ts';
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'checkboxes';
 
@@ -41,6 +33,17 @@ export interface FieldSpec {
   hint?: string;
 }
 
+/**
+ * A rule across fields (spec 5), named here and judged with the other rules (validation.ts), so a
+ * page carries its form's rules as data and the code that checks them loads once the form is used.
+ * `emailOrPhone`: `field` (an e-mail) or `other` (a phone) must be given; reported on `field`.
+ */
+export interface FormRule {
+  kind: 'emailOrPhone';
+  field: string;
+  other: string;
+}
+
 export interface FormSpec {
   /** Prefix of the DOM ids, unique per page. */
   id: string;
@@ -56,152 +59,4 @@ export interface FormSpec {
 }
 
 /** Free text the lead service keeps in full (its description field holds 32,000 characters). */
-const LONG_TEXT = 32_000;
-
-/** The US state select of the contact and subscribe forms (spec 3, 5). */
-const STATE_FIELD: FieldSpec = {
-  name: 'state',
-  label: 'State',
-  kind: 'select',
-  options: US_STATES,
-  placeholderOption: 'Select a state',
-  autoComplete: 'address-level1',
-};
-
-/** spec 3 "Contact lead form", spec 5 "Contact form". */
-export const contactForm: FormSpec = {
-  id: 'contact',
-  marking: 'required',
-  fields: [
-    { name: 'first_name', label: 'First Name', kind: 'text', required: true, maxLength: 40, autoComplete: 'given-name' },
-    { name: 'last_name', label: 'Last Name', kind: 'text', required: true, maxLength: 40, autoComplete: 'family-name' },
-    {
-      name: 'phone',
-      label: 'Phone',
-      kind: 'tel',
-      required: true,
-      phone: 'masked',
-      autoComplete: 'tel-national',
-      hint: 'Ten digits; the brackets and dashes are added for you.',
-    },
-    { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 40, autoComplete: 'email' },
-    { name: 'title', label: 'Title', kind: 'text', maxLength: 128, autoComplete: 'organization-title' },
-    { name: 'company', label: 'Company', kind: 'text', required: true, maxLength: 255, autoComplete: 'organization' },
-    { name: 'URL', label: 'Website', kind: 'url', maxLength: 255, autoComplete: 'url' },
-    { name: 'street', label: 'Street', kind: 'text', maxLength: 255, autoComplete: 'street-address' },
-    { name: 'city', label: 'City', kind: 'text', maxLength: 40, autoComplete: 'address-level2' },
-    STATE_FIELD,
-    { name: 'zip', label: 'Zip', kind: 'text', maxLength: 20, autoComplete: 'postal-code' },
-    { name: 'industry', label: 'Industry', kind: 'select', options: INDUSTRIES },
-    {
-      name: 'description',
-      label: 'Which products are you interested in?',
-      kind: 'textarea',
-      required: true,
-      maxLength: LONG_TEXT,
-      hint: `For example ${brand.product}, DeliveryTrax or Logistix, and what you would like to see.`,
-    },
-  ],
-};
-
-/** spec 3 "Subscribe form", spec 5 "Subscribe form" (no required flags: every field says it is optional). */
-export const subscribeForm: FormSpec = {
-  id: 'subscribe',
-  marking: 'optional',
-  fields: [
-    { name: 'lead_type', label: 'Lead Type', kind: 'select', options: LEAD_TYPES },
-    { name: 'first_name', label: 'First Name', kind: 'text', maxLength: 40, autoComplete: 'given-name' },
-    { name: 'last_name', label: 'Last Name', kind: 'text', maxLength: 80, autoComplete: 'family-name' },
-    { name: 'email', label: 'Email', kind: 'email', maxLength: 80, autoComplete: 'email' },
-    { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40, autoComplete: 'tel' },
-    { name: 'title', label: 'Title', kind: 'text', maxLength: 40, autoComplete: 'organization-title' },
-    { name: 'number_of_users', label: 'Number of Users', kind: 'select', options: NUMBER_OF_USERS, placeholderOption: 'Select a number' },
-    {
-      name: 'estimating_system',
-      label: 'Estimating System',
-      kind: 'select',
-      options: ESTIMATING_SYSTEMS,
-      placeholderOption: 'Select a system',
-    },
-    { name: 'dms_type', label: 'DMS Type', kind: 'select', options: DMS_TYPES, placeholderOption: 'Select a DMS' },
-    { name: 'company', label: 'Company', kind: 'text', maxLength: 40, autoComplete: 'organization' },
-    { name: 'street', label: 'Street', kind: 'text', maxLength: 255, autoComplete: 'street-address' },
-    { name: 'zip', label: 'Zip', kind: 'text', maxLength: 20, autoComplete: 'postal-code' },
-    { name: 'city', label: 'City', kind: 'text', maxLength: 40, autoComplete: 'address-level2' },
-    STATE_FIELD,
-    { name: 'products_of_interest', label: 'Products of Interest', kind: 'checkboxes', options: PRODUCTS_OF_INTEREST },
-  ],
-  rules: [emailOrPhone('email', 'phone')],
-  // docs/decisions/subscribe-contact-rule.md: the rule is said before the visitor sends.
-  ruleNote: {
-    text: 'Every field is optional, but give us an e-mail address or a phone number (or both) so a specialist can contact you within 24 hours.',
-    fields: ['email', 'phone'],
-  },
-};
-
-/** spec 3 "Support request form", spec 5 "Support form". */
-export const supportForm: FormSpec = {
-  id: 'support',
-  marking: 'required',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 40, autoComplete: 'name' },
-    {
-      name: 'phone',
-      label: 'Phone',
-      kind: 'tel',
-      required: true,
-      phone: 'tenDigits',
-      autoComplete: 'tel-national',
-      hint: '10 digits, no spaces or dashes, e.g. 5550100199.',
-    },
-    { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 40, autoComplete: 'email' },
-    { name: 'subject', label: 'Subject', kind: 'text', required: true, maxLength: 40 },
-    { name: 'description', label: 'Message', kind: 'textarea', required: true, maxLength: LONG_TEXT },
-  ],
-};
-
-/** spec 3 "Delivery landing form", spec 5: email up to 80 characters. */
-export const emailCaptureForm = (variant: 'deliverytrax' | 'traxmobile'): FormSpec => ({
-  id: `${variant}-capture`,
-  marking: 'required',
-  fields: [
-    {
-      name: 'email',
-      label: 'Your work email',
-      kind: 'email',
-      required: true,
-      maxLength: 80,
-      autoComplete: 'email',
-      // spec 2: the delivery add-on's placeholder.
-      placeholder: variant === 'deliverytrax' ? 'Provide your email here to connect with an expert…' : 'name@yourshop.com',
-    },
-  ],
-});
-
-/**
- * spec 2 "Fast support page": the name and the Support Key a technician gave, posted to the
- * remote-support download service under the names that service reads.
- */
-export const fastSupportForm: FormSpec = {
-  id: 'fast-support',
-  marking: 'required',
-  fields: [
-    { name: 'name', label: 'Your Name', kind: 'text', required: true, maxLength: 80, autoComplete: 'name' },
-    {
-      name: 'supportSessionId',
-      label: 'Support Key',
-      kind: 'text',
-      required: true,
-      supportKey: true,
-      autoComplete: 'off',
-      hint: 'Type the key exactly as your technician gave it to you.',
-    },
-  ],
-};
-
-/** spec 2: the hidden flags of the remote-support form (legal info shown, ID field masked, no embedded launcher). */
-export const FAST_SUPPORT_FLAGS: ReadonlyArray<readonly [string, string]> = [
-  ['showLegalInfo', '2'],
-  ['maskIdField', '1'],
-  ['useEmbeddedLauncher', '0'],
-];
+export const LONG_TEXT = 32_000;

@@ -4,6 +4,7 @@
  * Lengths count characters as the visitor sees them (code points), so "Zoë" and "李明" are 3 and 2.
  */
 import type { FieldSpec } from './form-specs.ts';
+import type { FormRule } from './form-specs.ts';
 
 /** spec 5, 9: the contact form's phone, as its mask (000)-000-0000 shows it. */
 export const PHONE_MASK_PATTERN = /^\(\d{3}\)-\d{3}-\d{4}$/;
@@ -22,13 +23,13 @@ export const SUPPORT_KEY_MAX_LENGTH = 64;
  */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
 
-export const characterCount = (value: string): number => [...value].length;
-
 const isBlank = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
+
+export const characterCount = (value: string): number => [...value].length;
 
 export const messages = {
   required: (label: string) => `${label} is required.`,
@@ -39,6 +40,7 @@ export const messages = {
   supportKey: (label: string, count: number) =>
     `${label} must be ${SUPPORT_KEY_MAX_LENGTH} characters or fewer: it has ${count}. Type it as your technician gave it.`,
   notAnOption: (label: string) => `Choose ${label.toLowerCase()} from the list.`,
+  emailOrPhone: 'Enter an e-mail address or a phone number, so a specialist can reach you.',
 } as const;
 
 /** The message for one field's value, or undefined when it passes every rule of that field. */
@@ -76,23 +78,17 @@ export function validateForm(fields: readonly FieldSpec[], values: FormValues, r
   }
   for (const rule of rules) {
     if (errors[rule.field]) continue;
-    const message = rule.check(values);
+    const message = checkRule(rule, values);
     if (message) errors[rule.field] = message;
   }
   return errors;
 }
 
-/** A rule across fields (e.g. "an e-mail or a phone"), reported on one field. */
-export interface FormRule {
-  field: string;
-  check: (values: FormValues) => string | undefined;
+/** A rule across fields (form-specs.ts), judged on what the form holds. */
+function checkRule(rule: FormRule, values: FormValues): string | undefined {
+  switch (rule.kind) {
+    // Subscribe: every field is optional, but a specialist needs one way to reach the visitor (spec 2: 24 hours).
+    case 'emailOrPhone':
+      return isBlank(values[rule.field]) && isBlank(values[rule.other]) ? messages.emailOrPhone : undefined;
+  }
 }
-
-/** Subscribe: every field is optional, but a specialist needs one way to reach the visitor (spec 2: 24 hours). */
-export const emailOrPhone = (emailField: string, phoneField: string): FormRule => ({
-  field: emailField,
-  check: (values) =>
-    isBlank(values[emailField]) && isBlank(values[phoneField])
-      ? 'Enter an e-mail address or a phone number, so a specialist can reach you.'
-      : undefined,
-});
