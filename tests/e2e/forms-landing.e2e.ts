@@ -11,36 +11,6 @@ const variants = [
 ] as const;
 
 test.describe('e-mail captures (spec 2, 3, 5)', () => {
-  test('a Send made before the rules arrived is checked once they do, keeping what was typed and moving to the summary', async ({
-    page,
-  }) => {
-    // Held on its way (the one way to send before the code is in), released once Send was pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const requests: string[] = [];
-    await page.route(/\/assets\/form-checks-[\w-]+\.js$/, async (route) => {
-      requests.push(route.request().url());
-      await held;
-      await route.continue();
-    });
-    await gotoRoute(page, '/deliverytrax-ad');
-    const form = new PostedFormPage(page, null);
-    const email = form.field('Your work email');
-    await expect(email).toBeVisible();
-    expect(requests, 'no rules before the form is reached').toEqual([]);
-
-    await email.pressSequentially('not-an-address');
-    await email.press('Enter');
-    await expect.poll(() => requests.length).toBe(1);
-    await expect(email).toBeFocused();
-    await expect(form.summary()).toHaveCount(0);
-    release();
-    await expect(form.summary()).toBeFocused();
-    expect(await form.errorOf('Your work email')).toBe('Your work email must be an e-mail address, like name@example.com.');
-    await expect(email).toHaveValue('not-an-address');
-    expect(currentRoute(page)).toBe('/deliverytrax-ad');
-  });
-
   for (const variant of variants) {
     test(`${variant.route}: an address reaches the lead service with its hidden fields and comes back to the modal`, async ({ page }) => {
       const since = new Date().toISOString();

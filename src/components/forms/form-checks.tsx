@@ -4,12 +4,12 @@ import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { captchaId, fieldId } from './field-ids.ts';
 import { useFormErrors, type FormErrorsStore } from './form-errors.ts';
-// posted-form.tsx loads this module, so it is always there first: what both need stays in its chunk.
+// Imported by posted-form.tsx, which it reads only when it renders (the two modules evaluate in either order).
 import { captchaMissingMessage } from './posted-form.tsx';
 
 /**
  * What a posted form needs once the visitor sends it (spec 5): the rules and the error summary.
- * Loaded by posted-form.tsx when the form is first focused or sent, or when it cannot be sent.
+ * Part of posted-form.tsx's chunk: see there why it is not loaded later.
  */
 export { validateForm } from '../../content/forms/validation.ts';
 

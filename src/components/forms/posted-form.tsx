@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   formSubmissionMachine,
   selectCaptchaMissing,
@@ -22,6 +22,7 @@ import { dropDraft, readDraft, readFormValues, saveDraft } from '../../actors/fo
 import { captchaId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
 import { createFormErrorsStore } from './form-errors.ts';
 import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
+import * as checks from './form-checks.tsx';
 import { FormField } from './form-field.tsx';
 import { RETURN_URL_FIELD } from './return-url.ts';
 import type { MaskedInputControl } from './masked-input.tsx';
@@ -80,36 +81,12 @@ const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the s
 /** What the captcha area and the error summary say when Send was refused for the captcha. */
 export const captchaMissingMessage = (failed: boolean) => (failed ? CAPTCHA_FAILED : CAPTCHA_MISSING);
 
-type FormChecks = typeof import('./form-checks.tsx');
-
 /**
- * The rules and the error summary (form-checks.tsx), loaded when the visitor first reaches a form
- * (focus) or sends it, or at once when the form cannot be sent: a first visit does not need them.
+ * The rules and the error summary (form-checks.tsx) come with the form. Loaded later (on the first
+ * focus) they saved 1.7 KB gzip, but the browser keeps a failed dynamic import for the page's life:
+ * one lost request and Send could never check the form again until a reload lost what was typed.
  */
-let formChecks: FormChecks | null = null;
-let loadingChecks: Promise<FormChecks> | null = null;
-const checksListeners = new Set<() => void>();
-function loadFormChecks(): Promise<FormChecks> {
-  loadingChecks ??= import('./form-checks.tsx').then(
-    (module) => {
-      formChecks = module;
-      for (const listener of checksListeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      // Tried again on the next focus or Send; nothing typed is touched.
-      loadingChecks = null;
-      throw error;
-    },
-  );
-  return loadingChecks;
-}
-const preloadFormChecks = () => void loadFormChecks().catch(() => {});
-const subscribeToChecks = (listener: () => void) => {
-  checksListeners.add(listener);
-  return () => checksListeners.delete(listener);
-};
-const readChecks = () => formChecks;
+type FormChecks = typeof checks;
 
 /**
  * A form that the browser posts itself, form-encoded, to an external service (spec 4, 7), after
@@ -209,11 +186,6 @@ export function PostedForm(props: PostedFormProps) {
   }, [spec, draft, typedBefore]);
 
   const [errors] = useState(createFormErrorsStore);
-  const checks = useSyncExternalStore(subscribeToChecks, readChecks, readChecks);
-  // A form that cannot be sent says why at once.
-  useEffect(() => {
-    if (unavailable !== null) preloadFormChecks();
-  }, [unavailable]);
   const check = ({ validateForm }: FormChecks, element: HTMLFormElement) =>
     validateForm(spec.fields, readFormValues(element, spec.fields), spec.rules);
 
@@ -227,24 +199,17 @@ export function PostedForm(props: PostedFormProps) {
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
-      onFocus={preloadFormChecks}
       onChange={(event) => {
         // After a refused Send (the rules are loaded then) the messages follow what is typed (spec 5).
-        if (errors.get().submitFailed && formChecks) errors.set({ submitFailed: true, errors: check(formChecks, event.currentTarget) });
+        if (errors.get().submitFailed) errors.set({ submitFailed: true, errors: check(checks, event.currentTarget) });
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        const element = event.currentTarget;
-        const send = (loaded: FormChecks) => {
-          const found = check(loaded, element);
-          const hasFieldErrors = Object.keys(found).length > 0;
-          // A refused Send shows each error beside its field (spec 5).
-          errors.set({ submitFailed: hasFieldErrors, errors: found });
-          flow.send({ type: 'form.submit', hasFieldErrors });
-        };
-        // Sent before the rules arrived: checked as soon as they do, with what the fields hold then.
-        if (formChecks) send(formChecks);
-        else loadFormChecks().then(send, () => {});
+        const found = check(checks, event.currentTarget);
+        const hasFieldErrors = Object.keys(found).length > 0;
+        // A refused Send shows each error beside its field (spec 5).
+        errors.set({ submitFailed: hasFieldErrors, errors: found });
+        flow.send({ type: 'form.submit', hasFieldErrors });
       }}
     >
       {draft || typedBefore ? (
@@ -252,7 +217,7 @@ export function PostedForm(props: PostedFormProps) {
           {draft ? DRAFT_NOTICE : BACK_NOTICE}
         </p>
       ) : null}
-      {checks && (unavailable !== null || rejectedAttempts > 0) ? (
+      {unavailable !== null || rejectedAttempts > 0 ? (
         <checks.FormErrorSummary
           spec={spec}
           errors={errors}
