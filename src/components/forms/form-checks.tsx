@@ -9,7 +9,7 @@ import { captchaMissingMessage } from './posted-form.tsx';
 
 /**
  * What a posted form needs once the visitor sends it (spec 5): the rules and the error summary.
- * Part of posted-form.tsx's chunk: see there why it is not loaded later.
+ * Imported by posted-form.tsx, in its chunk (see there why it is not loaded later).
  */
 export { validateForm } from '../../content/forms/validation.ts';
 

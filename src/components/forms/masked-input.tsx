@@ -17,7 +17,8 @@ const loadMask = (): Promise<MaskModule> =>
   (loading ??= import('./mask.ts')
     .then((module) => (loaded = module))
     .catch((error: unknown) => {
-      // A failed load is tried again on the next focus or keystroke; the field keeps what was typed.
+      // Asked again on the next focus or keystroke, though Chromium answers a failed import from memory for the
+      // page's life: the field then stays unmasked, keeps what was typed, and the phone rule says the format.
       loading = null;
       throw error;
     }));

@@ -22,7 +22,10 @@ import { dropDraft, readDraft, readFormValues, saveDraft } from '../../actors/fo
 import { captchaId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
 import { createFormErrorsStore } from './form-errors.ts';
 import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
-import * as checks from './form-checks.tsx';
+// The rules and the error summary come with the form. Loaded on the first focus they saved 1.7 KB gzip, but
+// Chromium keeps a failed dynamic import for the page's life: one lost request and Send could never check
+// the form again until a reload lost what was typed (docs/performance.md, cut 13).
+import { FormErrorSummary, validateForm } from './form-checks.tsx';
 import { FormField } from './form-field.tsx';
 import { RETURN_URL_FIELD } from './return-url.ts';
 import type { MaskedInputControl } from './masked-input.tsx';
@@ -80,13 +83,6 @@ const BACK_NOTICE = 'What you typed is back in the form: check it, then send it 
 const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
 /** What the captcha area and the error summary say when Send was refused for the captcha. */
 export const captchaMissingMessage = (failed: boolean) => (failed ? CAPTCHA_FAILED : CAPTCHA_MISSING);
-
-/**
- * The rules and the error summary (form-checks.tsx) come with the form. Loaded later (on the first
- * focus) they saved 1.7 KB gzip, but the browser keeps a failed dynamic import for the page's life:
- * one lost request and Send could never check the form again until a reload lost what was typed.
- */
-type FormChecks = typeof checks;
 
 /**
  * A form that the browser posts itself, form-encoded, to an external service (spec 4, 7), after
@@ -186,8 +182,7 @@ export function PostedForm(props: PostedFormProps) {
   }, [spec, draft, typedBefore]);
 
   const [errors] = useState(createFormErrorsStore);
-  const check = ({ validateForm }: FormChecks, element: HTMLFormElement) =>
-    validateForm(spec.fields, readFormValues(element, spec.fields), spec.rules);
+  const check = (element: HTMLFormElement) => validateForm(spec.fields, readFormValues(element, spec.fields), spec.rules);
 
   return (
     <form
@@ -200,12 +195,12 @@ export function PostedForm(props: PostedFormProps) {
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
       onChange={(event) => {
-        // After a refused Send (the rules are loaded then) the messages follow what is typed (spec 5).
-        if (errors.get().submitFailed) errors.set({ submitFailed: true, errors: check(checks, event.currentTarget) });
+        // After a refused Send the messages follow what is typed (spec 5).
+        if (errors.get().submitFailed) errors.set({ submitFailed: true, errors: check(event.currentTarget) });
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        const found = check(checks, event.currentTarget);
+        const found = check(event.currentTarget);
         const hasFieldErrors = Object.keys(found).length > 0;
         // A refused Send shows each error beside its field (spec 5).
         errors.set({ submitFailed: hasFieldErrors, errors: found });
@@ -218,7 +213,7 @@ export function PostedForm(props: PostedFormProps) {
         </p>
       ) : null}
       {unavailable !== null || rejectedAttempts > 0 ? (
-        <checks.FormErrorSummary
+        <FormErrorSummary
           spec={spec}
           errors={errors}
           unavailable={unavailable}
