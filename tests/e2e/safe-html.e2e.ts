@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, ALLOWED_URI } from '../../src/components/content/html-policy.ts';
 import { hostileHtml, watchForExecution, type Finding } from '../support/hostile-corpus.ts';
+import { SANITIZER_UNAVAILABLE } from '../../src/components/content/safe-html.tsx';
 import { policyBreaches } from '../support/safe-html-policy.ts';
 import { NewsArticle } from './pages/news.ts';
 import { ProductPage } from './pages/product.ts';
@@ -146,6 +147,13 @@ test.describe('HTML fields of the content files', () => {
       expectClean(findings, `${engine.name}, /product/trax`);
     });
   }
+
+  test('DOMPurify (setHTML removed) whose code cannot be fetched: the field says so instead of staying empty', async ({ page }) => {
+    await useEngine(page, ENGINES[1]);
+    await page.route(/\/assets\/dompurify-engine-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await gotoRoute(page, ARTICLE);
+    await expect(new NewsArticle(page).content()).toHaveText(SANITIZER_UNAVAILABLE);
+  });
 
   test('both engines leave the same DOM, for the real content and for hostile HTML', async ({ context }) => {
     const outcomes: string[][] = [];

@@ -98,13 +98,19 @@ function BrowserSanitized({ html, as = 'div', className }: SafeHtmlProps) {
   return <Element ref={ref} className={className} />;
 }
 
+/** Shown instead of the field when DOMPurify's chunk cannot be fetched (a lost connection). */
+export const SANITIZER_UNAVAILABLE = 'This text could not be loaded. Check your connection and reload the page.';
+
 /** Empty until DOMPurify's chunk is in (usually already when the content arrives), then as before. */
 function DomPurified({ html, as: Element = 'div', className }: SafeHtmlProps) {
   const [engine, setEngine] = useState(domPurify);
+  // The sanitiser's code could not be fetched: the field says so instead of staying empty.
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
-    if (!engine) void loadDomPurify().then(setEngine, () => {});
+    if (!engine) void loadDomPurify().then(setEngine, () => setUnavailable(true));
   }, [engine]);
   const clean = useMemo(() => engine?.purifyToTrustedHtml(html) ?? null, [engine, html]);
+  if (clean === null && unavailable) return <Element className={className}>{SANITIZER_UNAVAILABLE}</Element>;
   // Without TrustedHTML, not even an empty string may go to innerHTML under Trusted Types.
   if (clean === null) return <Element className={className} />;
   return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
