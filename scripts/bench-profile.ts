@@ -29,7 +29,17 @@ export interface StartupProfile {
    * of the portal's own code the libraries' time is spent for ("(libraries only)" when none is).
    */
   portalModules: Map<string, number>;
+  /**
+   * The same script time by the nearest portal function on the stack ('src/app/router.tsx:78 startFirstPage'):
+   * which of the portal's start-up steps it is spent for, one level finer than `portalModules`.
+   */
+  portalFunctions: Map<string, number>;
 }
+
+/** Names a generated position's source module; `position` also gives its original line (1-based). */
+export type ModuleResolver = ((scriptUrl: string, line: number, column: number) => string | null) & {
+  position?: (scriptUrl: string, line: number, column: number) => { module: string; line: number } | null;
+};
 
 interface TraceEvent {
   name: string;
@@ -63,11 +73,7 @@ const CATEGORIES = [
  * Loads `url` once in a fresh context and returns its start-up profile. `resolveModule` names the
  * source module of a generated position (null when the file has no source map).
  */
-export async function profileStartup(
-  browser: Browser,
-  url: string,
-  resolveModule: (scriptUrl: string, line: number, column: number) => string | null,
-): Promise<StartupProfile> {
+export async function profileStartup(browser: Browser, url: string, resolveModule: ModuleResolver): Promise<StartupProfile> {
   // A trace now and then lacks its navigationStart on a loaded machine: load again, up to three times.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -79,11 +85,7 @@ export async function profileStartup(
   }
 }
 
-async function profileOnce(
-  browser: Browser,
-  url: string,
-  resolveModule: (scriptUrl: string, line: number, column: number) => string | null,
-): Promise<StartupProfile> {
+async function profileOnce(browser: Browser, url: string, resolveModule: ModuleResolver): Promise<StartupProfile> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -106,7 +108,7 @@ export function analyse(
   events: TraceEvent[],
   url: string,
   dcl: number,
-  resolveModule: (scriptUrl: string, line: number, column: number) => string | null,
+  resolveModule: ModuleResolver,
   window?: [number, number],
 ): StartupProfile {
   const wanted = url.split('#')[0]!;
@@ -145,6 +147,23 @@ export function analyse(
   const moduleOf = new Map<number, string>();
   const portalModules = new Map<string, number>();
   const portalModuleOf = new Map<number, string>();
+  const portalFunctions = new Map<string, number>();
+  const portalFunctionOf = new Map<number, string>();
+  const portalFunction = (id: number): string => {
+    const known = portalFunctionOf.get(id);
+    if (known !== undefined) return known;
+    const frame = nodes.get(id)?.callFrame;
+    const at = frame?.url ? resolveModule.position?.(frame.url, frame.lineNumber, frame.columnNumber) : null;
+    const parent = nodes.get(id)?.parent;
+    const found =
+      at && /^(src|machines)\//.test(at.module)
+        ? functionLabel(at.module, at.line)
+        : parent === undefined
+          ? '(libraries only)'
+          : portalFunction(parent);
+    portalFunctionOf.set(id, found);
+    return found;
+  };
   const nameOf = (id: number): string | null => {
     const frame = nodes.get(id)?.callFrame;
     return frame?.url ? resolveModule(frame.url, frame.lineNumber, frame.columnNumber) : null;
@@ -188,6 +207,8 @@ export function analyse(
     modules.set(module, (modules.get(module) ?? 0) + ms);
     const owner = portalModule(sample.node);
     portalModules.set(owner, (portalModules.get(owner) ?? 0) + ms);
+    const step = portalFunction(sample.node);
+    portalFunctions.set(step, (portalFunctions.get(step) ?? 0) + ms);
   }
   const styleLayout =
     events
@@ -196,17 +217,18 @@ export function analyse(
   const longTasks = events
     .filter((event) => onMain(event) && event.ph === 'X' && event.name === 'RunTask' && (event.dur ?? 0) > 50_000)
     .map((event) => Math.round((event.dur ?? 0) / 1000));
-  return { lcp: (lcpTs - start) / 1000, dcl, script, native, styleLayout, longTasks, modules, portalModules };
+  return { lcp: (lcpTs - start) / 1000, dcl, script, native, styleLayout, longTasks, modules, portalModules, portalFunctions };
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** Per generated line, [generated column, source index] pairs in column order (a source map's `mappings`). */
-function decodeMappings(mappings: string): Array<Array<[number, number]>> {
-  const lines: Array<Array<[number, number]>> = [];
+/** Per generated line, [generated column, source index, original line (0-based)] triples (-1, -1: no source) in column order (a source map's `mappings`). */
+function decodeMappings(mappings: string): Array<Array<[number, number, number]>> {
+  const lines: Array<Array<[number, number, number]>> = [];
   let source = 0;
+  let originalLine = 0;
   for (const line of mappings.split(';')) {
-    const segments: Array<[number, number]> = [];
+    const segments: Array<[number, number, number]> = [];
     let column = 0;
     for (const segment of line.split(',')) {
       if (!segment) continue;
@@ -226,8 +248,11 @@ function decodeMappings(mappings: string): Array<Array<[number, number]>> {
       column += fields[0] ?? 0;
       if (fields.length >= 4) {
         source += fields[1]!;
-        segments.push([column, source]);
-      }
+        originalLine += fields[2]!;
+        segments.push([column, source, originalLine]);
+        // A segment without a source (the bundler's own glue: its preload helper, the chunk's import
+        // list) ends the one before it: code there is no module's.
+      } else segments.push([column, -1, -1]);
     }
     lines.push(segments);
   }
@@ -243,9 +268,9 @@ export function moduleName(source: string): string {
 }
 
 /** A resolver for `profileStartup` reading `<file>.map` beside each script the URL names (mapUrl gives the path). */
-export function sourceMapResolver(pathOfUrl: (scriptUrl: string) => string | null) {
-  const maps = new Map<string, { lines: Array<Array<[number, number]>>; sources: string[] } | null>();
-  return (scriptUrl: string, line: number, column: number): string | null => {
+export function sourceMapResolver(pathOfUrl: (scriptUrl: string) => string | null): ModuleResolver {
+  const maps = new Map<string, { lines: Array<Array<[number, number, number]>>; sources: string[] } | null>();
+  const position = (scriptUrl: string, line: number, column: number): { module: string; line: number } | null => {
     if (!maps.has(scriptUrl)) {
       const path = pathOfUrl(scriptUrl);
       try {
@@ -269,7 +294,31 @@ export function sourceMapResolver(pathOfUrl: (scriptUrl: string) => string | nul
         low = middle + 1;
       } else high = middle - 1;
     }
-    const source = map.sources[segments[Math.max(found, 0)]![1]];
-    return source ? moduleName(source) : null;
+    // Before the first segment, or in one without a source: the bundler's glue, not a module's code.
+    if (found < 0) return null;
+    const segment = segments[found]!;
+    const source = map.sources[segment[1]];
+    return source ? { module: moduleName(source), line: segment[2] + 1 } : null;
   };
+  return Object.assign((scriptUrl: string, line: number, column: number) => position(scriptUrl, line, column)?.module ?? null, {
+    position,
+  });
+}
+
+const sourceLines = new Map<string, string[]>();
+/**
+ * 'src/app/router.tsx:78 startFirstPage': a portal module's line and the name declared on it (a function, a
+ * component, a const arrow), read from the repository's source; the bare line where none is.
+ */
+function functionLabel(module: string, line: number): string {
+  if (!sourceLines.has(module)) {
+    try {
+      sourceLines.set(module, readFileSync(module, 'utf8').split('\n'));
+    } catch {
+      sourceLines.set(module, []);
+    }
+  }
+  const text = sourceLines.get(module)?.[line - 1] ?? '';
+  const declared = /(?:function\s+|const\s+|let\s+|^\s*(?:async\s+)?)([A-Za-z_$][\w$]*)\s*(?:[=(<:]|$)/.exec(text)?.[1];
+  return declared ? `${module}:${line} ${declared}` : `${module}:${line}`;
 }

@@ -368,6 +368,8 @@ interface ProfileSummary {
   modules: Array<[string, number]>;
   /** Mean script time by the nearest portal module on the stack, largest first. */
   portalModules: Array<[string, number]>;
+  /** Mean script time by the nearest portal function on the stack, largest first. */
+  portalFunctions: Array<[string, number]>;
 }
 
 function summarise(runs: StartupProfile[]): ProfileSummary {
@@ -389,6 +391,7 @@ function summarise(runs: StartupProfile[]): ProfileSummary {
     longTasks: middle.longTasks.length ? middle.longTasks.join(', ') : 'none',
     modules: mean((run) => run.modules),
     portalModules: mean((run) => run.portalModules),
+    portalFunctions: mean((run) => run.portalFunctions),
   };
 }
 
@@ -548,6 +551,19 @@ try {
   for (const route of profiledRoutes) {
     const top = summarise(profiles.get(route)!.portal)
       .portalModules.slice(0, 8)
+      .map(([name, time]) => `${name} ${ms(time)}`)
+      .join(', ');
+    lines.push(`- ${route}: ${top}`);
+  }
+  lines.push(
+    '',
+    "The same by the portal's own function nearest on the stack (module, line and the name declared there; its library calls included), the ten largest:",
+    '',
+  );
+  for (const route of profiledRoutes) {
+    const top = summarise(profiles.get(route)!.portal)
+      .portalFunctions.filter(([name]) => name !== '(libraries only)')
+      .slice(0, 10)
       .map(([name, time]) => `${name} ${ms(time)}`)
       .join(', ');
     lines.push(`- ${route}: ${top}`);
