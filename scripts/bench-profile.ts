@@ -12,6 +12,7 @@
  * - self time by module: each JavaScript sample's function mapped through the bench build's source maps.
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 export interface StartupProfile {
@@ -321,4 +322,31 @@ function functionLabel(module: string, line: number): string {
   const text = sourceLines.get(module)?.[line - 1] ?? '';
   const declared = /(?:function\s+|const\s+|let\s+|^\s*(?:async\s+)?)([A-Za-z_$][\w$]*)\s*(?:[=(<:]|$)/.exec(text)?.[1];
   return declared ? `${module}:${line} ${declared}` : `${module}:${line}`;
+}
+
+/**
+ * What a built chunk holds, by source module: the minified characters each module's code takes (the source map's
+ * segments) and the gzip size of that text alone. Gzip of the whole chunk is less than the sum (shared words
+ * compress together), so the sizes are each module's weight, not parts that add up.
+ */
+export function chunkComposition(jsPath: string): Array<{ module: string; minified: number; gzip: number }> {
+  const code = readFileSync(jsPath, 'utf8').split('\n');
+  const map = JSON.parse(readFileSync(`${jsPath}.map`, 'utf8')) as { mappings: string; sources: string[] };
+  const text = new Map<string, string[]>();
+  decodeMappings(map.mappings).forEach((segments, lineIndex) => {
+    const line = code[lineIndex] ?? '';
+    segments.forEach(([column, source], index) => {
+      const end = segments[index + 1]?.[0] ?? line.length;
+      const name = source < 0 ? '(bundler glue)' : moduleName(map.sources[source] ?? '?');
+      const parts = text.get(name) ?? [];
+      parts.push(line.slice(column, end));
+      text.set(name, parts);
+    });
+  });
+  return [...text]
+    .map(([module, parts]) => {
+      const joined = parts.join('');
+      return { module, minified: joined.length, gzip: gzipSync(joined, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
 }

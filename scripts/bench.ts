@@ -34,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
-import { profileStartup, sourceMapResolver, type StartupProfile } from './bench-profile.ts';
+import { chunkComposition, profileStartup, sourceMapResolver, type StartupProfile } from './bench-profile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIST = join(ROOT, '.tmp', 'bench-dist');
@@ -602,7 +602,23 @@ try {
     for (const row of bytes) lines.push(`- ${row.route}: ${row.sizes.map(([name, size]) => `${name} ${kb(size)}`).join(', ')}`);
   }
   const shell = bytes[0]?.sizes.find(([name]) => name.startsWith('shell-') && name.endsWith('.js'));
-  if (shell) lines.push('', `Shared shell chunk (every route): ${kb(shell[1])}, ${(shell[1] / floorJs).toFixed(2)} × the floor's JS.`);
+  if (shell) {
+    lines.push('', `Shared shell chunk (every route): ${kb(shell[1])}, ${(shell[1] / floorJs).toFixed(2)} × the floor's JS.`);
+    // What it holds: the floor has the libraries too, so the portal's own modules are what the shell adds.
+    const parts = chunkComposition(join(BENCH_DIST, 'assets', shell[0]));
+    const own = parts.filter(({ module }) => /^(src|machines)\//.test(module));
+    const libraries = new Map<string, number>();
+    for (const { module, gzip } of parts.filter((part) => !own.includes(part)))
+      libraries.set(module.replace(/ \(.*\)$/, ''), (libraries.get(module.replace(/ \(.*\)$/, '')) ?? 0) + gzip);
+    const list = (entries: Array<[string, number]>) => entries.map(([name, size]) => `${name} ${kb(size)}`).join(', ');
+    lines.push(
+      '',
+      "What the shell holds, each module's code gzipped alone (a module's weight; the chunk compresses to less than the sum):",
+      '',
+      `- libraries and the bundler's glue: ${list([...libraries].sort((a, b) => b[1] - a[1]))}`,
+      `- the portal's own modules, ${own.length} of them, ${kb(own.reduce((sum, { gzip }) => sum + gzip, 0))} together: ${list(own.slice(0, 16).map(({ module, gzip }) => [module, gzip]))}; the other ${own.length - 16}, ${kb(own.slice(16).reduce((sum, { gzip }) => sum + gzip, 0))}`,
+    );
+  }
   // Which routes download the heavy libraries, found by a string each library's minified code keeps.
   const heavy: Array<[string, string]> = [
     ['keycloak-js', 'login-required'],
