@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isPartnerDocument, mapEntryPath } from './app/start-up/entry-path.ts';
 import { holdCredentialsFromAddress } from './actors/auth/address.ts';
-import { prefetchFirstPageContent, startFirstPage } from './app/router.tsx';
+import { prefetchFirstPageContent, startFirstPage, waitForFirstPage } from './app/router.tsx';
 import { loadConfig } from './config/load-config.ts';
 import { scriptOrigins } from './config/script-origins.ts';
 import { setAssetsBase } from './content/content-urls.ts';
@@ -25,7 +25,7 @@ holdCredentialsFromAddress();
 const addressAtLoad = mapProviderReturnAtStart();
 
 // The first page's code and content start loading now, in parallel with the config.
-startFirstPage(window.location.hash);
+const firstPageCode = startFirstPage(window.location.hash);
 // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
 const config = await loadConfig();
 // Content files and artwork come from the config's assets address (docs/decisions/assets-address.md): another address asks again.
@@ -34,6 +34,8 @@ prefetchFirstPageContent(window.location.hash);
 if (config) allowScriptOrigins(scriptOrigins(config));
 // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
 bootstrapSingleSignOn(config, addressAtLoad);
+// The first page draws with the rest of the site, not after it (docs/performance.md: blocking time after the first paint).
+await waitForFirstPage(firstPageCode);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 createRoot(root).render(

@@ -16,6 +16,8 @@ interface PageCode {
   error?: unknown;
   /** Told when the status changes. */
   listeners: Set<() => void>;
+  /** Resolves once the code has loaded or failed (never rejects). */
+  settled: Promise<void>;
 }
 
 const pageCode = new Map<RouteEntry, PageCode>();
@@ -24,10 +26,12 @@ const pageCode = new Map<RouteEntry, PageCode>();
 export function loadPageCode(entry: RouteEntry): PageCode {
   const known = pageCode.get(entry);
   if (known) return known;
-  const record: PageCode = { status: 'loading', listeners: new Set() };
+  let settled = () => {};
+  const record: PageCode = { status: 'loading', listeners: new Set(), settled: new Promise((resolve) => (settled = resolve)) };
   const settle = (change: Partial<PageCode>) => {
     Object.assign(record, change);
     for (const listener of record.listeners) listener();
+    settled();
   };
   entry
     .load()

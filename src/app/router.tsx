@@ -75,11 +75,32 @@ export function AppRoutes({ partnerDocument = false }: { partnerDocument?: boole
  * `prefetchFirstPageContent` asks again only if the config names another address (docs/decisions/assets-address.md,
  * docs/decisions/assets-address.md). Later pages load theirs as they open.
  */
-export function startFirstPage(hash: string): void {
+export function startFirstPage(hash: string): Promise<void> {
   const match = matchEntry(pathOfHash(hash));
-  if (!match) return;
-  loadPageCode(match.entry);
+  if (!match) return Promise.resolve();
+  const code = loadPageCode(match.entry);
   prefetchFirstPageContent(hash);
+  return code.settled;
+}
+
+/**
+ * How long the first render waits for the first page's code once the config is in. The page then draws
+ * with the navigation bar, footer and consent notice in one go instead of after them, so its work is
+ * done before the first paint rather than as long tasks after it (docs/performance.md, "First page with
+ * the site"). Meanwhile index.html's loading bar shows; a page whose code is slower than this (or fails)
+ * draws the site with the route's own loading bar (or its Try again) as before.
+ */
+export const FIRST_PAGE_WAIT_MS = 2000;
+
+/** Resolves when `pageCode` has settled or after `ms`, whichever comes first. */
+export function waitForFirstPage(pageCode: Promise<void>, ms = FIRST_PAGE_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void pageCode.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** The first page's content file under the assets address now in use (a no-op when already asked for). */
