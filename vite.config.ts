@@ -8,6 +8,8 @@ const SHELL_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
   /[\\/]src[\\/](app|config)[\\/]/,
   /[\\/]src[\\/]actors[\\/]sso[\\/](identity-provider-mode|identity-provider-flag|provider-return)\.ts$/,
+  // The start-up takes credentials out of the address on every first visit (spec 2, 4).
+  /[\\/]src[\\/]actors[\\/]auth[\\/]address\.ts$/,
   /[\\/]src[\\/]content[\\/](brand|solutions|content-urls|prefetch)\.ts$/,
   /[\\/]src[\\/]lib[\\/](cookies|product-selection|storage|toast)\.ts$/,
   // The script loader (Trusted Types script policy): the forms' captcha and page scripts and the walk-through use it.
