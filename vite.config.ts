@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
@@ -31,9 +33,23 @@ const FORM_MODULES = [
   /[\\/]machines[\\/](form-submission\.machine|success-status)\.ts$/,
 ];
 
+/**
+ * react-router's package exports only its development build (its developer warnings in every visitor's
+ * shell); the production build beside it differs in that flag alone. The build takes both specifiers
+ * react-router-dom imports from it (one copy of the router); the dev server and Vitest keep the warnings
+ * (docs/decisions/react-router-production-build.md).
+ */
+const routerProduction = (file: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', file);
+const ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+];
+
 // The portal is served under /opsportal/ (spec 7: GET /opsportal/assets/config.release.json).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/opsportal/',
+  resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_BUILD : [] },
   plugins: [react(), stripMachineDescriptions()],
   build: {
     target: 'es2022',
@@ -76,4 +92,4 @@ export default defineConfig({
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
     ],
   },
-});
+}));
