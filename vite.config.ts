@@ -46,10 +46,20 @@ const ROUTER_PRODUCTION_BUILD = [
   { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
 ];
 
+/**
+ * @xstate/react reads its stores through use-sync-external-store's shim, written for Reacts before 18.
+ * With React 19 the shim hands back React's own useSyncExternalStore, so its fallback is dead code in
+ * every visitor's shell; the package's plain entries are the same code without it.
+ */
+const EXTERNAL_STORE_WITHOUT_SHIM = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+];
+
 // The portal is served under /opsportal/ (spec 7: GET /opsportal/assets/config.release.json).
 export default defineConfig(({ command }) => ({
   base: '/opsportal/',
-  resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_BUILD : [] },
+  resolve: { alias: [...EXTERNAL_STORE_WITHOUT_SHIM, ...(command === 'build' ? ROUTER_PRODUCTION_BUILD : [])] },
   plugins: [react(), stripMachineDescriptions()],
   build: {
     target: 'es2022',
