@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cryptoJsBrowserOnly } from './scripts/crypto-js-browser-only.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 
 const SHELL_MODULES = [
@@ -60,7 +61,7 @@ const EXTERNAL_STORE_WITHOUT_SHIM = [
 export default defineConfig(({ command }) => ({
   base: '/opsportal/',
   resolve: { alias: [...EXTERNAL_STORE_WITHOUT_SHIM, ...(command === 'build' ? ROUTER_PRODUCTION_BUILD : [])] },
-  plugins: [react(), stripMachineDescriptions()],
+  plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly()],
   build: {
     target: 'es2022',
     sourcemap: false,
