@@ -50,7 +50,8 @@ const ROUTER_PRODUCTION_BUILD = [
 /**
  * @xstate/react reads its stores through use-sync-external-store's shim, written for Reacts before 18.
  * With React 19 the shim hands back React's own useSyncExternalStore, so its fallback is dead code in
- * every visitor's shell; the package's plain entries are the same code without it.
+ * every visitor's shell; the package's plain entries are the same code without it. Build only: the
+ * plain entry's development build warns that it needs React 18 (once per dev-server load).
  */
 const EXTERNAL_STORE_WITHOUT_SHIM = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
@@ -60,7 +61,7 @@ const EXTERNAL_STORE_WITHOUT_SHIM = [
 // The portal is served under /opsportal/ (spec 7: GET /opsportal/assets/config.release.json).
 export default defineConfig(({ command }) => ({
   base: '/opsportal/',
-  resolve: { alias: [...EXTERNAL_STORE_WITHOUT_SHIM, ...(command === 'build' ? ROUTER_PRODUCTION_BUILD : [])] },
+  resolve: { alias: command === 'build' ? [...EXTERNAL_STORE_WITHOUT_SHIM, ...ROUTER_PRODUCTION_BUILD] : [] },
   plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly()],
   build: {
     target: 'es2022',

@@ -1,7 +1,7 @@
 /**
- * use-sync-external-store's shim is replaced by its plain entries (vite.config.ts): safe only while the
- * shim would hand back React's own hook, and complete only if every shim specifier @xstate/react
- * imports is covered.
+ * In the build, use-sync-external-store's shim is replaced by its plain entries (vite.config.ts): safe
+ * only while the shim would hand back React's own hook, and complete only if every shim specifier
+ * @xstate/react imports is covered; the dev server, whose plain entry warns, keeps the shim.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,15 +37,24 @@ describe("use-sync-external-store's shim, replaced by its plain entries", () => 
     expect(shim.useSyncExternalStore).toBe(react.useSyncExternalStore);
   });
 
-  it.each(['build', 'serve'] as const)('every shim specifier @xstate/react imports goes to a plain entry (%s)', async (command) => {
-    const aliases = await aliasesFor(command);
+  it('in the build, every shim specifier @xstate/react imports goes to a plain entry, whose production code prints nothing', async () => {
+    const aliases = await aliasesFor('build');
     const shimmed = storeSpecifiersOfXstateReact().filter((specifier) => specifier.includes('/shim'));
     expect(shimmed.length).toBeGreaterThan(0);
     for (const specifier of shimmed) {
       const target = resolveWith(aliases, specifier);
       expect(target, specifier).toBeDefined();
       expect(target, specifier).not.toContain('shim');
-      expect(() => require.resolve(target!), target).not.toThrow();
+      const entry = require.resolve(target!);
+      // The entry picks its production file by NODE_ENV, as the build does.
+      const production = /require\('([^']+\.production\.js)'\)/.exec(readFileSync(entry, 'utf8'))?.[1];
+      expect(production, entry).toBeDefined();
+      expect(readFileSync(join(dirname(entry), production!), 'utf8'), production).not.toMatch(/console\./);
     }
+  });
+
+  it('the dev server and Vitest keep the shim (the plain entry warns in development)', async () => {
+    const aliases = await aliasesFor('serve');
+    for (const specifier of storeSpecifiersOfXstateReact()) expect(resolveWith(aliases, specifier), specifier).toBeUndefined();
   });
 });
