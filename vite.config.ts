@@ -1,13 +1,18 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cryptoJsBrowserOnly } from './scripts/crypto-js-browser-only.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 
 const SHELL_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
   /[\\/]src[\\/](app|config)[\\/]/,
   /[\\/]src[\\/]actors[\\/]sso[\\/](identity-provider-mode|identity-provider-flag|provider-return)\.ts$/,
+  // The start-up takes credentials out of the address on every first visit (spec 2, 4).
+  /[\\/]src[\\/]actors[\\/]auth[\\/]address\.ts$/,
   /[\\/]src[\\/]content[\\/](brand|solutions|content-urls|prefetch)\.ts$/,
   /[\\/]src[\\/]lib[\\/](cookies|product-selection|storage|toast)\.ts$/,
   // The script loader (Trusted Types script policy): the forms' captcha and page scripts and the walk-through use it.
@@ -29,10 +34,35 @@ const FORM_MODULES = [
   /[\\/]machines[\\/](form-submission\.machine|success-status)\.ts$/,
 ];
 
+/**
+ * react-router's package exports only its development build (its developer warnings in every visitor's
+ * shell); the production build beside it differs in that flag alone. The build takes both specifiers
+ * react-router-dom imports from it (one copy of the router); the dev server and Vitest keep the warnings
+ * (docs/decisions/react-router-production-build.md).
+ */
+const routerProduction = (file: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', file);
+const ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+];
+
+/**
+ * @xstate/react reads its stores through use-sync-external-store's shim, written for Reacts before 18.
+ * With React 19 the shim hands back React's own useSyncExternalStore, so its fallback is dead code in
+ * every visitor's shell; the package's plain entries are the same code without it. Build only: the
+ * plain entry's development build warns that it needs React 18 (once per dev-server load).
+ */
+const EXTERNAL_STORE_WITHOUT_SHIM = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+];
+
 // The portal is served under /opsportal/ (spec 7: GET /opsportal/assets/config.release.json).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/opsportal/',
-  plugins: [react(), stripMachineDescriptions()],
+  resolve: { alias: command === 'build' ? [...EXTERNAL_STORE_WITHOUT_SHIM, ...ROUTER_PRODUCTION_BUILD] : [] },
+  plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -74,4 +104,4 @@ export default defineConfig({
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
     ],
   },
-});
+}));

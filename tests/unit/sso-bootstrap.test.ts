@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSsoFlag } from '../../src/actors/sso/identity-provider-flag.ts';
-import { providerErrorOfThisLoad, recordProviderError } from '../../src/actors/sso/provider-return.ts';
+import { recordReturnedError, returnedErrorOfThisLoad } from '../../src/actors/sso/provider-return.ts';
 import type { AppConfig } from '../../src/config/schema.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart, type SsoBootstrapEnv } from '../../src/app/start-up/sso-bootstrap.ts';
 
@@ -34,7 +34,7 @@ function fakeEnv(path: string, options: { stored?: boolean | null; fresh?: boole
 }
 
 afterEach(() => {
-  recordProviderError(null);
+  recordReturnedError(null);
   vi.restoreAllMocks();
 });
 
@@ -43,14 +43,14 @@ describe('the provider return before the app loads', () => {
     const fake = fakeEnv('/opsportal/?sso=kc&state=s&code=c');
     expect(mapProviderReturnAtStart(fake.env)).toBe(`${ORIGIN}/opsportal/?sso=kc&state=s&code=c`);
     expect(fake.href()).toBe(`${ORIGIN}/opsportal/?state=s&code=c#/kc`);
-    expect(providerErrorOfThisLoad()).toBeNull();
+    expect(returnedErrorOfThisLoad()).toBeNull();
   });
 
   it('records an error return for the /kc page and removes it from the address', () => {
     const fake = fakeEnv('/opsportal/?sso=kc&error=access_denied&state=s');
     mapProviderReturnAtStart(fake.env);
     expect(fake.href()).toBe(`${ORIGIN}/opsportal/#/kc`);
-    expect(providerErrorOfThisLoad()?.code).toBe('access_denied');
+    expect(returnedErrorOfThisLoad()).toEqual({ error: 'access_denied', description: null });
   });
 
   it('leaves other addresses alone', () => {

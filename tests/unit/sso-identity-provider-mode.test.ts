@@ -9,9 +9,9 @@ import {
   isProviderReturn,
   kcReturnUrl,
   mapProviderReturn,
-  providerErrorOf,
   silentCheckUrl,
 } from '../../src/actors/sso/identity-provider-mode.ts';
+import { providerErrorOf } from '../../src/actors/sso/provider-error.ts';
 
 const BASE = '/opsportal/';
 const ORIGIN = 'https://portal.example.com';
@@ -60,20 +60,21 @@ describe('the provider return', () => {
 
   it('maps ?sso=kc&code=…&state=… onto #/kc, keeping every OAuth parameter for keycloak-js', () => {
     const mapped = mapProviderReturn(at('/opsportal/?sso=kc&state=s-1&session_state=x&iss=https%3A%2F%2Fsso&code=c.1-2'), BASE);
-    expect(mapped).toEqual({ url: '/opsportal/?state=s-1&session_state=x&iss=https%3A%2F%2Fsso&code=c.1-2#/kc', providerError: null });
+    expect(mapped).toEqual({ url: '/opsportal/?state=s-1&session_state=x&iss=https%3A%2F%2Fsso&code=c.1-2#/kc', returnedError: null });
   });
 
   it('replaces whatever fragment the address had with #/kc', () => {
     expect(mapProviderReturn(at('/opsportal/?sso=kc&code=c&state=s#/ops'), BASE)?.url).toBe('/opsportal/?code=c&state=s#/kc');
   });
 
-  it('an error return keeps no OAuth parameter and reports a plain message', () => {
+  it('an error return keeps no OAuth parameter and hands the error on, judged into a plain message', () => {
     const mapped = mapProviderReturn(
       at('/opsportal/?sso=kc&error=access_denied&error_description=End-user+aborted+interaction&state=s&iss=x&keep=1'),
       BASE,
     );
     expect(mapped?.url).toBe('/opsportal/?keep=1#/kc');
-    expect(mapped?.providerError).toEqual({
+    expect(mapped?.returnedError).toEqual({ error: 'access_denied', description: 'End-user aborted interaction' });
+    expect(providerErrorOf(mapped!.returnedError!)).toEqual({
       code: 'access_denied',
       message: 'Sign-in was cancelled at the single sign-on service.',
       logMessage: 'Single sign-on returned access_denied: End-user aborted interaction',
@@ -89,14 +90,14 @@ describe('the provider return', () => {
 
 describe('providerErrorOf', () => {
   it('never shows text that came in the address', () => {
-    const error = providerErrorOf('<script>alert(1)</script>', 'Call 555-0100 to unlock your account');
+    const error = providerErrorOf({ error: '<script>alert(1)</script>', description: 'Call 555-0100 to unlock your account' });
     expect(error.code).toBe('unknown');
     expect(error.message).toBe('The single sign-on service could not sign you in (unknown).');
     expect(error.message).not.toContain('555');
   });
 
   it('names a plain unknown code and keeps the log line on one line', () => {
-    const error = providerErrorOf('invalid_scope', 'line one\nline two');
+    const error = providerErrorOf({ error: 'invalid_scope', description: 'line one\nline two' });
     expect(error.message).toBe('The single sign-on service could not sign you in (invalid_scope).');
     expect(error.logMessage).toBe('Single sign-on returned invalid_scope: line one line two');
   });

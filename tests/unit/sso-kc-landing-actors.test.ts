@@ -10,7 +10,8 @@ import { userTypeRoutingMachine } from '../../machines/user-type-routing.machine
 import type { AuthService } from '../../src/actors/auth/auth-service.ts';
 import { ServiceError } from '../../src/actors/auth/service-error.ts';
 import type { SignInActors } from '../../src/actors/auth/sign-in-actors.ts';
-import { providerErrorOf, type ProviderError } from '../../src/actors/sso/identity-provider-mode.ts';
+import { providerErrorOf, type ProviderError } from '../../src/actors/sso/provider-error.ts';
+import { recordReturnedError } from '../../src/actors/sso/provider-return.ts';
 import { createKcLandingActors } from '../../src/actors/sso/kc-landing-actors.ts';
 import type { AppConfig } from '../../src/config/schema.ts';
 import { SsoError } from '../../src/actors/sso/sso-problems.ts';
@@ -52,7 +53,11 @@ function setUp(session: SsoSession, service: Partial<AuthService> = {}, provider
 describe('/kc landing actors', () => {
   it('an error the provider sent back is shown on the first check only, and logged', async () => {
     const session = fakeSession();
-    const { actors, logged, run } = setUp(session, {}, providerErrorOf('access_denied', 'End-user aborted interaction'));
+    const { actors, logged, run } = setUp(
+      session,
+      {},
+      providerErrorOf({ error: 'access_denied', description: 'End-user aborted interaction' }),
+    );
     await expect(run(actors.checkSession, { attempt: 0 })).rejects.toMatchObject({
       message: 'Sign-in was cancelled at the single sign-on service.',
     });
@@ -60,6 +65,27 @@ describe('/kc landing actors', () => {
     expect(logged).toEqual(['Single sign-on returned access_denied: End-user aborted interaction']);
     await expect(run(actors.checkSession, { attempt: 1 })).resolves.toBe('authenticated');
     expect(session.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('by default, the error the start-up recorded from the address is judged here: a sentence of our own, the code logged', async () => {
+    recordReturnedError({ error: 'ACCESS_DENIED', description: 'Call 555-0100\nnow' });
+    try {
+      const session = fakeSession();
+      const logged: string[] = [];
+      const actors = createKcLandingActors({} as AppConfig, {
+        session: () => session,
+        service: {} as AuthService,
+        signIn: { routeUser: userTypeRoutingMachine, actions: { storeSession: vi.fn() } } as unknown as SignInActors,
+        log: (message) => logged.push(message),
+      }).actors;
+      await expect(toPromise(createActor(actors.checkSession, { input: { attempt: 0 } }).start())).rejects.toMatchObject({
+        message: 'Sign-in was cancelled at the single sign-on service.',
+      });
+      expect(logged).toEqual(['Single sign-on returned access_denied: Call 555-0100 now']);
+      expect(session.settled).not.toHaveBeenCalled();
+    } finally {
+      recordReturnedError(null);
+    }
   });
 
   it('a first check waits for the session as it is; the provider unreachable rejects with its message', async () => {

@@ -9,8 +9,8 @@
  *   to a query-form address that the start-up code maps onto `#/kc` before the router reads it
  *   (docs/decisions/sso-redirect-uri.md).
  *
- * Nothing here trusts the address: parameters are only compared, and the provider's `error` code
- * is reduced to a known word before anything shows it.
+ * Nothing here trusts the address: parameters are only compared, and the provider's `error` is only
+ * handed on, to be reduced to a known word before anything shows it (provider-error.ts).
  */
 import { paths } from '../../config/paths.ts';
 
@@ -84,31 +84,13 @@ export function decideSsoCheck(input: { href: string; base: string; flag: boolea
   return { runs: false, reason: 'flagOff' };
 }
 
-/** An error the provider sent back instead of a code, reduced to what may be shown. */
-export interface ProviderError {
-  /** The OAuth error code when it is a plain word, else 'unknown'. */
-  code: string;
-  /** A sentence for the person (never the provider's own description: it came in the address). */
-  message: string;
-  /** For the log: the code and the provider's description. */
-  logMessage: string;
-}
-
-const PROVIDER_ERROR_MESSAGES: Record<string, string> = {
-  access_denied: 'Sign-in was cancelled at the single sign-on service.',
-  login_required: 'The single sign-on service needs you to sign in again.',
-  interaction_required: 'The single sign-on service needs you to sign in again.',
-  consent_required: 'The single sign-on service needs you to sign in again.',
-  temporarily_unavailable: 'The single sign-on service is not available right now. Please try again in a moment.',
-  server_error: 'The single sign-on service is not available right now. Please try again in a moment.',
-};
-
-export function providerErrorOf(error: string | null, description: string | null): ProviderError {
-  const code = error && /^[a-z0-9_.-]{1,64}$/i.test(error) ? error.toLowerCase() : 'unknown';
-  const message = PROVIDER_ERROR_MESSAGES[code] ?? `The single sign-on service could not sign you in (${code}).`;
-  // Control characters are dropped: the log line is one line whatever the address held.
-  const detail = (description ?? '').replace(/[\p{Cc}]/gu, ' ').slice(0, 200);
-  return { code, message, logMessage: `Single sign-on returned ${code}${detail ? `: ${detail}` : ''}` };
+/**
+ * An error the provider sent back instead of a code, as the address carried it: untrusted text, judged
+ * by the /kc page (provider-error.ts, in that page's code: no other page needs its messages).
+ */
+export interface ReturnedError {
+  error: string | null;
+  description: string | null;
 }
 
 /** The OAuth parameters of a failed return; they are dropped with the error (nothing to redeem). */
@@ -117,18 +99,18 @@ const ERROR_RETURN_PARAMS = ['error', 'error_description', 'error_uri', 'state',
 /**
  * The provider's return `?sso=kc&code=…&state=…` mapped onto the /kc route: `?code=…&state=…#/kc`
  * (only `sso` is removed; keycloak-js reads and strips the code itself, responseMode 'query').
- * A return with an `error` keeps none of the OAuth parameters and reports the error instead.
+ * A return with an `error` keeps none of the OAuth parameters and hands the error on instead.
  * Null when the address is not the provider's return.
  */
-export function mapProviderReturn(href: string, base: string): { url: string; providerError: ProviderError | null } | null {
+export function mapProviderReturn(href: string, base: string): { url: string; returnedError: ReturnedError | null } | null {
   if (!isProviderReturn(href, base)) return null;
   const url = new URL(href);
   url.searchParams.delete(KC_RETURN_PARAM);
-  let providerError: ProviderError | null = null;
+  let returnedError: ReturnedError | null = null;
   if (url.searchParams.has('error')) {
-    providerError = providerErrorOf(url.searchParams.get('error'), url.searchParams.get('error_description'));
+    returnedError = { error: url.searchParams.get('error'), description: url.searchParams.get('error_description') };
     for (const name of ERROR_RETURN_PARAMS) url.searchParams.delete(name);
   }
   url.hash = `#${paths.kc}`;
-  return { url: `${url.pathname}${url.search}${url.hash}`, providerError };
+  return { url: `${url.pathname}${url.search}${url.hash}`, returnedError };
 }

@@ -23,8 +23,8 @@ import { createAuthService, type AuthService } from '../auth/auth-service.ts';
 import { loginFailureMessage } from '../auth/messages.ts';
 import { clearSession, sessionFromToken } from '../auth/session.ts';
 import { createSignInActors, type SignInActors } from '../auth/sign-in-actors.ts';
-import type { ProviderError } from './identity-provider-mode.ts';
-import { providerErrorOfThisLoad } from './provider-return.ts';
+import { providerErrorOf, type ProviderError } from './provider-error.ts';
+import { returnedErrorOfThisLoad } from './provider-return.ts';
 import { ssoSessionFor } from './session.ts';
 
 export interface KcLandingDeps {
@@ -39,7 +39,12 @@ export function createKcLandingActors(config: AppConfig, deps: Partial<KcLanding
   const session = deps.session ?? (() => ssoSessionFor(config));
   const service = deps.service ?? createAuthService(config);
   const signIn = deps.signIn ?? createSignInActors(config, { service });
-  const providerError = deps.providerError ?? providerErrorOfThisLoad;
+  const providerError =
+    deps.providerError ??
+    (() => {
+      const returned = returnedErrorOfThisLoad();
+      return returned && providerErrorOf(returned);
+    });
   const log = deps.log ?? ((message: string) => console.warn(`[single sign-on] ${message}`));
 
   return {

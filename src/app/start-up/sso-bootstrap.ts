@@ -18,7 +18,7 @@
  */
 import { decideSsoCheck, mapProviderReturn } from '../../actors/sso/identity-provider-mode.ts';
 import { fetchSsoFlag } from '../../actors/sso/identity-provider-flag.ts';
-import { recordProviderError } from '../../actors/sso/provider-return.ts';
+import { recordReturnedError } from '../../actors/sso/provider-return.ts';
 import type { AppConfig } from '../../config/schema.ts';
 import { storage } from '../../lib/storage.ts';
 
@@ -53,7 +53,7 @@ export function mapProviderReturnAtStart(env: Pick<SsoBootstrapEnv, 'href' | 're
   const mapped = mapProviderReturn(addressAtLoad, env.base);
   if (mapped) {
     env.replaceUrl(mapped.url);
-    recordProviderError(mapped.providerError);
+    recordReturnedError(mapped.returnedError);
   }
   return addressAtLoad;
 }
