@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { LIBRARY_BUILD_ALIASES } from '../vite.config.ts';
 import { routeTable } from '../src/app/route-table.ts';
 import { chunkComposition, profileStartup, sourceMapResolver, type StartupProfile } from './bench-profile.ts';
 
@@ -169,13 +170,15 @@ async function buildFloor(dirName = FLOOR_DIR, main = FLOOR_MAIN): Promise<numbe
   );
   writeFileSync(join(dir, 'main.tsx'), main);
   const outDir = join(BENCH_DIST, dirName);
-  // The portal's own build settings where they change bytes (target, no module-preload polyfill).
+  // The portal's own build settings where they change bytes (target, no module-preload polyfill, the libraries'
+  // production builds without their compatibility shims).
   await build({
     root: dir,
     base: `/opsportal/${dirName}/`,
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],
+    resolve: { alias: LIBRARY_BUILD_ALIASES },
     build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false }, sourcemap: 'hidden' },
   });
   return filesUnder(outDir)
