@@ -3,7 +3,7 @@
  * "Startup and static data"): under the config's `assets` address, by default this site's own
  * /opsportal/assets/. Kept apart from the loaders and their schemas, so the start-up code can name a
  * page's file without downloading them. Every address is a function, read when asked: the config
- * sets the base once it is in (src/main.tsx), before any page renders.
+ * sets the base once it is in (src/app/start-up/start.tsx), before any page renders.
  */
 
 /**

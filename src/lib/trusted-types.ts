@@ -40,7 +40,7 @@ export function admitScriptUrl(url: string): string {
   return parsed.href;
 }
 
-/** Run first in main.tsx. A second call changes nothing. */
+/** Run first in the start-up (src/app/start-up/start.tsx). A second call changes nothing. */
 export function createTrustedTypesPolicies(factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes): void {
   if (!factory || scriptPolicy) return;
   scriptPolicy = factory.createPolicy(SCRIPT_URL_POLICY, { createScriptURL: admitScriptUrl }) as ScriptUrlPolicy;
@@ -49,7 +49,7 @@ export function createTrustedTypesPolicies(factory = (globalThis as { trustedTyp
   htmlPolicy = factory.createPolicy(HTML_POLICY, { createHTML: same, createScriptURL: same }) as HtmlPolicy;
 }
 
-/** The script origins of the loaded config (src/main.tsx, once the config is in). */
+/** The script origins of the loaded config (src/app/start-up/start.tsx, once the config is in). */
 export function allowScriptOrigins(origins: readonly string[]): void {
   allowedOrigins = new Set(origins);
 }

@@ -123,7 +123,7 @@ export function hostileRouteSuite(part: 'site' | 'sign-in') {
 
   if (part === 'sign-in')
     describe("the document's own query (before the #), read at start-up (unit layer)", () => {
-      /** What src/main.tsx does before the router mounts, with this address (its steps, in its order). */
+      /** What the start-up (src/app/start-up/start.tsx) does before the router mounts, with this address (its steps, in its order). */
       async function load(address: string, what: string) {
         const { App, heldCredentials, entryPath, ssoBootstrap, storage } = await newLoad();
         history.replaceState(null, '', address);

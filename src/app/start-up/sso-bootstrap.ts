@@ -3,7 +3,7 @@
  * docs/decisions/sso-identity-provider-flag.md).
  *
  * Two steps, both before the router mounts:
- * 1. `mapProviderReturnAtStart()` (synchronous, first thing in main.tsx, which then moves the hash
+ * 1. `mapProviderReturnAtStart()` (synchronous, first thing in the start-up, src/app/start-up/start.tsx, which then moves the hash
  *    router to the rewritten route before rendering): the provider's query-form return
  *    `?sso=kc&code=…&state=…` becomes `?code=…&state=…#/kc`; the code stays in the query for
  *    keycloak-js, which reads and strips it itself. An error the provider sent back instead is

@@ -24,7 +24,7 @@ export function whenPageIdle(task: () => void, target: Window = window): void {
 
 let started = false;
 
-/** Start-up (src/main.tsx): schedules the walk-through once per page load, when the flag is on. */
+/** Start-up (src/app/start-up/start.tsx): schedules the walk-through once per page load, when the flag is on. */
 export function startWalkthroughWhenIdle(config: AppConfig | null): void {
   if (started || !config?.walkthroughEnabled) return;
   started = true;

@@ -11,7 +11,7 @@ export interface RegisterLogo {
   src: string;
 }
 
-// A getter: the configured assets address is known only once the config is in (src/main.tsx).
+// A getter: the configured assets address is known only once the config is in (src/app/start-up/start.tsx).
 const productLogo = (key: string, name: string): RegisterLogo => ({
   name,
   get src() {
