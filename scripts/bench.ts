@@ -140,6 +140,7 @@ function Page() {
       dialog.close();
       dialog.showModal();
     }
+    document.querySelector<HTMLElement>('[data-bench-focus]')?.focus();
   }, [tree]);
   return tree ? <>{tree.map(draw)}</> : <p hidden>{String(state.value)}</p>;
 }
@@ -252,8 +253,9 @@ async function measureRoutes(browser: Browser, routes: string[]): Promise<RouteB
  * visit). The page's CSP allows no inline styles and no <base>, so: scripts and module preloads are
  * removed; addresses are written out in full; each element's style attribute (set by React or the
  * slider through the DOM, which the CSP allows) becomes a rule of the copy's own stylesheet; a
- * one-line script file opens the modal dialogs again with showModal() (an `open` attribute alone
- * draws a dialog in the page's flow).
+ * two-line script file opens the modal dialogs again with showModal() (an `open` attribute alone
+ * draws a dialog in the page's flow) and focuses the element the portal had focused (the consent
+ * notice's Continue, as src/components/modal-dialog.ts does; showModal() alone focuses its first link).
  */
 async function writeStaticCopy(browser: Browser, route: string): Promise<string> {
   const context = await browser.newContext();
@@ -265,9 +267,12 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<string>
   await page.evaluate('window.__name = (target) => target');
   const { html, css, tree } = await page.evaluate(() => {
     const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+    const focused = document.activeElement === document.body ? null : document.activeElement;
     for (const dialog of modal) dialog.setAttribute('data-bench-modal', '');
+    focused?.setAttribute('data-bench-focus', '');
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     for (const dialog of modal) dialog.removeAttribute('data-bench-modal');
+    focused?.removeAttribute('data-bench-focus');
     for (const element of copy.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
     const copied = [copy, ...copy.querySelectorAll('*')];
     const rules: string[] = [];
@@ -320,7 +325,7 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<string>
   writeFileSync(join(dir, `${name}.json`), JSON.stringify({ ...tree, sheets: [...tree.sheets, `${ORIGIN}${here}.css`] }));
   writeFileSync(
     join(dir, `${name}.js`),
-    'for (const dialog of document.querySelectorAll("dialog[data-bench-modal]")) { dialog.close(); dialog.showModal(); }\n',
+    'for (const dialog of document.querySelectorAll("dialog[data-bench-modal]")) { dialog.close(); dialog.showModal(); }\ndocument.querySelector("[data-bench-focus]")?.focus();\n',
   );
   return name;
 }
