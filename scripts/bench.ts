@@ -386,6 +386,8 @@ async function lighthouseOnce(url: string, screenshot: string): Promise<Lighthou
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run that could not load or paint the page gives no numbers (not a score of 0), and says why.
+    if (lhr.runtimeError) process.stdout.write(`lighthouse gave no numbers for ${url}: ${lhr.runtimeError.code}\n`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const details = (id: string) => lhr.audits[id]?.details as Record<string, unknown> | undefined;
     const shot = details('final-screenshot')?.['data'];
@@ -395,7 +397,7 @@ async function lighthouseOnce(url: string, screenshot: string): Promise<Lighthou
       details('largest-contentful-paint-element')?.['items'] as Array<{ items?: Array<{ node?: { selector?: string } }> }>
     )?.[0];
     return {
-      performance: lhr.categories['performance']?.score ?? 0,
+      performance: lhr.categories['performance']?.score ?? Number.NaN,
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
