@@ -11,18 +11,27 @@
  * 2. Start-up profile (scripts/bench-profile.ts): per budget route, 3 loads alternating with the floor,
  *    CPU 4× slower through the DevTools protocol: script, native, long tasks, LCP; medians; the top
  *    self-time modules by source map.
- * 2b. The page without its code (a "static copy"): each profiled route's document as the portal drew
- *    it (scripts and module preloads removed, the same stylesheets and images), profiled the same way.
- *    It costs what the page itself costs the browser (HTML parse, style, layout, paint of what a
- *    visitor gets) and nothing of React or the portal's code: the floor's main thread plus the static
- *    copy's is a lower bound for drawing that page with any client-side code (docs/performance.md).
- * 3. Lighthouse 12 mobile, 3 runs per route alternating with the floor: perf, LCP, TBT, CLS.
- * The issue's table with each budget met or not; written into docs/performance.md between its bench
+ * 2b. Two copies of each profiled route's page, profiled the same way in the same alternation
+ *    (docs/performance.md, "The page's own cost"). The static copy: the document as the portal drew
+ *    it (scripts and module preloads removed, the same stylesheets and images). It costs what the page
+ *    itself costs the browser (HTML parse, style, layout, paint of what a visitor gets) and nothing of
+ *    React or the portal's code: the floor's main thread plus the static copy's is a lower bound for
+ *    drawing that page with any client-side code. The React copy: the floor's app drawing that same
+ *    document with createElement, none of the portal's logic: what the decided stack costs for
+ *    exactly that page.
+ * 3. Lighthouse 12 mobile, 3 runs per route of the portal, the floor, the static copy and the React
+ *    copy, taking turns: perf, LCP, TBT, CLS and the element Lighthouse names as the LCP. Each run's
+ *    final screenshot goes to .tmp/bench-lighthouse/<route>/<page>-<run>.jpg, to check by eye that
+ *    each copy under Lighthouse shows the portal's page.
+ * The issue's table with each budget met or not (the portal's numbers only), then per budget whether
+ * the React copy and the static copy miss it too; written into docs/performance.md between its bench
  * markers (a full run only). Exits non-zero when a budget is not met.
  *
  * `--quick` (or `--no-lighthouse`): bytes and profile only, printed, nothing written.
  * `--routes=/ops,/contactus`: the profiled (and Lighthouse) routes instead of the five budget routes.
  * `--bytes`: the bytes table only, with every file each route fetched (no profile, no Lighthouse, nothing written).
+ * A Lighthouse run takes 6–9 s on this 2-core machine, so a route costs 1.5–2 min of Lighthouse (12
+ * runs) on top of its profile; the five budget routes about 15 min in all.
  */
 import react from '@vitejs/plugin-react';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -45,6 +54,10 @@ const ORIGIN = `http://localhost:${PORT}`;
 const FLOOR_URL = `${ORIGIN}/opsportal/${FLOOR_DIR}/index.html#/`;
 const STATIC_DIR = 'bench-static';
 const REACT_COPY_DIR = 'bench-react-copy';
+/** Each Lighthouse run's final screenshot: <route>/<portal|floor|copy|reactCopy>-<run>.jpg. */
+const LIGHTHOUSE_SHOTS = join(ROOT, '.tmp', 'bench-lighthouse');
+const STARTED = Date.now();
+const seconds = () => `${Math.round((Date.now() - STARTED) / 1000)} s`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -140,6 +153,7 @@ function Page() {
       dialog.close();
       dialog.showModal();
     }
+    document.querySelector<HTMLElement>('[data-bench-focus]')?.focus();
   }, [tree]);
   return tree ? <>{tree.map(draw)}</> : <p hidden>{String(state.value)}</p>;
 }
@@ -246,28 +260,45 @@ async function measureRoutes(browser: Browser, routes: string[]): Promise<RouteB
   return out;
 }
 
+/** The file name of a route's copies and Lighthouse screenshots: /product/trax → product-trax. */
+const pageName = (route: string) => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+
+/** What each profiled route is measured on, in the order the runs take turns. */
+const PAGE_KINDS = ['portal', 'floor', 'copy', 'reactCopy'] as const;
+type PageKind = (typeof PAGE_KINDS)[number];
+const urlsOf = (route: string, copyName: string): Record<PageKind, string> => ({
+  portal: `${ORIGIN}/opsportal/#${route}`,
+  floor: FLOOR_URL,
+  copy: `${ORIGIN}/opsportal/${STATIC_DIR}/${copyName}.html`,
+  reactCopy: `${ORIGIN}/opsportal/${REACT_COPY_DIR}/index.html?copy=${copyName}#/`,
+});
+
 /**
  * Writes the route's document as the portal drew it, without its code, to BENCH_DIST/bench-static
  * and returns its address. Drawn after the page is quiet (the consent notice open, as on a first
  * visit). The page's CSP allows no inline styles and no <base>, so: scripts and module preloads are
  * removed; addresses are written out in full; each element's style attribute (set by React or the
  * slider through the DOM, which the CSP allows) becomes a rule of the copy's own stylesheet; a
- * one-line script file opens the modal dialogs again with showModal() (an `open` attribute alone
- * draws a dialog in the page's flow).
+ * two-line script file opens the modal dialogs again with showModal() (an `open` attribute alone
+ * draws a dialog in the page's flow) and focuses the element the portal had focused (the consent
+ * notice's Continue, as src/components/modal-dialog.ts does; showModal() alone focuses its first link).
  */
 async function writeStaticCopy(browser: Browser, route: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/opsportal/#${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  const name = pageName(route);
   // tsx keeps function names with a helper the page does not have.
   await page.evaluate('window.__name = (target) => target');
   const { html, css, tree } = await page.evaluate(() => {
     const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+    const focused = document.activeElement === document.body ? null : document.activeElement;
     for (const dialog of modal) dialog.setAttribute('data-bench-modal', '');
+    focused?.setAttribute('data-bench-focus', '');
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     for (const dialog of modal) dialog.removeAttribute('data-bench-modal');
+    focused?.removeAttribute('data-bench-focus');
     for (const element of copy.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
     const copied = [copy, ...copy.querySelectorAll('*')];
     const rules: string[] = [];
@@ -320,7 +351,7 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<string>
   writeFileSync(join(dir, `${name}.json`), JSON.stringify({ ...tree, sheets: [...tree.sheets, `${ORIGIN}${here}.css`] }));
   writeFileSync(
     join(dir, `${name}.js`),
-    'for (const dialog of document.querySelectorAll("dialog[data-bench-modal]")) { dialog.close(); dialog.showModal(); }\n',
+    'for (const dialog of document.querySelectorAll("dialog[data-bench-modal]")) { dialog.close(); dialog.showModal(); }\ndocument.querySelector("[data-bench-focus]")?.focus();\n',
   );
   return name;
 }
@@ -330,34 +361,66 @@ interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The CSS selector Lighthouse gives for the largest-contentful-paint element ('' when it names none). */
+  lcpElement: string;
+  /** In a median: how many of the runs named that element ("3/3"). */
+  lcpElementRuns?: string;
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run in a fresh Chromium; its final screenshot is written to `screenshot` (JPEG).
+ * The full-page screenshot is skipped: it is taken after the trace has ended, so it changes no
+ * metric and no score, and it took a second of every run.
+ */
+async function lighthouseOnce(url: string, screenshot: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      skipAudits: ['full-page-screenshot'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run that could not load or paint the page gives no numbers (not a score of 0), and says why.
+    if (lhr.runtimeError) process.stdout.write(`lighthouse gave no numbers for ${url}: ${lhr.runtimeError.code}\n`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const details = (id: string) => lhr.audits[id]?.details as Record<string, unknown> | undefined;
+    const shot = details('final-screenshot')?.['data'];
+    if (typeof shot === 'string') writeFileSync(screenshot, Buffer.from(shot.slice(shot.indexOf(',') + 1), 'base64'));
+    // largest-contentful-paint-element: a list whose first table's first row is the element.
+    const lcpTable = (
+      details('largest-contentful-paint-element')?.['items'] as Array<{ items?: Array<{ node?: { selector?: string } }> }>
+    )?.[0];
     return {
-      performance: lhr.categories['performance']?.score ?? 0,
+      performance: lhr.categories['performance']?.score ?? Number.NaN,
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      lcpElement: lcpTable?.items?.[0]?.node?.selector ?? '',
     };
   } finally {
     await chrome.kill();
   }
 }
 
-const medianRun = (runs: LighthouseRun[]): LighthouseRun => ({
-  performance: median(runs.map((run) => run.performance)),
-  lcp: median(runs.map((run) => run.lcp)),
-  tbt: median(runs.map((run) => run.tbt)),
-  cls: median(runs.map((run) => run.cls)),
-});
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const counts = new Map<string, number>();
+  for (const run of runs) counts.set(run.lcpElement, (counts.get(run.lcpElement) ?? 0) + 1);
+  const [lcpElement, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    lcpElement,
+    lcpElementRuns: `${count}/${runs.length}`,
+  };
+}
 
 interface ProfileSummary {
   script: number;
@@ -421,42 +484,40 @@ try {
   const samples = [...new Set(marketing.map((entry) => entry.sample.split('?')[0]!))];
   const bytes = await measureRoutes(browser, samples);
 
-  // Start-up profiles: portal and floor alternate, RUNS each, so a busy moment hits both.
-  const profiles = new Map<
-    string,
-    { portal: StartupProfile[]; floor: StartupProfile[]; copy: StartupProfile[]; reactCopy: StartupProfile[] }
-  >();
+  // Start-up profiles: the portal, the floor and both copies take turns, RUNS each, so a busy moment hits all four.
+  const profiles = new Map<string, Record<PageKind, StartupProfile[]>>();
+  const pages = new Map<string, Record<PageKind, string>>();
   for (const route of profiledRoutes) {
-    const pair = {
-      portal: [] as StartupProfile[],
-      floor: [] as StartupProfile[],
-      copy: [] as StartupProfile[],
-      reactCopy: [] as StartupProfile[],
-    };
+    const pair: Record<PageKind, StartupProfile[]> = { portal: [], floor: [], copy: [], reactCopy: [] };
     const copyName = await writeStaticCopy(browser, route);
+    pages.set(route, urlsOf(route, copyName));
     for (let run = 0; run < RUNS; run += 1) {
-      pair.portal.push(await profileStartup(browser, `${ORIGIN}/opsportal/#${route}`, resolveModule));
-      pair.floor.push(await profileStartup(browser, FLOOR_URL, resolveModule));
-      pair.copy.push(await profileStartup(browser, `${ORIGIN}/opsportal/${STATIC_DIR}/${copyName}.html`, resolveModule));
-      pair.reactCopy.push(
-        await profileStartup(browser, `${ORIGIN}/opsportal/${REACT_COPY_DIR}/index.html?copy=${copyName}#/`, resolveModule),
-      );
+      for (const kind of PAGE_KINDS) pair[kind].push(await profileStartup(browser, pages.get(route)![kind], resolveModule));
     }
     profiles.set(route, pair);
-    process.stdout.write(`profiled ${route}\n`);
+    process.stdout.write(`profiled ${route} (${seconds()})\n`);
   }
 
-  const lighthouse = new Map<string, { portal: LighthouseRun; floor: LighthouseRun }>();
+  // Lighthouse in the same alternation.
+  const lighthouse = new Map<string, Record<PageKind, LighthouseRun>>();
   if (!quick) {
+    rmSync(LIGHTHOUSE_SHOTS, { recursive: true, force: true });
     for (const route of profiledRoutes) {
-      const portal: LighthouseRun[] = [];
-      const floor: LighthouseRun[] = [];
+      const runs: Record<PageKind, LighthouseRun[]> = { portal: [], floor: [], copy: [], reactCopy: [] };
+      const shots = join(LIGHTHOUSE_SHOTS, pageName(route));
+      mkdirSync(shots, { recursive: true });
       for (let run = 0; run < RUNS; run += 1) {
-        portal.push(await lighthouseOnce(`${ORIGIN}/opsportal/#${route}`));
-        floor.push(await lighthouseOnce(FLOOR_URL));
+        for (const kind of PAGE_KINDS) {
+          runs[kind].push(await lighthouseOnce(pages.get(route)![kind], join(shots, `${kind}-${run + 1}.jpg`)));
+        }
       }
-      lighthouse.set(route, { portal: medianRun(portal), floor: medianRun(floor) });
-      process.stdout.write(`lighthouse ${route}\n`);
+      lighthouse.set(route, {
+        portal: medianRun(runs.portal),
+        floor: medianRun(runs.floor),
+        copy: medianRun(runs.copy),
+        reactCopy: medianRun(runs.reactCopy),
+      });
+      process.stdout.write(`lighthouse ${route} (${seconds()})\n`);
     }
   }
 
@@ -466,7 +527,7 @@ try {
     '',
     quick
       ? 'Quick run: no Lighthouse.'
-      : `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}, each run beside a floor run. Start-up profile: CPU 4× slower, network not throttled, median of ${RUNS}, alternating with the floor.`,
+      : `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}, each run beside a floor run and a run of each copy of the page (below). Start-up profile: CPU 4× slower, network not throttled, median of ${RUNS}, alternating with the floor.`,
     '',
     '| Route | Perf ≥ 0.95 | LCP | TBT ≤ 100 ms | CLS ≤ 0.02 | LCP ÷ floor ≤ 1.3 | Start-up main thread ÷ floor ≤ 2 | First-visit JS gzip ÷ floor |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -524,7 +585,7 @@ try {
   }
   lines.push(
     '',
-    "What the page itself costs. Static copy: the document as the portal drew it, no code (HTML parse, style, layout, paint of what a visitor gets); the floor's main thread plus the copy's is the least any client-side drawing of that page costs. React copy: the floor's app (React, router, XState) drawing that same document from a tree with createElement, none of the portal's logic: what the decided stack costs for exactly that page. The portal's own logic is what it costs beyond the React copy.",
+    "What the page itself costs (start-up profile). Static copy: the document as the portal drew it, no code (HTML parse, style, layout, paint of what a visitor gets); the floor's main thread plus the copy's is the least any client-side drawing of that page costs. React copy: the floor's app (React, router, XState) drawing that same document from a tree with createElement, none of the portal's logic: what the decided stack costs for exactly that page. The portal's own logic is what it costs beyond the React copy.",
     '',
     '| Route | Portal main thread ÷ floor (≤ 2) | (floor + static copy) ÷ floor | React copy ÷ floor | Portal beyond the React copy | Static copy LCP ÷ floor | React copy LCP ÷ floor | Portal LCP ÷ floor |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -541,6 +602,47 @@ try {
     lines.push(
       `| ${route} | ${ratio(portal.mainThread, floor.mainThread)} | ${ratio(floor.mainThread + copy.mainThread, floor.mainThread)} | ${ratio(reactCopy.mainThread, floor.mainThread)} | ${ms(portal.mainThread - reactCopy.mainThread)} | ${ratio(copy.lcp, floor.lcp)} | ${ratio(reactCopy.lcp, floor.lcp)} | ${ratio(portal.lcp, floor.lcp)} |`,
     );
+  }
+  if (lighthouse.size) {
+    lines.push(
+      '',
+      `The same pages under Lighthouse, the budgets' own metric (same settings, median of ${RUNS}, the four pages taking turns). Per budget: does the React copy, the decided stack drawing exactly that page with none of the portal's logic, miss it too? The LCP ratios are to the floor's runs beside that route.`,
+      '',
+      '| Route | Budget | Portal | React copy | Static copy | Portal misses it: React copy too? |',
+      '| --- | --- | ---: | ---: | ---: | --- |',
+    );
+    for (const route of profiledRoutes) {
+      const lh = lighthouse.get(route)!;
+      const budgets: Array<[string, (run: LighthouseRun) => string, (run: LighthouseRun) => boolean]> = [
+        ['Perf ≥ 0.95', (run) => run.performance.toFixed(2), (run) => run.performance >= 0.95],
+        ['TBT ≤ 100 ms', (run) => ms(run.tbt), (run) => run.tbt <= 100],
+        [
+          `LCP ÷ floor (${ms(lh.floor.lcp)}) ≤ 1.3`,
+          // A copy whose LCP is another element than the portal's is not timing the same paint.
+          (run) =>
+            `${(run.lcp / lh.floor.lcp).toFixed(2)} (${ms(run.lcp)}${run.lcpElement === lh.portal.lcpElement ? '' : ', another element'})`,
+          (run) => run.lcp / lh.floor.lcp <= 1.3,
+        ],
+      ];
+      for (const [budget, show, meets] of budgets) {
+        const cell = (run: LighthouseRun) => `${show(run)} ${mark(meets(run))}`;
+        const verdict = meets(lh.portal) ? '–' : meets(lh.reactCopy) ? '**no**' : meets(lh.copy) ? 'yes' : 'yes, the static copy too';
+        lines.push(`| ${route} | ${budget} | ${cell(lh.portal)} | ${cell(lh.reactCopy)} | ${cell(lh.copy)} | ${verdict} |`);
+      }
+    }
+    lines.push(
+      '',
+      `Largest contentful paint as Lighthouse names it (the element most runs named; final screenshots of every run in ${relative(ROOT, LIGHTHOUSE_SHOTS)}/):`,
+      '',
+    );
+    for (const route of profiledRoutes) {
+      const lh = lighthouse.get(route)!;
+      const named = (run: LighthouseRun) =>
+        `${run.lcpElement === lh.portal.lcpElement ? 'the same' : `\`${run.lcpElement || '(none)'}\``} (${run.lcpElementRuns})`;
+      lines.push(
+        `- ${route}: portal \`${lh.portal.lcpElement || '(none)'}\` (${lh.portal.lcpElementRuns}); React copy ${named(lh.reactCopy)}; static copy ${named(lh.copy)}`,
+      );
+    }
   }
   lines.push('', 'Top self time by module up to LCP (mean of the runs, source maps of the bench build):', '');
   for (const route of profiledRoutes) {
