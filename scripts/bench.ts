@@ -43,7 +43,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { LIBRARY_BUILD_ALIASES } from '../vite.config.ts';
-import { routeTable } from '../src/app/route-table.ts';
+import { sampledRouteTable as routeTable } from '../src/app/route-samples.ts';
 import { chunkComposition, profileStartup, sourceMapResolver, type StartupProfile } from './bench-profile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

