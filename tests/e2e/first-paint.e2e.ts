@@ -13,8 +13,9 @@ import { expect, gotoRoute, test } from './fixtures.ts';
 const CONTACT_PAGE_CODE = /\/assets\/contact-page-[^/]*\.js$/;
 
 /**
- * Numbers the DOM's mutation batches from the start and notes the first batch in which the navigation bar
- * and the page's heading exist: drawn together, they share a batch.
+ * Numbers the DOM's mutation batches from the start and notes the first batch in which the main navigation,
+ * the page's level-one heading and a status inside the main region (the loading bar) exist, by role as a
+ * screen reader finds them: drawn together, they share a batch.
  */
 async function watchFirstAppearance(page: Page) {
   await page.addInitScript(() => {
@@ -22,9 +23,9 @@ async function watchFirstAppearance(page: Page) {
     let batch = 0;
     new MutationObserver(() => {
       batch += 1;
-      if (seen.nav === undefined && document.querySelector('header.nav-bar')) seen.nav = batch;
+      if (seen.nav === undefined && document.querySelector('nav[aria-label="Main"]')) seen.nav = batch;
       if (seen.heading === undefined && document.querySelector('main h1')) seen.heading = batch;
-      if (seen.loadingInMain === undefined && document.querySelector('main .route-loading')) seen.loadingInMain = batch;
+      if (seen.loadingInMain === undefined && document.querySelector('main [role="status"]')) seen.loadingInMain = batch;
     }).observe(document, { childList: true, subtree: true });
     (window as unknown as { firstSeen: typeof seen }).firstSeen = seen;
   });
