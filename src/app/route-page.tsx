@@ -5,8 +5,8 @@ import { RouteError, RouteLoading } from './layout/root-layout.tsx';
 import { PAGE_META_EXPORT, resolveTitle, type PageMeta, type RouteEntry, type RouteParams } from './route-table.ts';
 
 /**
- * A route's page: its title at once and its description and keywords with its code (they travel in the
- * page's chunk: docs/decisions/route-heads-with-page-code.md), its code loaded on first use (each page is its own chunk),
+ * A route's page: its title at once, its code loaded on first use (each page is its own chunk) and with it
+ * the description and keywords of its head (spec 2; docs/decisions/route-heads-with-page-code.md),
  * a loading indicator meanwhile and a plain message with Try again when the code cannot be fetched
  * (a lost connection). Declarative routing (HashRouter) rather than a data router: the data router's
  * loaders, actions and fetchers are about 13 KB gzip the portal never used (docs/performance.md).
