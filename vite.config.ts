@@ -19,7 +19,21 @@ const SHELL_MODULES = [
   /[\\/]src[\\/]actors[\\/]forms[\\/]load-script\.ts$/,
   /[\\/]src[\\/]components[\\/](cookie-consent-dialog|toasts)\.tsx$/,
   /[\\/]machines[\\/](cookie-consent|anchor-highlight|login-panel|nav-menu)\.machine\.ts$/,
+  // The entry itself: index.html then runs the shell directly, with no entry chunk of its own to fetch
+  // first (docs/performance.md, cut 21). main.tsx has no top-level await, so the page chunks that import
+  // the shell never wait for the start-up they are part of.
+  /[\\/]src[\\/]main\.tsx$/,
 ];
+
+/**
+ * The files index.html itself runs: the shell and the bundler's runtime helpers. A page's lazy import
+ * need not preload them: they have run before any page is asked for, and a `<link rel="modulepreload">`
+ * for a module the document already ran only adds an element and a lookup.
+ */
+export const STARTUP_SCRIPT = /^assets\/(shell|rolldown-runtime)-[\w-]+\.js$/;
+
+/** A lazy import's preload list without the start-up scripts (Vite passes stylesheets apart, untouched). */
+export const withoutStartupScripts = (deps: string[]): string[] => deps.filter((dep) => !STARTUP_SCRIPT.test(dep));
 
 /**
  * The posted forms' shared code (every form route loads all of it): one chunk. Left to the bundler,
@@ -76,7 +90,10 @@ export default defineConfig(({ command }) => ({
     // needs is split out by the bundler on its own.
     chunkSizeWarningLimit: 300,
     // Every browser the portal supports has modulepreload: skip the polyfill's bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : withoutStartupScripts(deps)),
+    },
     // Images stay image files: inlined as base64 in a page's JavaScript they cost script bytes and parse
     // time on the first visit (docs/performance.md); as files they load beside the code and are cached.
     assetsInlineLimit: 0,

@@ -1,17 +1,30 @@
 /**
- * Every route of the spec's route table (spec 2) with its page head and its layout. The router is
- * built from this table, the e2e tests walk it, and each page is its own chunk (code-split).
+ * Every route of the spec's route table (spec 2) with its page title and its layout. The router is
+ * built from this table, the e2e tests walk it, and each page is its own chunk (code-split). The rest
+ * of a route's page head, its description and keywords, travels with the page's code: every first
+ * visit loads this table, and needs one route's head, not thirty (docs/decisions/route-heads-with-page-code.md).
  */
 import { matchRoutes, parsePath } from 'react-router-dom';
 import { routePatterns } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import { ARTICLE_NAME, careersUrl, newsFeedUrl, productsUrl, newsArticleUrl } from '../content/content-urls.ts';
+import { titleCase } from '../lib/title-case.ts';
 
-export interface PageHead {
-  title: string;
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** The part of a page head (spec 2) that a page module gives: see `PAGE_META_EXPORT`. */
+export interface PageMeta {
   description: string;
   keywords: string;
 }
+
+/**
+ * Every page module exports its description and keywords under this name: an object, or a function of
+ * the route's parameters where the text depends on them (the product page). Routes sharing a module
+ * share it.
+ */
+export const PAGE_META_EXPORT = 'pageMeta';
+export type PageMetaExport = PageMeta | ((params: RouteParams) => PageMeta);
 
 /** `site`: navigation bar and footer; `landing`: navigation bar, page brings its own footer; `bare`: none. */
 export type Chrome = 'site' | 'landing' | 'bare';
@@ -20,93 +33,72 @@ export interface RouteEntry {
   /** Path relative to the hash root, in React Router syntax. */
   path: string;
   chrome: Chrome;
-  head: PageHead | ((params: Record<string, string | undefined>) => PageHead);
+  /** The document title: here, not with the page's code, so it is right while that code loads or when it fails. */
+  title: string | ((params: RouteParams) => string);
   /** The content file the page loads first, if any: requested with the page's code (src/content/prefetch.ts). */
   content?: (params: Record<string, string | undefined>) => string | null;
-  /** Loads the page's chunk; the module exports the component under `exportName`. */
+  /** Loads the page's chunk; the module exports the component under `exportName` and its `PageMetaExport`. */
   load: () => Promise<Record<string, unknown>>;
   exportName: string;
 }
 
 const suffix = ` | ${brand.company}`;
-const head = (title: string, description: string, keywords: string): PageHead => ({
-  title: `${title}${suffix}`,
-  description,
-  keywords,
-});
-const titleCase = (value: string | undefined) =>
-  (value ?? '')
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+const title = (text: string) => `${text}${suffix}`;
 
 export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.ops,
     chrome: 'landing',
-    head: head(
-      'Sign In',
-      `Sign in to ${brand.product} and the ${brand.company} applications.`,
-      'sign in, login, parts ordering, collision repair',
-    ),
+    title: title('Sign In'),
     load: () => import('../pages/ops-page.tsx'),
     exportName: 'OpsPage',
   },
   {
     path: routePatterns.kc,
     chrome: 'bare',
-    head: head('Signing In', 'Completing single sign-on.', 'single sign-on'),
+    title: title('Signing In'),
     load: () => import('../sign-in/kc-page.tsx'),
     exportName: 'KcPage',
   },
   {
     path: routePatterns.adminpanelLogin,
     chrome: 'bare',
-    head: head('Token Sign In', 'Sign in with an administration token.', 'token login, administration'),
+    title: title('Token Sign In'),
     load: () => import('../sign-in/adminpanel-login-page.tsx'),
     exportName: 'AdminpanelLoginPage',
   },
   {
     path: routePatterns.ehiLogin,
     chrome: 'bare',
-    head: head('Partner Sign In', 'Sign in from a partner application.', 'partner login'),
+    title: title('Partner Sign In'),
     load: () => import('../sign-in/ehi-login-page.tsx'),
     exportName: 'EhiLoginPage',
   },
   {
     path: routePatterns.redirect,
     chrome: 'bare',
-    head: head('Signing You In', 'Automatic sign-in.', 'automatic sign in'),
+    title: title('Signing You In'),
     load: () => import('../sign-in/redirect-page.tsx'),
     exportName: 'RedirectPage',
   },
   {
     path: routePatterns.benefits,
     chrome: 'site',
-    head: head(
-      'Benefits',
-      'Procurement, support, logistics and expertise for collision-repair shops and parts suppliers.',
-      'parts procurement, logistics, collision repair, benefits',
-    ),
+    title: title('Benefits'),
     load: () => import('../pages/benefits-page.tsx'),
     exportName: 'BenefitsPage',
   },
   {
     path: routePatterns.about,
     chrome: 'site',
-    head: head(
-      'About Us',
-      `The history, customers and services of ${brand.company}, since ${brand.foundedYear}.`,
-      'about, history, company, services',
-    ),
+    title: title('About Us'),
     load: () => import('../pages/about-page.tsx'),
     exportName: 'AboutPage',
   },
   {
     path: routePatterns.careers,
     chrome: 'site',
-    head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
+    title: title('Careers'),
     content: () => careersUrl(),
     load: () => import('../pages/careers-page.tsx'),
     exportName: 'CareersPage',
@@ -114,7 +106,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.careersAnchor,
     chrome: 'site',
-    head: head('Careers', `Current opportunities at ${brand.company}.`, 'careers, jobs, opportunities'),
+    title: title('Careers'),
     content: () => careersUrl(),
     load: () => import('../pages/careers-page.tsx'),
     exportName: 'CareersPage',
@@ -122,12 +114,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.career,
     chrome: 'site',
-    head: (params) =>
-      head(
-        `${titleCase(params.careerName) || 'Career'} - Careers`,
-        `Job description and requirements at ${brand.company}.`,
-        'career, job description, requirements',
-      ),
+    title: (params) => title(`${titleCase(params.careerName) || 'Career'} - Careers`),
     content: () => careersUrl(),
     load: () => import('../pages/career-detail-page.tsx'),
     exportName: 'CareerDetailPage',
@@ -135,14 +122,14 @@ export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.contactus,
     chrome: 'site',
-    head: head('Contact Us', 'Talk to our sales and support team.', 'contact, sales, demo, support'),
+    title: title('Contact Us'),
     load: () => import('../pages/contact-page.tsx'),
     exportName: 'ContactPage',
   },
   {
     path: routePatterns.news,
     chrome: 'site',
-    head: head('News & Media', `News and announcements from ${brand.company}.`, 'news, media, announcements'),
+    title: title('News & Media'),
     content: () => newsFeedUrl(),
     load: () => import('../pages/news-page.tsx'),
     exportName: 'NewsPage',
@@ -150,7 +137,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.newsArticle,
     chrome: 'site',
-    head: (params) => head(`${titleCase(params.newsName) || 'Article'} - News`, `News from ${brand.company}.`, 'news, article'),
+    title: (params) => title(`${titleCase(params.newsName) || 'Article'} - News`),
     content: (params) => (ARTICLE_NAME.test(params.newsName ?? '') ? newsArticleUrl(params.newsName ?? '') : null),
     load: () => import('../pages/news-article-page.tsx'),
     exportName: 'NewsArticlePage',
@@ -158,12 +145,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.product,
     chrome: 'site',
-    head: (params) =>
-      head(
-        `${titleCase(params.productName) || 'Product'} - Solutions`,
-        `Product details of ${titleCase(params.productName)}.`,
-        'product, solutions, parts ordering',
-      ),
+    title: (params) => title(`${titleCase(params.productName) || 'Product'} - Solutions`),
     content: () => productsUrl(),
     load: () => import('../pages/product-page.tsx'),
     exportName: 'ProductPage',
@@ -171,102 +153,98 @@ export const routeTable: RouteEntry[] = [
   {
     path: routePatterns.privacyPolicy,
     chrome: 'site',
-    head: head('Privacy Policy', 'How we collect, use and protect personal information.', 'privacy policy, ccpa, cookies'),
+    title: title('Privacy Policy'),
     load: () => import('../pages/privacy-policy-page.tsx'),
     exportName: 'PrivacyPolicyPage',
   },
   {
     path: routePatterns.privacyPolicyAnchor,
     chrome: 'site',
-    head: head('Privacy Policy', 'How we collect, use and protect personal information.', 'privacy policy, ccpa, cookies'),
+    title: title('Privacy Policy'),
     load: () => import('../pages/privacy-policy-page.tsx'),
     exportName: 'PrivacyPolicyPage',
   },
   {
     path: routePatterns.ccpaPolicy,
     chrome: 'site',
-    head: head('California Consumer Privacy Notice', 'Notice to California residents under the CCPA.', 'ccpa, california, privacy notice'),
+    title: title('California Consumer Privacy Notice'),
     load: () => import('../pages/ccpa-policy-page.tsx'),
     exportName: 'CcpaPolicyPage',
   },
   {
     path: routePatterns.sellInformation,
     chrome: 'site',
-    head: head('Cookie Policy', 'Our cookie policy and your choices.', 'cookie policy, do not sell'),
+    title: title('Cookie Policy'),
     load: () => import('../pages/sell-information-page.tsx'),
     exportName: 'SellInformationPage',
   },
   {
     path: routePatterns.support,
     chrome: 'site',
-    head: head('Help & Support', 'Technical support, remote support and support requests.', 'support, help, remote support'),
+    title: title('Help & Support'),
     load: () => import('../pages/support-page.tsx'),
     exportName: 'SupportPage',
   },
   {
     path: routePatterns.supportStatus,
     chrome: 'site',
-    head: head('Help & Support', 'Technical support, remote support and support requests.', 'support, help, remote support'),
+    title: title('Help & Support'),
     load: () => import('../pages/support-page.tsx'),
     exportName: 'SupportPage',
   },
   {
     path: routePatterns.remoteConnect,
     chrome: 'site',
-    head: head('Remote Connect', 'Let a technician connect to your computer.', 'remote connect, remote support'),
+    title: title('Remote Connect'),
     load: () => import('../pages/remote-connect-page.tsx'),
     exportName: 'RemoteConnectPage',
   },
   {
     path: routePatterns.fastSupport,
     chrome: 'bare',
-    head: head('Fast Support', 'Start a remote support session with your Support Key.', 'remote support, support key'),
+    title: title('Fast Support'),
     load: () => import('../pages/fast-support-page.tsx'),
     exportName: 'FastSupportPage',
   },
   {
     path: routePatterns.register,
     chrome: 'bare',
-    head: head('Registration', 'Register your shop or parts supplier business.', 'register, shop, parts supplier'),
+    title: title('Registration'),
     load: () => import('../pages/register-page.tsx'),
     exportName: 'RegisterPage',
   },
   {
     path: routePatterns.subscribe,
     chrome: 'site',
-    head: head('Subscribe', 'Free subscription for collision-repair shops.', 'subscribe, shop, free subscription'),
+    title: title('Subscribe'),
     load: () => import('../pages/subscribe-page.tsx'),
     exportName: 'SubscribePage',
   },
   {
     path: routePatterns.deliverytraxAd,
     chrome: 'site',
-    head: head('DeliveryTrax Add-On', 'Route and driver management for parts delivery.', 'deliverytrax, delivery, dispatch, webinar'),
+    title: title('DeliveryTrax Add-On'),
     load: () => import('../pages/deliverytrax-ad-page.tsx'),
     exportName: 'DeliverytraxAdPage',
   },
   {
     path: routePatterns.traxmobileAd,
     chrome: 'site',
-    head: head('TraxMobile Driver App', 'The driver mobile app for parts delivery.', 'driver app, mobile, delivery'),
+    title: title('TraxMobile Driver App'),
     load: () => import('../pages/traxmobile-ad-page.tsx'),
     exportName: 'TraxmobileAdPage',
   },
   {
     path: routePatterns.qrTraxMechanical,
     chrome: 'site',
-    head: head(
-      'Trax Mechanical',
-      'Order mechanical parts online, with up-front pricing and delivery estimates.',
-      'mechanical parts, ordering, mobile app',
-    ),
+    title: title('Trax Mechanical'),
     load: () => import('../pages/qr-trax-mechanical-page.tsx'),
     exportName: 'QrTraxMechanicalPage',
   },
   {
     path: routePatterns.pageNotFound,
     chrome: 'site',
-    head: head('Page Not Found', "The page you were looking for doesn't exist.", '404, not found'),
+    title: title('Page Not Found'),
     load: () => import('../pages/page-not-found-page.tsx'),
     exportName: 'PageNotFoundPage',
   },
@@ -300,6 +278,6 @@ export const pathOfHash = (hash: string): string => parsePath(hash.replace(/^#/,
 
 export const entryFor = (pathname: string): RouteEntry | undefined => matchEntry(pathname)?.entry;
 
-export function resolveHead(entry: Pick<RouteEntry, 'head'>, params: Record<string, string | undefined>): PageHead {
-  return typeof entry.head === 'function' ? entry.head(params) : entry.head;
+export function resolveTitle(entry: Pick<RouteEntry, 'title'>, params: RouteParams): string {
+  return typeof entry.title === 'function' ? entry.title(params) : entry.title;
 }

@@ -4,8 +4,15 @@ import { CardGrid, Hero, Section } from '../components/content/marketing.tsx';
 import { brand } from '../content/brand.ts';
 import { anniversaryYears, history, services, timeline } from '../content/pages/about.ts';
 import { customers } from '../content/pages/partners.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import './about-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: `The history, customers and services of ${brand.company}, since ${brand.foundedYear}.`,
+  keywords: 'about, history, company, services',
+};
 
 /** About Us (spec 2 "About page"): history and timeline, the anniversary, customers, services. */
 export function AboutPage() {

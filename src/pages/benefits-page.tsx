@@ -11,8 +11,15 @@ import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import { accordionEntries, benefitsVideo, heroBlocks, technologyCards, why } from '../content/pages/benefits.ts';
 import { partners } from '../content/pages/partners.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import './benefits-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Procurement, support, logistics and expertise for collision-repair shops and parts suppliers.',
+  keywords: 'parts procurement, logistics, collision repair, benefits',
+};
 
 /**
  * Benefits (spec 2 "Benefits page"): the four hero blocks, the video behind a click-to-load facade,

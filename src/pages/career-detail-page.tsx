@@ -9,8 +9,16 @@ import { scrollToTop } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 import { careerMailto, type Career } from '../content/careers.ts';
 import { OPPORTUNITIES_ANCHOR } from '../content/pages/careers.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
+import { brand } from '../content/brand.ts';
 import './careers-page.css';
 import './career-detail-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: `Job description and requirements at ${brand.company}.`,
+  keywords: 'career, job description, requirements',
+};
 
 /**
  * A job description (spec 2 "Career detail"): found by path case-insensitively (unknown:

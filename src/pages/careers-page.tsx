@@ -15,8 +15,16 @@ import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 import { careerMailto, type Career } from '../content/careers.ts';
 import { OPPORTUNITIES_ANCHOR, careerSections, careerTiles } from '../content/pages/careers.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
+import { brand } from '../content/brand.ts';
 import '../components/content/marketing.css';
 import './careers-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: `Current opportunities at ${brand.company}.`,
+  keywords: 'careers, jobs, opportunities',
+};
 
 /** The page's own sections, the only anchors of /careers/{anchor} (the careers machine decides). */
 const SECTION_ANCHORS: readonly string[] = [...careerSections.map((section) => section.anchor), OPPORTUNITIES_ANCHOR];

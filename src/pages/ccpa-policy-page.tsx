@@ -3,7 +3,14 @@ import { LegalSectionView, SectionNav } from '../components/content/legal-text.t
 import { scrollToTop } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 import { ccpaIntro, ccpaSections } from '../content/pages/ccpa.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/legal.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Notice to California residents under the CCPA.',
+  keywords: 'ccpa, california, privacy notice',
+};
 
 /**
  * California Consumer Privacy Notice (spec 2, 9): static legal text with its own section navigation;

@@ -4,7 +4,11 @@ import { ContactForm } from '../components/forms/contact-form.tsx';
 import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './contact-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = { description: 'Talk to our sales and support team.', keywords: 'contact, sales, demo, support' };
 
 /**
  * Contact Us (spec 2): the lead form, the support chat link, the sales and support phone and the

@@ -5,8 +5,15 @@ import { CardGrid, Section } from '../components/content/marketing.tsx';
 import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { deliveryFeatures, deliveryHero, testimonials, webinarSignupUrl, webinars } from '../content/pages/deliverytrax-ad.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import '../components/content/landing-ad.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Route and driver management for parts delivery.',
+  keywords: 'deliverytrax, delivery, dispatch, webinar',
+};
 
 /**
  * The delivery add-on landing (spec 2 "Delivery add-on landing"): hero with the e-mail capture box

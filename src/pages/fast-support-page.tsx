@@ -1,7 +1,14 @@
 import { BareFrame } from '../components/content/bare-frame.tsx';
 import { FastSupportForm } from '../components/forms/fast-support-form.tsx';
 import { brand } from '../content/brand.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './fast-support-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Start a remote support session with your Support Key.',
+  keywords: 'remote support, support key',
+};
 
 /**
  * The fast-support page (spec 2 "Fast support page"), at /fast-support

@@ -10,7 +10,12 @@ import { SafeHtml } from '../components/content/safe-html.tsx';
 import { scrollToTop } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 import type { NewsArticle } from '../content/news.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
+import { brand } from '../content/brand.ts';
 import './news-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = { description: `News from ${brand.company}.`, keywords: 'news, article' };
 
 /**
  * A news article (spec 2 "News article"): scrolls to the top, loads the article by name, shows

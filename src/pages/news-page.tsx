@@ -8,7 +8,15 @@ import { Pagination } from '../components/content/pagination.tsx';
 import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
 import { paginate, type NewsItem } from '../content/news.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
+import { brand } from '../content/brand.ts';
 import './news-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: `News and announcements from ${brand.company}.`,
+  keywords: 'news, media, announcements',
+};
 
 /** The page number in the URL (?page=N); anything else is page 1. Out-of-range pages are clamped by paginate. */
 function requestedPage(value: string | null): number {

@@ -7,8 +7,15 @@ import { Carousel } from '../components/content/carousel.tsx';
 import { LoginPanel } from '../sign-in/login-panel.tsx';
 import { brand } from '../content/brand.ts';
 import { RENDERED_BLOCKS, ad, announcement, carouselItems } from '../content/pages/ops.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import './ops-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: `Sign in to ${brand.product} and the ${brand.company} applications.`,
+  keywords: 'sign in, login, parts ordering, collision repair',
+};
 
 /**
  * /ops landing and login screen (spec 2). The compact login panel on the right (max 435 px) follows

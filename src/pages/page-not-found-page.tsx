@@ -1,6 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './page-not-found-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = { description: "The page you were looking for doesn't exist.", keywords: '404, not found' };
 
 /** Page not found (spec 2): 'Oh! 404', the message, links to the homepage and back to the product. */
 export function PageNotFoundPage() {

@@ -5,7 +5,14 @@ import { AnchorHighlightActor } from '../app/app-actors.tsx';
 import { LegalBlockView, LegalSectionView, SectionNav } from '../components/content/legal-text.tsx';
 import { paths } from '../config/paths.ts';
 import { ccpaSection, cookiesSection, privacyIntro, privacySectionsAfter, privacySectionsBefore } from '../content/pages/privacy.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/legal.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'How we collect, use and protect personal information.',
+  keywords: 'privacy policy, ccpa, cookies',
+};
 
 const allSections = [...privacySectionsBefore, cookiesSection, ccpaSection, ...privacySectionsAfter];
 

@@ -12,6 +12,7 @@ import { selectLastProduct } from '../../machines/product-selection.machine.ts';
 import { loadProductsActor } from '../actors/content/load-products.ts';
 import { watchProductChoicesActor } from '../actors/content/product-selection.ts';
 import { ProductSelectionActor } from '../app/app-actors.tsx';
+import type { PageMetaExport } from '../app/route-table.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { FeatureIcon } from '../components/content/feature-icon.tsx';
 import { assetUrl } from '../components/content/asset.ts';
@@ -19,10 +20,17 @@ import { LoadFailed, Loading } from '../components/content/load-status.tsx';
 import { SafeHtml } from '../components/content/safe-html.tsx';
 import { scrollToTop } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
+import { titleCase } from '../lib/title-case.ts';
 import type { Product } from '../content/products.ts';
 import { solutionSections } from '../content/solutions.ts';
 import '../components/content/marketing.css';
 import './product-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = (params) => ({
+  description: `Product details of ${titleCase(params.productName)}.`,
+  keywords: 'product, solutions, parts ordering',
+});
 
 const productNames = new Map(solutionSections.flatMap((section) => section.products).map((item) => [item.key as string, item.name]));
 

@@ -2,9 +2,16 @@ import { useConfig } from '../app/config-context.tsx';
 import { FeatureList } from '../components/content/feature-icon.tsx';
 import { Section } from '../components/content/marketing.tsx';
 import { qrCallToAction, qrFeatures, qrHero, storeBadges } from '../content/pages/qr-trax-mechanical.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import './qr-trax-mechanical-page.css';
 import { assetUrl } from '../components/content/asset.ts';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Order mechanical parts online, with up-front pricing and delivery estimates.',
+  keywords: 'mechanical parts, ordering, mobile app',
+};
 
 /**
  * The QR lead-generation landing (spec 2): Register Now (registration address) and Login Now

@@ -6,7 +6,14 @@ import { Carousel } from '../components/content/carousel.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import { REGISTER_LOGOS_IN_VIEW, shopCard, shopLogos, supplierCard, supplierLogos, type RegisterLogo } from '../content/pages/register.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './register-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Register your shop or parts supplier business.',
+  keywords: 'register, shop, parts supplier',
+};
 
 function LogoCarousel({ label, logos }: { label: string; logos: readonly RegisterLogo[] }) {
   return (

@@ -4,8 +4,15 @@ import { Hero, Section } from '../components/content/marketing.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
 import { remoteConnect } from '../content/pages/remote-connect.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import './remote-connect-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Let a technician connect to your computer.',
+  keywords: 'remote connect, remote support',
+};
 
 /**
  * /remote-connect (spec 2 lists the route, its content is not shown): what a remote support session

@@ -2,7 +2,14 @@ import { SubscribeForm } from '../components/forms/subscribe-form.tsx';
 import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './subscribe-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Free subscription for collision-repair shops.',
+  keywords: 'subscribe, shop, free subscription',
+};
 
 /** Subscribe (spec 2): the shop subscription lead form, SUBMIT, and the 24-hour promise (spec 9). */
 export function SubscribePage() {

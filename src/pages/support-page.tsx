@@ -3,7 +3,14 @@ import { SupportRequestForm } from '../components/forms/support-request-form.tsx
 import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './support-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'Technical support, remote support and support requests.',
+  keywords: 'support, help, remote support',
+};
 
 /**
  * Help & Support (spec 2), also /support/{status}: tech support by phone and e-mail, the Remote

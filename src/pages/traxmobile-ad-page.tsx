@@ -3,8 +3,15 @@ import { Section } from '../components/content/marketing.tsx';
 import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';
 import { mobileFeatureLists, mobileHero, mobileWebinar, routePermissionSentence } from '../content/pages/traxmobile-ad.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import '../components/content/landing-ad.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = {
+  description: 'The driver mobile app for parts delivery.',
+  keywords: 'driver app, mobile, delivery',
+};
 
 /**
  * The driver mobile-app advert (spec 2 "Driver mobile-app advert"): e-mail capture in the hero (the

@@ -11,7 +11,11 @@ import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { FormError, SignInBrand, SignInUnavailable, SigningIn, SubmitButton, readField, useFieldIds } from './sign-in-parts.tsx';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = { description: 'Sign in with an administration token.', keywords: 'token login, administration' };
 
 export function AdminpanelLoginPage() {
   const config = useConfig();

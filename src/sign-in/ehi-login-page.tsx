@@ -19,7 +19,11 @@ import { credentialFor, dropHeldCredentials } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { CredentialsForm, FormError, SignInBrand, SignInUnavailable, SigningIn, useFieldIds } from './sign-in-parts.tsx';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = { description: 'Sign in from a partner application.', keywords: 'partner login' };
 
 export function EhiLoginPage() {
   const config = useConfig();

@@ -24,8 +24,12 @@ import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
 import { storedProductId } from '../actors/auth/stored-product.ts';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './kc-page.css';
 import { assetUrl } from '../components/content/asset.ts';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = { description: 'Completing single sign-on.', keywords: 'single sign-on' };
 
 export function KcPage() {
   const config = useConfig();

@@ -19,7 +19,11 @@ import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { storedProductId } from '../actors/auth/stored-product.ts';
 import { BackToSignIn, DispatchHandOff, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
+import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
+
+/** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
+export const pageMeta: PageMetaExport = { description: 'Automatic sign-in.', keywords: 'automatic sign in' };
 
 export function RedirectPage() {
   const config = useConfig();

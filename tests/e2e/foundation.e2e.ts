@@ -3,11 +3,12 @@
  * rules (phone, SIGN IN, CCPA link), the menus by keyboard, the cookie consent and a broken config.
  */
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
-import { resolveHead } from '../../src/app/route-table.ts';
+import { resolveTitle } from '../../src/app/route-table.ts';
+import { expectedPageMetaFor } from '../support/route-page-meta.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 
-/** Splits '/career/x?y=1' into the pattern's params, for the expected head. */
+/** Splits '/career/x?y=1' into the pattern's params, for the expected title. */
 function paramsFor(pattern: string, sample: string): Record<string, string> {
   const names = pattern.split('/');
   const values = sample.replace(/^\//, '').split('?')[0]!.split('/');
@@ -21,11 +22,13 @@ test.describe('every route of the route table', () => {
     test(`${entry.sample} resolves with its own title, description and keywords`, async ({ page, context }) => {
       // /kc sends a signed-out visitor on to the identity provider; with the provider down it stays.
       if (entry.path === 'kc') await fault(context, 'sso:down');
-      const head = resolveHead(entry, paramsFor(entry.path, entry.sample));
+      // The title from the route table; description and keywords as the page's module gives them, which
+      // tests/unit/route-page-meta.test.tsx checks against the same record (this test cannot import page modules).
+      const meta = expectedPageMetaFor(entry.sample);
       await gotoRoute(page, entry.sample);
-      await expect(page).toHaveTitle(head.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', head.keywords);
+      await expect(page).toHaveTitle(resolveTitle(entry, paramsFor(entry.path, entry.sample)));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
       expect(currentRoute(page)).toBe(entry.sample.split('?')[0]);
     });
   }
@@ -33,7 +36,7 @@ test.describe('every route of the route table', () => {
   test('route titles are all different pages (one title per distinct page)', () => {
     const titles = new Map<string, string>();
     for (const entry of routeTable) {
-      const title = resolveHead(entry, paramsFor(entry.path, entry.sample)).title;
+      const title = resolveTitle(entry, paramsFor(entry.path, entry.sample));
       const page = entry.exportName;
       if (titles.has(title)) expect(titles.get(title), `${title} is shared`).toBe(page);
       titles.set(title, page);
@@ -68,6 +71,36 @@ test.describe('a page whose code is still on its way (src/app/route-page.tsx)', 
     release();
     await expect(main.getByRole('heading', { level: 1, name: 'News & Media' })).toBeVisible();
     await expect(main.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  });
+});
+
+test.describe("a page head while the next page's code is on its way (src/app/route-page.tsx)", () => {
+  test('shows the next title at once and no description or keywords of the page before; its own come with its code', async ({ page }) => {
+    await gotoRoute(page, '/about');
+    const description = page.locator('meta[name="description"]');
+    const keywords = page.locator('meta[name="keywords"]');
+    await expect(description).toHaveAttribute('content', expectedPageMetaFor('/about').description);
+    // The contact page's code is held back until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chrome = new SiteChrome(page);
+    await chrome.menuButton('About').click();
+    await chrome.menuPanel('About').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+    await expect(page).toHaveTitle(/^Contact Us/);
+    await expect(description).toHaveCount(0);
+    await expect(keywords).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(description).toHaveAttribute('content', expectedPageMetaFor('/contactus').description);
+    await expect(keywords).toHaveAttribute('content', expectedPageMetaFor('/contactus').keywords);
+    await expect(description).toHaveCount(1);
   });
 });
 

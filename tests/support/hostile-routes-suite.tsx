@@ -12,7 +12,7 @@
  * A browser sample of each payload family still runs per route in tests/e2e/hostile-input.e2e.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeTable, matchEntry, pathOfHash, resolveHead, type RouteEntry } from '../../src/app/route-table.ts';
+import { routeTable, matchEntry, pathOfHash, resolveTitle, type RouteEntry } from '../../src/app/route-table.ts';
 import { BASE, ORIGIN, fakeKeycloak, handOffs, localConfig, renderApp, stubFetch, watchErrors } from './hostile-app.tsx';
 import { HOSTILE_PAYLOADS, QUERY_PARAMETERS, RAW_URL_PIECES, SHORT_PAYLOADS, startUpAddresses } from './hostile-corpus.ts';
 
@@ -97,7 +97,7 @@ export function hostileRouteSuite(part: 'site' | 'sign-in') {
       // (A browser's document.title strips and collapses ASCII white space; happy-dom's keeps it.)
       const collapse = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
       if (match && page.state === 'settled') {
-        expect(collapse(document.title), `${what}: the title`).toBe(collapse(resolveHead(match.entry, match.params).title));
+        expect(collapse(document.title), `${what}: the title`).toBe(collapse(resolveTitle(match.entry, match.params)));
       }
     } finally {
       page.unmount();
