@@ -23,6 +23,10 @@
  *    copy, taking turns: perf, LCP, TBT, CLS and the element Lighthouse names as the LCP. Each run's
  *    final screenshot goes to .tmp/bench-lighthouse/<route>/<page>-<run>.jpg, to check by eye that
  *    each copy under Lighthouse shows the portal's page.
+ * 3b. Where the portal's simulated TBT misses 100 ms: Lighthouse again with the throttling applied
+ *    (devtools mode, the trace measured), 3 runs of the portal and the React copy taking turns, printed
+ *    beside the simulated FCP, LCP and TBT. It is evidence for the note, not a budget: the budget
+ *    stays Lighthouse's default, simulated.
  * The issue's table with each budget met or not (the portal's numbers only), then per budget whether
  * the React copy and the static copy miss it too; written into docs/performance.md between its bench
  * markers (a full run only). Exits non-zero when a budget is not met.
@@ -359,6 +363,7 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<string>
 interface LighthouseRun {
   performance: number;
   lcp: number;
+  fcp: number;
   tbt: number;
   cls: number;
   /** The CSS selector Lighthouse gives for the largest-contentful-paint element ('' when it names none). */
@@ -372,7 +377,7 @@ interface LighthouseRun {
  * The full-page screenshot is skipped: it is taken after the trace has ended, so it changes no
  * metric and no score, and it took a second of every run.
  */
-async function lighthouseOnce(url: string, screenshot: string): Promise<LighthouseRun> {
+async function lighthouseOnce(url: string, screenshot: string, throttlingMethod?: 'devtools'): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -383,6 +388,7 @@ async function lighthouseOnce(url: string, screenshot: string): Promise<Lighthou
       logLevel: 'error',
       onlyCategories: ['performance'],
       skipAudits: ['full-page-screenshot'],
+      ...(throttlingMethod ? { throttlingMethod } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -399,6 +405,7 @@ async function lighthouseOnce(url: string, screenshot: string): Promise<Lighthou
     return {
       performance: lhr.categories['performance']?.score ?? Number.NaN,
       lcp: audit('largest-contentful-paint'),
+      fcp: audit('first-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       lcpElement: lcpTable?.items?.[0]?.node?.selector ?? '',
@@ -415,6 +422,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return {
     performance: median(runs.map((run) => run.performance)),
     lcp: median(runs.map((run) => run.lcp)),
+    fcp: median(runs.map((run) => run.fcp)),
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
     lcpElement,
@@ -519,6 +527,21 @@ try {
       });
       process.stdout.write(`lighthouse ${route} (${seconds()})\n`);
     }
+  }
+
+  // Where the simulated TBT misses its budget: the same page under applied throttling, portal and React copy taking turns.
+  const applied = new Map<string, { portal: LighthouseRun; reactCopy: LighthouseRun }>();
+  for (const route of profiledRoutes) {
+    if (!((lighthouse.get(route)?.portal.tbt ?? 0) > 100)) continue;
+    const runs: { portal: LighthouseRun[]; reactCopy: LighthouseRun[] } = { portal: [], reactCopy: [] };
+    const shots = join(LIGHTHOUSE_SHOTS, pageName(route));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const kind of ['portal', 'reactCopy'] as const) {
+        runs[kind].push(await lighthouseOnce(pages.get(route)![kind], join(shots, `${kind}-applied-${run + 1}.jpg`), 'devtools'));
+      }
+    }
+    applied.set(route, { portal: medianRun(runs.portal), reactCopy: medianRun(runs.reactCopy) });
+    process.stdout.write(`lighthouse, applied throttling, ${route} (${seconds()})\n`);
   }
 
   // The issue's table.
@@ -628,6 +651,20 @@ try {
         const cell = (run: LighthouseRun) => `${show(run)} ${mark(meets(run))}`;
         const verdict = meets(lh.portal) ? '–' : meets(lh.reactCopy) ? '**no**' : meets(lh.copy) ? 'yes' : 'yes, the static copy too';
         lines.push(`| ${route} | ${budget} | ${cell(lh.portal)} | ${cell(lh.reactCopy)} | ${cell(lh.copy)} | ${verdict} |`);
+      }
+    }
+    if (applied.size) {
+      lines.push(
+        '',
+        `Where the simulated TBT misses its budget, the same page with the throttling applied (Lighthouse's devtools mode: the CPU really 4× slower and the network really throttled, the trace measured rather than simulated from an unthrottled load; median of ${RUNS}, portal and React copy taking turns). The simulation estimates the first contentful paint on its own and counts every long task after that estimate, so a render that in the trace itself comes before the first contentful paint can count as blocking.`,
+        '',
+        '| Route | Simulated: FCP, LCP, TBT | Applied throttling: FCP, LCP, TBT ≤ 100 ms | React copy, applied: FCP, LCP, TBT |',
+        '| --- | ---: | ---: | ---: |',
+      );
+      for (const [route, runs] of applied) {
+        const sim = lighthouse.get(route)!.portal;
+        const show = (run: LighthouseRun) => `${ms(run.fcp)}, ${ms(run.lcp)}, ${ms(run.tbt)}`;
+        lines.push(`| ${route} | ${show(sim)} | ${show(runs.portal)} ${mark(runs.portal.tbt <= 100)} | ${show(runs.reactCopy)} |`);
       }
     }
     lines.push(
