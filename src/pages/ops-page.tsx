@@ -6,7 +6,7 @@ import { assetUrl } from '../components/content/asset.ts';
 import { Carousel } from '../components/content/carousel.tsx';
 import { LoginPanel } from '../sign-in/login-panel.tsx';
 import { brand } from '../content/brand.ts';
-import { RENDERED_BLOCKS, ad, announcement, carouselItems } from '../content/pages/ops.ts';
+import { ad, announcement, renderedBlocks } from '../content/pages/ops.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import '../components/content/marketing.css';
 import './ops-page.css';
@@ -45,7 +45,7 @@ export function OpsPage() {
         </aside>
         <div className="ops-page__promotions">
           <Carousel label="Featured solutions" perView={1} spacing={0} intervalMs={DEFAULT_AUTOPLAY_MS} variant="blocks">
-            {carouselItems.slice(0, RENDERED_BLOCKS).map((item) => (
+            {renderedBlocks.map((item) => (
               <article key={item.title} className="ops-block" aria-label={item.title}>
                 <img className="cover-image" src={assetUrl(item.background)} alt="" width="1600" height="600" />
                 <div className="ops-block__text">

@@ -12,7 +12,7 @@ import { accordionEntries, heroBlocks, technologyCards } from '../../src/content
 import { ANALYTICS_COOKIE_DURATIONS } from '../../src/content/pages/ccpa.ts';
 import { careerTiles } from '../../src/content/pages/careers.ts';
 import { webinars } from '../../src/content/pages/deliverytrax-ad.ts';
-import { RENDERED_BLOCKS, announcement, carouselItems } from '../../src/content/pages/ops.ts';
+import { RENDERED_BLOCKS, announcement, carouselItems, renderedBlocks } from '../../src/content/pages/ops.ts';
 import { customers, partners } from '../../src/content/pages/partners.ts';
 import { categories } from '../../src/content/pages/privacy.ts';
 import { shopLogos, supplierLogos } from '../../src/content/pages/register.ts';
@@ -25,6 +25,7 @@ describe('content page copy (spec 1, 2, 9)', () => {
     expect(carouselItems).toHaveLength(5);
     expect(RENDERED_BLOCKS).toBe(2);
     expect(carouselItems.slice(0, 2).map((item) => item.title)).toEqual(['Collision parts order management', 'Mechanical parts sales']);
+    expect(renderedBlocks).toEqual(carouselItems.slice(0, RENDERED_BLOCKS));
     for (const item of carouselItems) {
       expect(item.path).toMatch(/^https:\/\/.+\.pdf$/);
       expect(existsSync(publicFile(item.background)), item.background).toBe(true);
