@@ -86,7 +86,11 @@ export interface MachineUsage {
   implementations: Map<string, string>;
 }
 
-const isView = (path: string) => /^src\/(pages|components|sign-in|app)\//.test(path) && !path.startsWith('src/app/route-table');
+/**
+ * A component file (.tsx) under the view folders, or a start-up module (it runs the app-wide machines). Another
+ * .ts module there (a hook, the loader of a view's flow) is followed to the views that import it.
+ */
+const isView = (path: string) => /^src\/(pages|components|sign-in|app)\/.+\.tsx$/.test(path) || path.startsWith('src/app/start-up/');
 
 /** Where the machine file `machines/<file>` is used in src/. */
 export function machineUsage(machineFile: string, exportName: string, names: readonly string[]): MachineUsage {
@@ -97,12 +101,12 @@ export function machineUsage(machineFile: string, exportName: string, names: rea
   // Views: the direct importers, and the views that import a direct importer (a hook or an actors module).
   const views = new Set<string>();
   const frontier = [...direct];
-  for (let depth = 0; depth < 3 && frontier.length; depth += 1) {
+  for (let depth = 0; depth < 4 && frontier.length; depth += 1) {
     const next: SourceFile[] = [];
     for (const file of frontier.splice(0)) {
       // A view is where the machine shows; only a module in between (a hook, an actors file) is followed further.
       if (isView(file.path)) views.add(file.path);
-      else if (depth < 2) next.push(...importersOf(file.path).filter((importer) => !views.has(importer.path)));
+      else if (depth < 3) next.push(...importersOf(file.path).filter((importer) => !views.has(importer.path)));
     }
     frontier.push(...next);
   }

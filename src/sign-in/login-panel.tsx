@@ -1,24 +1,16 @@
 /**
  * The compact sign-in form of the /ops login panel (spec 2 "/ops", spec 4 "Login form", spec 8).
  * The /ops page shows and hides the panel (loginPanel machine); this is what is inside it. All
- * flow state lives in the loginForm machine; this view reads primitives and sends one event.
+ * flow state lives in the loginForm machine, which arrives when the visitor first reaches for the
+ * form (./use-login-flow.ts); this view reads primitives and sends one event.
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import {
-  loginFormMachine,
-  selectHandedOff,
-  selectLoginBusy,
-  selectLoginError,
-  selectOfferedUrl,
-} from '../../machines/login-form.machine.ts';
-import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
-import { storedProductId } from '../actors/auth/stored-product.ts';
 import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
+import { useLoginFlow } from './use-login-flow.ts';
 import './login-panel.css';
 
 export function LoginPanel() {
@@ -32,18 +24,8 @@ export function LoginPanel() {
 }
 
 function LoginForm({ config }: { config: AppConfig }) {
-  const actors = useSignInActors(config);
-  const login = useActorRef(
-    loginFormMachine.provide({
-      actors: { requestToken: actors.requestToken, routeUser: actors.routeUser },
-      actions: { storeSession: actors.actions.storeSession },
-    }),
-    { input: { storedProductId: storedProductId() } },
-  );
-  const busy = useSelector(login, selectLoginBusy);
-  const error = useSelector(login, selectLoginError);
-  const handedOff = useSelector(login, selectHandedOff);
-  const offeredUrl = useSelector(login, selectOfferedUrl);
+  // The flow (the loginForm machine) arrives when the visitor first reaches for the form.
+  const { busy, error, handedOff, offeredUrl, reach, submit } = useLoginFlow(config);
 
   return (
     <CredentialsForm
@@ -52,9 +34,8 @@ function LoginForm({ config }: { config: AppConfig }) {
       idPrefix="login"
       busy={busy}
       error={error}
-      // The service code loads while the visitor types (it is not part of the landing page).
-      onFocus={actors.preload}
-      onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
+      onFocus={reach}
+      onCredentials={submit}
     >
       {busy ? (
         <span className="visually-hidden" role="status">

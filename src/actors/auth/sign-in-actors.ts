@@ -31,6 +31,7 @@ import type { AuthService } from './auth-service.ts';
 import { clientIdLoginUrl } from './destinations.ts';
 import { browserWindows, postToPartnerWindows, type PartnerWindows } from './partner-messaging.ts';
 import type { SignInCalls } from './sign-in-calls.ts';
+import { SIGN_IN_CODE_FAILED_MESSAGE } from './sign-in-code.ts';
 
 /** What the browser does for the sign-in; tests and the /kc page may give their own. */
 export interface BrowserEffects {
@@ -59,8 +60,6 @@ export const browserEffects: BrowserEffects = {
   },
   partnerWindows: browserWindows,
 };
-
-export const SIGN_IN_CODE_FAILED_MESSAGE = 'The sign-in could not be started. Check your connection and try again.';
 
 export function createSignInActors(config: AppConfig, options: { service?: AuthService; browser?: BrowserEffects } = {}) {
   const browser = options.browser ?? browserEffects;
