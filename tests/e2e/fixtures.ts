@@ -79,3 +79,16 @@ export async function runClockUntil(page: Page, ms: number, check: () => Promise
     }
   }).toPass({ timeout, intervals: [0] });
 }
+
+/** Holds back every script whose address matches `code` until the returned function lets it through. */
+export async function holdCode(page: Page, code: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(code, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

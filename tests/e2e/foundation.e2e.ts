@@ -6,8 +6,7 @@ import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts'
 import { resolveTitle } from '../../src/app/route-table.ts';
 import { expectedPageMetaFor } from '../support/route-page-meta.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
-import { currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import { currentRoute, expect, fault, gotoRoute, holdCode, test } from './fixtures.ts';
 
 /** Splits '/career/x?y=1' into the pattern's params, for the expected title. */
 function paramsFor(pattern: string, sample: string): Record<string, string> {
@@ -45,25 +44,12 @@ test.describe('every route of the route table', () => {
   });
 });
 
-/** Holds back the page chunk whose address matches `code` until the returned function lets it through. */
-async function holdPageCode(page: Page, code: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(code, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('a page whose code is still on its way (src/app/route-page.tsx)', () => {
   test("says Loading… in the page area with the new page's title, keeps the navigation usable, then draws the page", async ({ page }) => {
     await gotoRoute(page, '/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     // The news page's code is held back until the test lets it through.
-    const release = await holdPageCode(page, /\/assets\/news-page-[\w-]+\.js$/);
+    const release = await holdCode(page, /\/assets\/news-page-[\w-]+\.js$/);
     const chrome = new SiteChrome(page);
     await chrome.nav.getByRole('link', { name: 'News & Media' }).click();
     const main = page.getByRole('main');
@@ -88,7 +74,7 @@ test.describe("a page head while the next page's code is on its way (src/app/rou
     const keywords = page.locator('meta[name="keywords"]');
     await expect(description).toHaveAttribute('content', expectedPageMetaFor('/about').description);
     // The contact page's code is held back until the test lets it through.
-    const release = await holdPageCode(page, /\/assets\/contact-page-[\w-]+\.js$/);
+    const release = await holdCode(page, /\/assets\/contact-page-[\w-]+\.js$/);
     const chrome = new SiteChrome(page);
     await chrome.menuButton('About').click();
     await chrome.menuPanel('About').getByRole('link', { name: 'Contact Us' }).click();

@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { Destination, LoginPanel } from './pages/login-panel.ts';
-import { expect, gotoRoute, test } from './fixtures.ts';
+import { expect, gotoRoute, holdCode, test } from './fixtures.ts';
 
 const PASSWORD = 'Demo-Pass-1';
 /** The flow's own chunk (it brings the machine's and the actors' chunks with it). */
@@ -23,19 +23,6 @@ function watchFlowCode(page: Page): string[] {
     if (FLOW_CODE.test(pathname)) fetched.push(pathname.replace(/^.*\/assets\//, ''));
   });
   return fetched;
-}
-
-/** Holds the flow's chunk back until the returned function is called. */
-async function holdFlowCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FLOW_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe("the /ops form's flow arrives when the visitor reaches for the form", () => {
@@ -54,7 +41,7 @@ test.describe("the /ops form's flow arrives when the visitor reaches for the for
     const panel = new LoginPanel(page);
     await gotoRoute(page, '/ops');
     await expect(panel.loginButton()).toBeEnabled();
-    const release = await holdFlowCode(page);
+    const release = await holdCode(page, FLOW_CHUNK);
     await panel.username().focus();
     await page.keyboard.type('shop.');
     await expect.poll(() => fetched.some((file) => file.startsWith('login-flow-'))).toBe(true);
@@ -74,7 +61,7 @@ test.describe("the /ops form's flow arrives when the visitor reaches for the for
   test('a submit made before the flow arrives shows the form busy, then signs in when it does', async ({ page }) => {
     const panel = new LoginPanel(page);
     await gotoRoute(page, '/ops');
-    const release = await holdFlowCode(page);
+    const release = await holdCode(page, FLOW_CHUNK);
     await panel.signIn('supplier.demo', PASSWORD);
     await expect(panel.loginButton()).toBeDisabled();
     await expect(panel.loginButton()).toHaveAttribute('aria-busy', 'true');
