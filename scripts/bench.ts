@@ -761,6 +761,21 @@ try {
       `- the portal's own modules, ${own.length} of them, ${kb(own.reduce((sum, { gzip }) => sum + gzip, 0))} together: ${list(own.slice(0, 16).map(({ module, gzip }) => [module, gzip]))}; the other ${own.length - 16}, ${kb(own.slice(16).reduce((sum, { gzip }) => sum + gzip, 0))}`,
     );
   }
+  // A route over its budget: what its own files hold on top of the shell, by module (the weights as above).
+  for (const row of bytes.filter((entry) => entry.js / floorJs > jsBudgetFor(entry.route))) {
+    const over = Math.round(row.js - jsBudgetFor(row.route) * floorJs);
+    const own = row.sizes.filter(([name]) => name.endsWith('.js') && !name.startsWith('shell-'));
+    lines.push(
+      '',
+      `What ${row.route} loads beside the shell (${kb(own.reduce((sum, [, size]) => sum + size, 0))}; the route is ${over} bytes over ${jsBudgetFor(row.route)} × the floor), each file with its modules' weights:`,
+      '',
+    );
+    for (const [name, size] of own) {
+      const file = join(BENCH_DIST, 'assets', name);
+      const parts = existsSync(`${file}.map`) ? chunkComposition(file) : [];
+      lines.push(`- ${name} ${kb(size)}: ${parts.map(({ module, gzip }) => `${module} ${kb(gzip)}`).join(', ') || '(no source map)'}`);
+    }
+  }
   // Which routes download the heavy libraries, found by a string each library's minified code keeps.
   const heavy: Array<[string, string]> = [
     ['keycloak-js', 'login-required'],
