@@ -30,9 +30,6 @@ export async function start(): Promise<void> {
   holdCredentialsFromAddress();
   // The identity provider's return ?sso=kc&code=… opens the #/kc route (docs/decisions/sso-redirect-uri.md).
   const addressAtLoad = mapProviderReturnAtStart();
-  // The requests below start in a task of their own, not at the end of the shell's evaluation: two short tasks
-  // instead of one long one on a slow phone (docs/performance.md, TBT on /product/trax).
-  await nextTask();
 
   // The first page's code and content start loading now, in parallel with the config.
   const firstPageCode = startFirstPage(window.location.hash);
@@ -55,13 +52,4 @@ export async function start(): Promise<void> {
   );
   // spec 7: the common API's walk-through script, behind its flag, once the page is drawn and idle (not in the partner frame).
   if (!isPartnerDocument(window.location, import.meta.env.BASE_URL)) startWalkthroughWhenIdle(config);
-}
-
-/** Resolves in a new task, after what the browser already has queued (a posted message: no timer clamping). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
