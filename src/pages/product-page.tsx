@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   productPageMachine,
@@ -61,17 +61,12 @@ export function ProductPage() {
   const shownName = useSelector(page, selectProductName);
   const products = useSelector(page, selectProducts) as readonly Product[];
   const product = shownName ? products.find((item) => item.name === shownName) : undefined;
-  // The product that ends the loading is drawn in React's background pass, which yields to the browser every few
-  // milliseconds, instead of in one long task (docs/performance.md, TBT on /product/trax); the
-  // loading status stays until it is in. Any other change (another product, empty, failed) draws at once, as before.
-  const drawn = useDeferredValue(product);
-  const wasLoading = useDeferredValue(loading);
 
   useEffect(() => {
     if (page.getSnapshot().context.requested !== productName) page.send({ type: 'product.requested', name: productName });
   }, [productName, page]);
 
-  if (loading || (wasLoading && product !== drawn)) return <Loading label="Loading the product" />;
+  if (loading) return <Loading label="Loading the product" />;
   if (failed) {
     return (
       <div className="page">

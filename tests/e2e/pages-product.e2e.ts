@@ -38,40 +38,6 @@ test.describe('product pages', () => {
     expect(events.indexOf('products requested')).toBeLessThan(events.indexOf('page code arrived'));
   });
 
-  test('opened directly, the product is drawn after the browser has had a turn, not in the task its file was read in (docs/performance.md)', async ({
-    page,
-  }) => {
-    // React's background pass for the product yields to the browser; drawn at once, the product would be in the
-    // DOM before a message posted when the file was read is handled.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { productDrawing: seen });
-      const json = Response.prototype.json;
-      Response.prototype.json = function (this: Response) {
-        const body = json.call(this);
-        if (this.url.endsWith('/assets/data/products.data.json')) {
-          void body.then(() => {
-            seen.push('products read');
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => seen.push('browser turn');
-            channel.port2.postMessage(null);
-          });
-        }
-        return body;
-      };
-      new MutationObserver(() => {
-        if (!seen.includes('product drawn') && document.querySelector('.product-page')) seen.push('product drawn');
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await gotoRoute(page, '/product/trax');
-    await expect(new ProductPage(page).headline()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { productDrawing: string[] }).productDrawing)).toEqual([
-      'products read',
-      'browser turn',
-      'product drawn',
-    ]);
-  });
-
   test('all nine products show hero, description, specification and feature groups from the data', async ({ page }) => {
     expect(products.map((product) => product.name).sort()).toEqual(
       ['backtrax', 'deliverytrax', 'logistix', 'mechanical', 'traxdrive', 'traxpod', 'traxscan', 'trax', 'valutrax'].sort(),
@@ -137,12 +103,6 @@ test.describe('product pages', () => {
     await expect(view.headline()).toBeVisible();
     await view.featureItems().last().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    // Another product replaces the shown one at once: no loading status in between (only the first product waits for React's background pass).
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('main .load-status')) Object.assign(window, { loadingShown: true });
-      }).observe(document, { childList: true, subtree: true });
-    });
     const chrome = new SiteChrome(page);
     await chrome.menuButton('Solutions').click();
     await chrome
@@ -153,7 +113,6 @@ test.describe('product pages', () => {
     await expect(view.headline()).toHaveText(products.find((product) => product.name === 'traxscan')!.headline);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('ls.lastProduct'))).toBe('traxscan');
-    expect(await page.evaluate(() => 'loadingShown' in window)).toBe(false);
   });
 
   test('a failed products load says so; Retry shows the product', async ({ page, context }) => {
