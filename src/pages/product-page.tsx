@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   productPageMachine,
@@ -82,6 +82,11 @@ export function ProductPage() {
 function ProductView({ product }: { product: Product }) {
   const config = useConfig();
   const name = productNames.get(product.name) ?? product.name;
+  // The hero and the description draw at once; the partner logos and feature groups below them follow in React's
+  // background pass, which yields to the browser every few milliseconds, so the product's first drawing is not one
+  // long task (docs/performance.md, TBT on /product/trax). Only when the view appears: another product replacing
+  // the shown one draws whole at once, as before.
+  const restDrawn = useDeferredValue(true, false);
   return (
     <div className="product-page" data-product={product.name}>
       <section className="product-hero" aria-labelledby="product-headline">
@@ -109,6 +114,15 @@ function ProductView({ product }: { product: Product }) {
         {product.descSpecification ? <p className="product-description__specification">{product.descSpecification}</p> : null}
       </section>
 
+      {restDrawn ? <ProductDetails product={product} name={name} /> : null}
+    </div>
+  );
+}
+
+/** The partner logo groups and the feature groups. */
+function ProductDetails({ product, name }: { product: Product; name: string }) {
+  return (
+    <>
       {product.partners?.map((group) => (
         <section key={group.headline} className="page product-partners" aria-label={group.headline}>
           <h2>{group.headline}</h2>
@@ -152,6 +166,6 @@ function ProductView({ product }: { product: Product }) {
           ))}
         </div>
       </section>
-    </div>
+    </>
   );
 }

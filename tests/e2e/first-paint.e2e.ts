@@ -75,4 +75,33 @@ test.describe('first paint of a first visit', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
+
+  test("the navigation bar's closed menus get their links right after the first drawing, and they are there when a menu opens", async ({
+    page,
+  }) => {
+    // React's background pass draws the hidden panels' links: a message posted when the navigation bar appears is
+    // handled before they are in the DOM (drawn with the bar, they would be in its batch).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { menuDrawing: seen });
+      new MutationObserver(() => {
+        if (!seen.includes('navigation drawn') && document.querySelector('nav[aria-label="Main"]')) {
+          seen.push('navigation drawn');
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => seen.push('browser turn');
+          channel.port2.postMessage(null);
+        }
+        if (!seen.includes('menu links drawn') && document.querySelector('#nav-solutions a')) seen.push('menu links drawn');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoRoute(page, '/product/trax');
+    const chrome = new SiteChrome(page);
+    await chrome.menuButton('Solutions').click();
+    await expect(chrome.menuPanel('Solutions').getByRole('link', { name: /^TraxScan/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { menuDrawing: string[] }).menuDrawing)).toEqual([
+      'navigation drawn',
+      'browser turn',
+      'menu links drawn',
+    ]);
+  });
 });

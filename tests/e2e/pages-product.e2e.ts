@@ -38,6 +38,42 @@ test.describe('product pages', () => {
     expect(events.indexOf('products requested')).toBeLessThan(events.indexOf('page code arrived'));
   });
 
+  test('opened directly, the hero and description draw as the products file is read, the partners and features after the browser has had a turn (docs/performance.md)', async ({
+    page,
+  }) => {
+    // React's background pass draws the rest; drawn at once, it would be in the DOM before a message posted when the
+    // file was read is handled. The hero must not wait for that pass.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { productDrawing: seen });
+      const json = Response.prototype.json;
+      Response.prototype.json = function (this: Response) {
+        const body = json.call(this);
+        if (this.url.endsWith('/assets/data/products.data.json')) {
+          void body.then(() => {
+            seen.push('products read');
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => seen.push('browser turn');
+            channel.port2.postMessage(null);
+          });
+        }
+        return body;
+      };
+      new MutationObserver(() => {
+        if (!seen.includes('hero drawn') && document.querySelector('.product-hero h1')) seen.push('hero drawn');
+        if (!seen.includes('features drawn') && document.querySelector('.product-features .product-feature')) seen.push('features drawn');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoRoute(page, '/product/trax');
+    await expect(new ProductPage(page).featureItems().first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { productDrawing: string[] }).productDrawing)).toEqual([
+      'products read',
+      'hero drawn',
+      'browser turn',
+      'features drawn',
+    ]);
+  });
+
   test('all nine products show hero, description, specification and feature groups from the data', async ({ page }) => {
     expect(products.map((product) => product.name).sort()).toEqual(
       ['backtrax', 'deliverytrax', 'logistix', 'mechanical', 'traxdrive', 'traxpod', 'traxscan', 'trax', 'valutrax'].sort(),
@@ -103,6 +139,14 @@ test.describe('product pages', () => {
     await expect(view.headline()).toBeVisible();
     await view.featureItems().last().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    // Another product replaces the shown one whole and at once: its features never missing, no loading status.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('main .load-status')) Object.assign(window, { loadingShown: true });
+        if (document.querySelector('.product-page') && !document.querySelector('.product-features'))
+          Object.assign(window, { partDrawn: true });
+      }).observe(document, { childList: true, subtree: true });
+    });
     const chrome = new SiteChrome(page);
     await chrome.menuButton('Solutions').click();
     await chrome
@@ -113,6 +157,7 @@ test.describe('product pages', () => {
     await expect(view.headline()).toHaveText(products.find((product) => product.name === 'traxscan')!.headline);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('ls.lastProduct'))).toBe('traxscan');
+    expect(await page.evaluate(() => ['loadingShown', 'partDrawn'].filter((flag) => flag in window))).toEqual([]);
   });
 
   test('a failed products load says so; Retry shows the product', async ({ page, context }) => {

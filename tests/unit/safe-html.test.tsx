@@ -11,7 +11,7 @@ import '../support/happy-dom-for-dompurify.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { act, type ComponentType } from 'react';
+import { StrictMode, act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -176,6 +176,83 @@ describe('SafeHtml with the HTML Sanitizer API (a stand-in setHTML)', () => {
     const [out, stays] = Array.from(element.querySelectorAll('a'));
     expect(out?.outerHTML).toBe('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">out</a>');
     expect(stays?.outerHTML).toBe('<a href="#/register">in</a>');
+  });
+});
+
+describe('SafeHtml with the HTML Sanitizer API: when it sanitises', () => {
+  let SafeHtml: SafeHtmlComponent;
+  const calls: string[] = [];
+  beforeAll(async () => {
+    (Element.prototype as { setHTML?: unknown }).setHTML = standInSetHtml;
+    SafeHtml = await freshSafeHtml();
+  });
+  function countingSetHtml(this: Element, html: string, options: { sanitizer: { elements: string[]; attributes: string[] } }) {
+    calls.push(html);
+    standInSetHtml.call(this, html, options);
+  }
+
+  it('sanitises each text once, while rendering, and moves the result in before paint', async () => {
+    calls.length = 0;
+    (Element.prototype as { setHTML?: unknown }).setHTML = countingSetHtml;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    let inRender: string[] = [];
+    function Probe() {
+      // What SafeHtml's render did before any effect ran: React renders Probe after its sibling.
+      inRender = [...calls];
+      return null;
+    }
+    await act(async () =>
+      root.render(
+        <>
+          <SafeHtml html="<b>one</b>" />
+          <Probe />
+        </>,
+      ),
+    );
+    unmounts.push(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(inRender).toEqual(['<b>one</b>']);
+    expect(calls).toEqual(['<b>one</b>']);
+    expect(container.firstElementChild?.innerHTML).toBe('<b>one</b>');
+  });
+
+  it('keeps its content when its effects run twice (StrictMode), the nodes already moved', async () => {
+    (Element.prototype as { setHTML?: unknown }).setHTML = standInSetHtml;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <StrictMode>
+          <SafeHtml html={'<p>Kept <a href="https://example.org/">out</a></p>'} />
+        </StrictMode>,
+      ),
+    );
+    unmounts.push(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(container.firstElementChild?.innerHTML).toBe(
+      '<p>Kept <a href="https://example.org/" target="_blank" rel="noopener noreferrer">out</a></p>',
+    );
+  });
+
+  it('draws new text when its text changes', async () => {
+    (Element.prototype as { setHTML?: unknown }).setHTML = standInSetHtml;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<SafeHtml html="<b>first</b>" />));
+    await act(async () => root.render(<SafeHtml html="<i>second</i>" />));
+    unmounts.push(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(container.firstElementChild?.innerHTML).toBe('<i>second</i>');
   });
 });
 

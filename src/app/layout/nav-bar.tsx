@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from '../../../machines/nav-menu.machine.ts';
 import { paths } from '../../config/paths.ts';
@@ -149,6 +149,9 @@ function Dropdown(props: {
 }) {
   const { menu, label, openMenu, onToggle, mega = false, children } = props;
   const open = openMenu === menu;
+  // A closed panel is hidden: its links are drawn in React's background pass right after the site's first drawing
+  // rather than in it (docs/performance.md, TBT on /product/trax), and at once if the menu opens first.
+  const linksDrawn = useDeferredValue(true, false) || open;
   const Panel = mega ? 'div' : 'ul';
   return (
     <li className={`nav-bar__dropdown${mega ? ' nav-bar__dropdown--mega' : ''}`}>
@@ -156,7 +159,7 @@ function Dropdown(props: {
         {label} <span aria-hidden="true" className="caret" />
       </button>
       <Panel id={`nav-${menu}`} className={`nav-bar__panel${mega ? ' nav-bar__mega' : ''}`} hidden={!open}>
-        {children}
+        {linksDrawn ? children : null}
       </Panel>
     </li>
   );

@@ -82,19 +82,31 @@ export function SafeHtml(props: SafeHtmlProps) {
   return browserSanitizer ? <BrowserSanitized {...props} /> : <DomPurified {...props} />;
 }
 
-/** Filled before paint: sanitised into a detached element of the same kind, checked, then moved in. */
+/** `html` sanitised into a detached element of the kind `tag`, with the address rules applied. */
+function sanitised(html: string, tag: string): Element {
+  const scratch = document.createElement(tag);
+  setHtml(scratch, html, SANITIZER_CONFIG);
+  applyAddressRules(scratch);
+  return scratch;
+}
+
+/**
+ * Filled before paint: sanitised into a detached element of the same kind while React renders (a page drawn
+ * in React's background pass sanitises in its slices, not all at once in the commit; docs/performance.md), then
+ * moved in. The nodes move once: when the element is filled again with the same text (a remount), it is
+ * sanitised anew.
+ */
 function BrowserSanitized({ html, as = 'div', className }: SafeHtmlProps) {
   // Typed as a div for the ref; `as` is one of a few plain HTML elements.
   const Element = as as 'div';
   const ref = useRef<HTMLDivElement>(null);
+  const prepared = useMemo(() => sanitised(html, as), [html, as]);
   useLayoutEffect(() => {
     const target = ref.current;
     if (!target) return;
-    const scratch = document.createElement(target.localName);
-    setHtml(scratch, html, SANITIZER_CONFIG);
-    applyAddressRules(scratch);
-    target.replaceChildren(...Array.from(scratch.childNodes));
-  }, [html]);
+    const filled = prepared.hasChildNodes() ? prepared : sanitised(html, target.localName);
+    target.replaceChildren(...Array.from(filled.childNodes));
+  }, [html, prepared]);
   return <Element ref={ref} className={className} />;
 }
 
