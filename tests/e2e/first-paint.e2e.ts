@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { SiteChrome } from './pages/site-chrome.ts';
-import { expect, gotoRoute, test } from './fixtures.ts';
+import { expect, gotoRoute, test, watchInsertions } from './fixtures.ts';
 
 /** The contact page's own chunk (not its stylesheet). */
 const CONTACT_PAGE_CODE = /\/assets\/contact-page-[^/]*\.js$/;
@@ -79,33 +79,15 @@ test.describe('first paint of a first visit', () => {
   test("the navigation bar's closed menus get their links right after the first drawing, and they are there when a menu opens", async ({
     page,
   }) => {
-    // Read at the moment React puts the bar into the document (synchronously, not in an observer, whose timing
-    // depends on how React slices its work): drawn with the bar, the hidden panels' links would already be inside.
-    await page.addInitScript(() => {
-      const arrivals: boolean[] = [];
-      Object.assign(window, { navArrivals: arrivals });
-      const record = (node: Node) => {
-        if (!(node instanceof Element)) return;
-        const bar = node.matches('nav[aria-label="Main"]') ? node : node.querySelector('nav[aria-label="Main"]');
-        if (bar) arrivals.push(bar.querySelector('#nav-solutions a') !== null);
-      };
-      const { appendChild, insertBefore } = Node.prototype;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        record(node);
-        return appendChild.call(this, node) as T;
-      };
-      Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
-        record(node);
-        return insertBefore.call(this, node, child) as T;
-      };
-    });
+    // Drawn with the bar, the hidden panels' links would already be inside it when it is put into the document.
+    const arrivals = await watchInsertions(page, 'nav[aria-label="Main"]', '#nav-solutions a');
     await gotoRoute(page, '/product/trax');
     const chrome = new SiteChrome(page);
     await chrome.menuButton('Solutions').click();
     await expect(chrome.menuPanel('Solutions').getByRole('link', { name: /^TraxScan/ })).toBeVisible();
     // Each time the bar (or what holds it) is put into the document: were the closed menus' links inside?
-    const arrivals = await page.evaluate(() => (window as unknown as { navArrivals: boolean[] }).navArrivals);
-    expect(arrivals.length).toBeGreaterThan(0);
-    expect(arrivals).not.toContain(true);
+    const barArrivals = await arrivals();
+    expect(barArrivals.length).toBeGreaterThan(0);
+    expect(barArrivals).not.toContain(true);
   });
 });

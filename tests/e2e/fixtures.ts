@@ -92,3 +92,33 @@ export async function holdCode(page: Page, code: RegExp): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Records, each time an element matching `holder` is put into the document (itself, or inside what is put in),
+ * whether it already holds an element matching `inner`. Read synchronously in appendChild and insertBefore, not
+ * in an observer, whose timing depends on how React slices its work. Returns a reader of the records.
+ */
+export async function watchInsertions(page: Page, holder: string, inner: string): Promise<() => Promise<boolean[]>> {
+  await page.addInitScript(
+    ({ holder, inner }) => {
+      const arrivals: boolean[] = [];
+      Object.assign(window, { watchedInsertions: arrivals });
+      const record = (node: Node) => {
+        if (!(node instanceof Element)) return;
+        const found = node.matches(holder) ? node : node.querySelector(holder);
+        if (found) arrivals.push(found.querySelector(inner) !== null);
+      };
+      const { appendChild, insertBefore } = Node.prototype;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        record(node);
+        return appendChild.call(this, node) as T;
+      };
+      Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+        record(node);
+        return insertBefore.call(this, node, child) as T;
+      };
+    },
+    { holder, inner },
+  );
+  return () => page.evaluate(() => (window as unknown as { watchedInsertions: boolean[] }).watchedInsertions);
+}

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { ProductPage } from './pages/product.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
-import { ORIGIN, expect, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, expect, gotoRoute, test, watchInsertions } from './fixtures.ts';
 
 interface ProductData {
   name: string;
@@ -41,35 +41,12 @@ test.describe('product pages', () => {
   test('opened directly, the product page is drawn with its hero and description first; the partners and features join it in a later drawing (docs/performance.md)', async ({
     page,
   }) => {
-    // Read at the moment React puts the product page into the document (synchronously, not in an observer, whose
-    // timing depends on how React slices its work): drawn at once, or all of it deferred, the page would arrive with
-    // its features already inside.
-    await page.addInitScript(() => {
-      const arrivals: Array<{ hero: boolean; features: boolean }> = [];
-      Object.assign(window, { productArrivals: arrivals });
-      const record = (node: Node) => {
-        if (node instanceof Element && node.classList.contains('product-page')) {
-          arrivals.push({
-            hero: node.querySelector('.product-hero h1') !== null,
-            features: node.querySelector('.product-feature') !== null,
-          });
-        }
-      };
-      const { appendChild, insertBefore } = Node.prototype;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        record(node);
-        return appendChild.call(this, node) as T;
-      };
-      Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
-        record(node);
-        return insertBefore.call(this, node, child) as T;
-      };
-    });
+    // Drawn at once, or all of it deferred, the page would arrive with its features already inside.
+    const arrivals = await watchInsertions(page, '.product-page', '.product-feature');
     await gotoRoute(page, '/product/trax');
     await expect(new ProductPage(page).featureItems().first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { productArrivals: unknown[] }).productArrivals)).toEqual([
-      { hero: true, features: false },
-    ]);
+    // Put in once, without the features.
+    expect(await arrivals()).toEqual([false]);
   });
 
   test('all nine products show hero, description, specification and feature groups from the data', async ({ page }) => {
