@@ -15,8 +15,6 @@ const SHELL_MODULES = [
   /[\\/]src[\\/]actors[\\/]auth[\\/]address\.ts$/,
   /[\\/]src[\\/]content[\\/](brand|solutions|content-urls|prefetch)\.ts$/,
   /[\\/]src[\\/]lib[\\/](cookies|product-selection|storage|toast)\.ts$/,
-  // The script loader (Trusted Types script policy): the forms' captcha and page scripts and the walk-through use it.
-  /[\\/]src[\\/]actors[\\/]forms[\\/]load-script\.ts$/,
   /[\\/]src[\\/]components[\\/](cookie-consent-dialog|toasts)\.tsx$/,
   /[\\/]machines[\\/](cookie-consent|anchor-highlight|login-panel|nav-menu)\.machine\.ts$/,
   // The entry itself: index.html then runs the shell directly, with no entry chunk of its own to fetch
@@ -34,6 +32,12 @@ export const STARTUP_SCRIPT = /^assets\/(shell|rolldown-runtime)-[\w-]+\.js$/;
 
 /** A lazy import's preload list without the start-up scripts (Vite passes stylesheets apart, untouched). */
 export const withoutStartupScripts = (deps: string[]): string[] => deps.filter((dep) => !STARTUP_SCRIPT.test(dep));
+
+/**
+ * The script loader (<script src> through the Trusted Types script policy): the forms' page scripts and
+ * captcha and the walk-through load with it; a route without a form does not. Its own chunk (below), not the shell.
+ */
+const LOAD_SCRIPT_MODULE = /[\\/]src[\\/]actors[\\/]forms[\\/]load-script\.ts$/;
 
 /**
  * The posted forms' shared code (every form route loads all of it): one chunk. Left to the bundler,
@@ -109,6 +113,9 @@ export default defineConfig(({ command }) => ({
               test: (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id)),
             },
             { name: 'posted-form', priority: 5, test: (id: string) => FORM_MODULES.some((pattern) => pattern.test(id)) },
+            // The script loader in a chunk of its own: in the posted-form chunk, the walk-through would fetch the
+            // forms' code with it; in the shell, every route would carry it (docs/performance.md, cut 28).
+            { name: 'load-script', priority: 6, test: (id: string) => LOAD_SCRIPT_MODULE.test(id) },
           ],
         },
       },

@@ -3,11 +3,7 @@
  * button spinner, the dispatch hand-off notice, and what shows when there is no config.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
-import { brand } from '../content/brand.ts';
 import './sign-in-form.css';
-import { assetUrl } from '../components/content/asset.ts';
 
 export function Spinner() {
   return <span className="sign-in-spinner" aria-hidden="true" />;
@@ -174,26 +170,6 @@ export function SignInUnavailable() {
   );
 }
 
-/** A status line for flows that run by themselves (token in the address, /redirect). */
-export function SigningIn({ label = 'Signing you in…' }: { label?: string }) {
-  return (
-    <p className="sign-in-status" role="status">
-      <Spinner />
-      {label}
-    </p>
-  );
-}
-
-export function BackToSignIn() {
-  return (
-    <p>
-      <Link className="button button--ghost" to={paths.ops}>
-        Go to the sign-in page
-      </Link>
-    </p>
-  );
-}
-
 /** Ids for one form's fields, unique per mounted form. */
 export function useFieldIds(prefix: string) {
   const base = `${prefix}-${useId().replace(/:/g, '')}`;
@@ -207,9 +183,4 @@ export function useFieldIds(prefix: string) {
 export function readField(form: HTMLFormElement, name: string): string {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement ? field.value : '';
-}
-
-/** The company mark above the bare sign-in pages (not a link: the partner page runs inside a frame). */
-export function SignInBrand() {
-  return <img className="sign-in-brand" src={assetUrl('assets/img/logo.svg')} alt={brand.company} width="150" height="40" />;
 }

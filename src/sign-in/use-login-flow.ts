@@ -39,89 +39,89 @@ const CODE_FAILED: LoginView = { ...IDLE, error: SIGN_IN_CODE_FAILED_MESSAGE };
 const sameView = (a: LoginView, b: LoginView) =>
   a.busy === b.busy && a.error === b.error && a.handedOff === b.handedOff && a.offeredUrl === b.offeredUrl;
 
-/** One mounted form's flow: the actor once its code is there, and a submit kept until then. An external store for React. */
-class LoginFlowHolder {
-  private config: AppConfig | null = null;
-  private flow: { actor: LoginFlowActor; preload: () => void } | null = null;
+/**
+ * One mounted form's flow: the actor once its code is there, and a submit kept until then. An external
+ * store for React. A closure, not a class: its state is local variables, which the minifier shortens.
+ */
+function createLoginFlowStore() {
+  let config: AppConfig | null = null;
+  let flow: { actor: LoginFlowActor; preload: () => void } | null = null;
   /** The visitor has reached for the form: the service code is fetched as soon as the flow starts. */
-  private reached = false;
-  private queued: Credentials | null = null;
-  private view: LoginView = IDLE;
-  private readonly listeners = new Set<() => void>();
+  let reached = false;
+  let queued: Credentials | null = null;
+  let view = IDLE;
+  const listeners = new Set<() => void>();
 
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+  const show = (next: LoginView) => {
+    if (sameView(next, view)) return;
+    view = next;
+    for (const listener of listeners) listener();
   };
 
-  readonly getSnapshot = () => this.view;
+  const start = (code: FlowCode) => {
+    if (!config) return;
+    const started = code.startLoginFlow(config);
+    flow = started;
+    started.actor.subscribe((snapshot) => show(code.loginView(snapshot)));
+    if (reached) started.preload();
+    const waiting = queued;
+    queued = null;
+    if (waiting) started.actor.send({ type: 'credentials.submit', ...waiting });
+    else show(code.loginView(started.actor.getSnapshot()));
+  };
 
-  /** The form is on the page with this config; the cleanup stops its flow. */
-  attach(config: AppConfig): () => void {
-    this.config = config;
-    if (loaded) this.start(loaded);
-    return () => {
-      this.flow?.actor.stop();
-      this.flow = null;
-      this.config = null;
-    };
-  }
-
-  /** Focus in the form: fetch the flow (and, once it runs, the service code behind it). */
-  reach() {
-    this.reached = true;
-    if (this.flow) this.flow.preload();
-    else this.load();
-  }
-
-  submit(credentials: Credentials) {
-    this.reached = true;
-    if (this.flow) {
-      this.flow.actor.send({ type: 'credentials.submit', ...credentials });
-      return;
-    }
-    this.queued = credentials;
-    this.show(WAITING);
-    this.load();
-  }
-
-  private load() {
+  const load = () =>
     loadFlowCode().then(
       (code) => {
-        if (!this.flow) this.start(code);
+        if (!flow) start(code);
       },
       () => {
         // A focus alone shows nothing (the submit will ask again); a waiting submit is answered.
-        if (!this.queued) return;
-        this.queued = null;
-        this.show(CODE_FAILED);
+        if (!queued) return;
+        queued = null;
+        show(CODE_FAILED);
       },
     );
-  }
 
-  private start(code: FlowCode) {
-    if (!this.config) return;
-    const flow = code.startLoginFlow(this.config);
-    this.flow = flow;
-    flow.actor.subscribe((snapshot) => this.show(code.loginView(snapshot)));
-    if (this.reached) flow.preload();
-    const queued = this.queued;
-    this.queued = null;
-    if (queued) flow.actor.send({ type: 'credentials.submit', ...queued });
-    else this.show(code.loginView(flow.actor.getSnapshot()));
-  }
-
-  private show(view: LoginView) {
-    if (sameView(view, this.view)) return;
-    this.view = view;
-    for (const listener of this.listeners) listener();
-  }
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => view,
+    /** The form is on the page with this config; the cleanup stops its flow. */
+    attach(next: AppConfig): () => void {
+      config = next;
+      if (loaded) start(loaded);
+      return () => {
+        flow?.actor.stop();
+        flow = null;
+        config = null;
+      };
+    },
+    /** Focus in the form: fetch the flow (and, once it runs, the service code behind it). */
+    reach() {
+      reached = true;
+      if (flow) flow.preload();
+      else void load();
+    },
+    submit(credentials: Credentials) {
+      reached = true;
+      if (flow) {
+        flow.actor.send({ type: 'credentials.submit', ...credentials });
+        return;
+      }
+      queued = credentials;
+      show(WAITING);
+      void load();
+    },
+  };
 }
 
 /** The /ops form's flow as the view reads it, with what the form sends it. */
 export function useLoginFlow(config: AppConfig) {
-  const [holder] = useState(() => new LoginFlowHolder());
+  const [holder] = useState(createLoginFlowStore);
   useEffect(() => holder.attach(config), [holder, config]);
   const view = useSyncExternalStore(holder.subscribe, holder.getSnapshot);
-  return { ...view, reach: () => holder.reach(), submit: (credentials: Credentials) => holder.submit(credentials) };
+  return { ...view, reach: holder.reach, submit: holder.submit };
 }
