@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cryptoJsBrowserOnly } from './scripts/crypto-js-browser-only.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
@@ -28,10 +28,31 @@ const SHELL_MODULES = [
  * need not preload them: they have run before any page is asked for, and a `<link rel="modulepreload">`
  * for a module the document already ran only adds an element and a lookup.
  */
-export const STARTUP_SCRIPT = /^assets\/(shell|rolldown-runtime)-[\w-]+\.js$/;
+const STARTUP_CHUNKS = new Set(['shell', 'rolldown-runtime']);
 
-/** A lazy import's preload list without the start-up scripts (Vite passes stylesheets apart, untouched). */
-export const withoutStartupScripts = (deps: string[]): string[] => deps.filter((dep) => !STARTUP_SCRIPT.test(dep));
+/**
+ * The start-up files' names as the build gives them, recorded before Vite writes the preload lists (which then
+ * leave them out). The build names every file by its content hash alone: the shell lists every page's files
+ * for their preloads, and a name in each cost every first visit about 9 bytes gzip (docs/performance.md, cut
+ * 29). Which file holds what is in the build's manifest (dist/.vite/manifest.json, never served), which the
+ * tests and the bench read.
+ */
+function startupScripts(): { files: Set<string>; plugin: Plugin } {
+  const files = new Set<string>();
+  return {
+    files,
+    plugin: {
+      name: 'portal:startup-scripts',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          files.clear();
+          for (const item of Object.values(bundle)) if (item.type === 'chunk' && STARTUP_CHUNKS.has(item.name)) files.add(item.fileName);
+        },
+      },
+    },
+  };
+}
 
 /**
  * The script loader (<script src> through the Trusted Types script policy): the forms' page scripts and
@@ -83,55 +104,62 @@ const EXTERNAL_STORE_WITHOUT_SHIM = [
 export const LIBRARY_BUILD_ALIASES = [...EXTERNAL_STORE_WITHOUT_SHIM, ...ROUTER_PRODUCTION_BUILD];
 
 // The portal is served under /opsportal/ (spec 7: GET /opsportal/assets/config.release.json).
-export default defineConfig(({ command }) => ({
-  base: '/opsportal/',
-  resolve: { alias: command === 'build' ? LIBRARY_BUILD_ALIASES : [] },
-  plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly()],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Keep each route's code in its own chunk (spec 2 routes are lazy); vendor code that every route
-    // needs is split out by the bundler on its own.
-    chunkSizeWarningLimit: 300,
-    // Every browser the portal supports has modulepreload: skip the polyfill's bytes.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : withoutStartupScripts(deps)),
-    },
-    // Images stay image files: inlined as base64 in a page's JavaScript they cost script bytes and parse
-    // time on the first visit (docs/performance.md); as files they load beside the code and are cached.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every route runs (React, the router, XState, the layout and app-wide machines) in
-              // one chunk: a dozen tiny chunks cost more bytes and round trips than they save.
-              name: 'shell',
-              priority: 10,
-              test: (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id)),
-            },
-            { name: 'posted-form', priority: 5, test: (id: string) => FORM_MODULES.some((pattern) => pattern.test(id)) },
-            // The script loader in a chunk of its own: in the posted-form chunk, the walk-through would fetch the
-            // forms' code with it; in the shell, every route would carry it (docs/performance.md, cut 28).
-            { name: 'load-script', priority: 6, test: (id: string) => LOAD_SCRIPT_MODULE.test(id) },
-          ],
+export default defineConfig(({ command }) => {
+  const startup = startupScripts();
+  return {
+    base: '/opsportal/',
+    resolve: { alias: command === 'build' ? LIBRARY_BUILD_ALIASES : [] },
+    plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly(), startup.plugin],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Keep each route's code in its own chunk (spec 2 routes are lazy); vendor code that every route
+      // needs is split out by the bundler on its own.
+      chunkSizeWarningLimit: 300,
+      // Every browser the portal supports has modulepreload: skip the polyfill's bytes.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !startup.files.has(dep))),
+      },
+      // Images stay image files: inlined as base64 in a page's JavaScript they cost script bytes and parse
+      // time on the first visit (docs/performance.md); as files they load beside the code and are cached.
+      assetsInlineLimit: 0,
+      // What each hash-named file holds, for the tests and the bench (see startupScripts).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'assets/[hash].js',
+          assetFileNames: 'assets/[hash][extname]',
+          codeSplitting: {
+            groups: [
+              {
+                // What every route runs (React, the router, XState, the layout and app-wide machines) in
+                // one chunk: a dozen tiny chunks cost more bytes and round trips than they save.
+                name: 'shell',
+                priority: 10,
+                test: (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id)),
+              },
+              { name: 'posted-form', priority: 5, test: (id: string) => FORM_MODULES.some((pattern) => pattern.test(id)) },
+              // The script loader in a chunk of its own: in the posted-form chunk, the walk-through would fetch the
+              // forms' code with it; in the shell, every route would carry it (docs/performance.md, cut 28).
+              { name: 'load-script', priority: 6, test: (id: string) => LOAD_SCRIPT_MODULE.test(id) },
+            ],
+          },
         },
       },
     },
-  },
-  server: { port: 5173 },
-  // Vitest: three projects in one run (`vitest run --project machines` runs one of them).
-  test: {
-    environment: 'node',
-    testTimeout: 20_000,
-    // Vitest leaves a core free by default: one worker on this 2-core machine. Both cores: 80 s -> 50 s measured.
-    maxWorkers: availableParallelism(),
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
-    ],
-  },
-}));
+    server: { port: 5173 },
+    // Vitest: three projects in one run (`vitest run --project machines` runs one of them).
+    test: {
+      environment: 'node',
+      testTimeout: 20_000,
+      // Vitest leaves a core free by default: one worker on this 2-core machine. Both cores: 80 s -> 50 s measured.
+      maxWorkers: availableParallelism(),
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+        { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },
+        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+      ],
+    },
+  };
+});

@@ -234,6 +234,24 @@ interface RouteBytes {
 }
 
 /** Loads each route in a fresh context and sums the gzip bytes of the JS and CSS it fetched. */
+/**
+ * What a built file holds, for the reports: the build names files by their content hash (vite.config.ts
+ * `chunkFileName`), and its manifest names each chunk (and the stylesheets each chunk brings).
+ */
+function fileLabels(): (file: string) => string {
+  const manifest = JSON.parse(readFileSync(join(BENCH_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string; css?: string[] }
+  >;
+  const labels = new Map<string, string>();
+  for (const { file, name, css } of Object.values(manifest)) {
+    if (!name) continue;
+    labels.set(relative('assets', file), `${name}.js`);
+    for (const sheet of css ?? []) if (!labels.has(relative('assets', sheet))) labels.set(relative('assets', sheet), `${name}.css`);
+  }
+  return (file) => labels.get(file) ?? file.replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+}
+
 async function measureRoutes(browser: Browser, routes: string[]): Promise<RouteBytes[]> {
   const out: RouteBytes[] = [];
   for (const route of routes) {
@@ -503,6 +521,7 @@ try {
   const marketing = routeTable.filter((entry) => entry.chrome !== 'bare' || ['/register', '/fast-support'].includes(entry.sample));
   const samples = [...new Set(marketing.map((entry) => entry.sample.split('?')[0]!))];
   const bytes = await measureRoutes(browser, samples);
+  const labelOf = fileLabels();
 
   // Start-up profiles: the portal, the floor and both copies take turns, RUNS each, so a busy moment hits all four.
   const profiles = new Map<string, Record<PageKind, StartupProfile[]>>();
@@ -743,9 +762,9 @@ try {
     const ok = ratio <= jsBudgetFor(row.route);
     if (!ok) failed = true;
     const largest = row.sizes
-      .filter(([name]) => !name.startsWith('shell-'))
+      .filter(([name]) => labelOf(name) !== 'shell.js')
       .slice(0, 2)
-      .map(([name, size]) => `${name.replace(/-[\w-]{8}\.(js|css)$/, '.$1')} ${kb(size)}`)
+      .map(([name, size]) => `${labelOf(name)} ${kb(size)}`)
       .join(', ');
     lines.push(
       `| ${row.route} | ${kb(row.js)} | ${ratio.toFixed(2)} | ≤ ${jsBudgetFor(row.route)} ${mark(ok)} | ${kb(row.css)} | ${row.files} | ${largest} |`,
@@ -753,9 +772,10 @@ try {
   }
   if (bytesOnly) {
     lines.push('', 'Every file of each first visit (gzip):', '');
-    for (const row of bytes) lines.push(`- ${row.route}: ${row.sizes.map(([name, size]) => `${name} ${kb(size)}`).join(', ')}`);
+    for (const row of bytes)
+      lines.push(`- ${row.route}: ${row.sizes.map(([name, size]) => `${name} (${labelOf(name)}) ${kb(size)}`).join(', ')}`);
   }
-  const shell = bytes[0]?.sizes.find(([name]) => name.startsWith('shell-') && name.endsWith('.js'));
+  const shell = bytes[0]?.sizes.find(([name]) => labelOf(name) === 'shell.js');
   if (shell) {
     lines.push('', `Shared shell chunk (every route): ${kb(shell[1])}, ${(shell[1] / floorJs).toFixed(2)} × the floor's JS.`);
     // What it holds: the floor has the libraries too, so the portal's own modules are what the shell adds.
@@ -776,7 +796,7 @@ try {
   // A route over its budget: what its own files hold on top of the shell, by module (the weights as above).
   for (const row of bytes.filter((entry) => entry.js / floorJs > jsBudgetFor(entry.route))) {
     const over = Math.round(row.js - jsBudgetFor(row.route) * floorJs);
-    const own = row.sizes.filter(([name]) => name.endsWith('.js') && !name.startsWith('shell-'));
+    const own = row.sizes.filter(([name]) => name.endsWith('.js') && labelOf(name) !== 'shell.js');
     lines.push(
       '',
       `What ${row.route} loads beside the shell (${kb(own.reduce((sum, [, size]) => sum + size, 0))}; the route is ${over} bytes over ${jsBudgetFor(row.route)} × the floor), each file with its modules' weights:`,
@@ -785,7 +805,9 @@ try {
     for (const [name, size] of own) {
       const file = join(BENCH_DIST, 'assets', name);
       const parts = existsSync(`${file}.map`) ? chunkComposition(file) : [];
-      lines.push(`- ${name} ${kb(size)}: ${parts.map(({ module, gzip }) => `${module} ${kb(gzip)}`).join(', ') || '(no source map)'}`);
+      lines.push(
+        `- ${name} (${labelOf(name)}) ${kb(size)}: ${parts.map(({ module, gzip }) => `${module} ${kb(gzip)}`).join(', ') || '(no source map)'}`,
+      );
     }
   }
   // Which routes download the heavy libraries, found by a string each library's minified code keeps.

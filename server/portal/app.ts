@@ -118,8 +118,9 @@ async function registerApp(app: FastifyInstance, distDir: string): Promise<void>
     preCompressed: true,
     // Cache-Control is decided above, by URL; the plugin's default would override it.
     cacheControl: false,
-    // The config is generated, never read from dist/ even if a build copied one there.
-    allowedPath: (pathName) => pathName !== '/assets/config.release.json',
+    // The config is generated, never read from dist/ even if a build copied one there. No dot-folder or dot-file
+    // is served: the build's manifest (.vite/manifest.json, for the tests and the bench) maps files to sources.
+    allowedPath: (pathName) => pathName !== '/assets/config.release.json' && !pathName.split('/').some((part) => part.startsWith('.')),
   });
 
   // The partner-embeddable document (docs/decisions/server-ehi-login-frame-ancestors.md): the same

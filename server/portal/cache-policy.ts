@@ -11,8 +11,11 @@ export const REVALIDATE = 'no-cache';
 /** Stand-in answers carry tokens and one-time values: never stored. */
 export const NO_STORE = 'no-store';
 
-/** Vite names bundled files `name-HASH.ext`, with an 8-character base64url hash, in assets/. */
-const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+/**
+ * The build names its files in assets/ by an 8-character base64url content hash: `HASH.ext`, or `name-HASH.ext`
+ * for the shell and the bundler's runtime (vite.config.ts `chunkFileName`).
+ */
+const HASHED_NAME = /(^|-)[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
 /**
  * The URL paths of the build's hashed files. Only direct children of dist/assets/ qualify: public/

@@ -9,9 +9,10 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DEFAULT_SPEED_MS, LOGO_AUTOPLAY_MS, NAV_SPEED_MS } from '../../machines/carousel.machine.ts';
 import { Carousel } from './pages/carousel.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 /** keen-slider's code, in the carousel's slider chunk. */
-const isSliderCode = (url: string) => /\/assets\/carousel-slider[^/]*\.js$/.test(new URL(url).pathname);
+const isSliderCode = (url: string) => chunkPattern('carousel-slider').test(new URL(url).pathname);
 
 /**
  * Every slider request counted, layout shifts recorded from the start, and a paused page clock

@@ -31,6 +31,7 @@ import { ProductPage } from './pages/product.ts';
 import { ORIGIN, expect, gotoRoute, test } from './fixtures.ts';
 import { WALKTHROUGH_FAILED } from '../../src/actors/walkthrough/walkthrough-failed.ts';
 import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
+import { chunkPattern } from './built-files.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const ASSETS_PORT = BASE_PORT + 5;
@@ -180,7 +181,7 @@ test.describe('a second portal: assets from another origin, walk-through and ana
     await expect(page.locator('html')).toHaveAttribute('data-walkthrough', 'ready');
     expect(scripts).toContain(`${PORTAL_ORIGIN}/stand-in/common/walkthrough/walkthrough.js`);
     // Its loader shares the script loader with the forms, not the forms' code: /ops never fetches that (vite.config.ts).
-    expect(scripts.filter((url) => /\/assets\/posted-form-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => chunkPattern('posted-form').test(url))).toEqual([]);
     // Asked once, and only after the document had loaded: the first page is never held up by it.
     expect(events.filter((event) => event === 'address asked')).toHaveLength(1);
     expect(events.indexOf('load')).toBeLessThan(events.indexOf('address asked'));
@@ -221,7 +222,7 @@ test.describe('walk-through off (the default)', () => {
   test('the script address is never asked for', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (/walkthrough/.test(request.url())) asked.push(request.url());
+      if (/walkthrough/.test(request.url()) || chunkPattern('load-walkthrough').test(request.url())) asked.push(request.url());
     });
     await gotoRoute(page, '/ops');
     const config = await (await page.request.get(`${ORIGIN}/opsportal/assets/config.release.json`)).json();

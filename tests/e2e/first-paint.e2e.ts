@@ -8,9 +8,10 @@
 import type { Page, Route } from '@playwright/test';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { expect, gotoRoute, test, watchInsertions } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 /** The contact page's own chunk (not its stylesheet). */
-const CONTACT_PAGE_CODE = /\/assets\/contact-page-[^/]*\.js$/;
+const CONTACT_PAGE_CODE = chunkPattern('contact-page');
 
 /**
  * Numbers the DOM's mutation batches from the start and notes the first batch in which the main navigation,

@@ -6,6 +6,7 @@
  * the first page's code could only run once the first render had given up waiting for it.
  */
 import { FIRST_PAGE_WAIT_MS } from '../../src/app/router.tsx';
+import { chunkPattern } from './built-files.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 const SCRIPT = /\/opsportal\/assets\/[^/?]+\.js$/;
@@ -20,12 +21,13 @@ for (const route of ['/contactus', '/product/trax']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    const { scripts, preloads, shellRuns } = await page.evaluate(() => {
+    const { scripts, preloads } = await page.evaluate(() => {
       const path = (href: string) => new URL(href, document.baseURI).pathname;
       const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => path(script.src));
       const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => path(link.href));
-      return { scripts, preloads, shellRuns: scripts.some((src) => /\/assets\/shell-[^/]+\.js$/.test(src)) };
+      return { scripts, preloads };
     });
+    const shellRuns = scripts.some((src) => chunkPattern('shell').test(src));
     expect(shellRuns, `the document runs the shell itself: ${scripts.join(', ')}`).toBe(true);
     expect(preloads.filter((href) => scripts.includes(href))).toEqual([]);
     expect(fetched.filter((url, index) => fetched.indexOf(url) !== index)).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
 import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 const REQUIRED_LABELS = ['First Name', 'Last Name', 'Phone', 'Email', 'Company', 'Which products are you interested in?'];
 
@@ -79,7 +80,7 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const maskRequests: string[] = [];
-    await page.route(/\/assets\/mask-[\w-]+\.js$/, async (route) => {
+    await page.route(chunkPattern('mask'), async (route) => {
       maskRequests.push(route.request().url());
       await held;
       await route.continue();
@@ -129,7 +130,7 @@ test.describe('contact form (spec 2, 3, 5)', () => {
   test('fetches the thank-you modal only once the address carries status=200, also when it gains it on the page', async ({ page }) => {
     const modalCode: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/status-query-modal-[\w-]+\.js$/.test(request.url())) modalCode.push(request.url());
+      if (chunkPattern('status-query-modal').test(request.url())) modalCode.push(request.url());
     });
     await gotoRoute(page, '/contactus');
     await expect(contactForm(page).field('First Name')).toBeVisible();

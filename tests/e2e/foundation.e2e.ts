@@ -7,6 +7,7 @@ import { resolveTitle } from '../../src/app/route-table.ts';
 import { expectedPageMetaFor } from '../support/route-page-meta.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { currentRoute, expect, fault, gotoRoute, holdCode, test } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 /** Splits '/career/x?y=1' into the pattern's params, for the expected title. */
 function paramsFor(pattern: string, sample: string): Record<string, string> {
@@ -49,7 +50,7 @@ test.describe('a page whose code is still on its way (src/app/route-page.tsx)', 
     await gotoRoute(page, '/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     // The news page's code is held back until the test lets it through.
-    const release = await holdCode(page, /\/assets\/news-page-[\w-]+\.js$/);
+    const release = await holdCode(page, chunkPattern('news-page'));
     const chrome = new SiteChrome(page);
     await chrome.nav.getByRole('link', { name: 'News & Media' }).click();
     const main = page.getByRole('main');
@@ -74,7 +75,7 @@ test.describe("a page head while the next page's code is on its way (src/app/rou
     const keywords = page.locator('meta[name="keywords"]');
     await expect(description).toHaveAttribute('content', expectedPageMetaFor('/about').description);
     // The contact page's code is held back until the test lets it through.
-    const release = await holdCode(page, /\/assets\/contact-page-[\w-]+\.js$/);
+    const release = await holdCode(page, chunkPattern('contact-page'));
     const chrome = new SiteChrome(page);
     await chrome.menuButton('About').click();
     await chrome.menuPanel('About').getByRole('link', { name: 'Contact Us' }).click();

@@ -9,6 +9,7 @@ import { CONTENT_ROUTES } from './pages/content-pages.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { VideoFacade } from './pages/video-facade.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test, runClockUntil } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 const STAND_IN = `${ORIGIN}/stand-in/`;
 const PAUSED_AT = new Date('2026-03-02T09:00:01Z');
@@ -160,7 +161,7 @@ test.describe('Benefits', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const sliderRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/carousel-slider[^/]*\.js$/.test(new URL(request.url()).pathname)) sliderRequests.push(request.url());
+      if (chunkPattern('carousel-slider').test(new URL(request.url()).pathname)) sliderRequests.push(request.url());
     });
     await gotoRoute(page, '/benefits');
     const carousel = new Carousel(page, 'Partner logos');

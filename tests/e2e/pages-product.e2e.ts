@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { ProductPage } from './pages/product.ts';
 import { SiteChrome } from './pages/site-chrome.ts';
 import { ORIGIN, expect, gotoRoute, test, watchInsertions } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 interface ProductData {
   name: string;
@@ -30,7 +31,7 @@ test.describe('product pages', () => {
       if (request.url().endsWith('/assets/data/products.data.json')) events.push('products requested');
     });
     page.on('requestfinished', (request) => {
-      if (/\/assets\/product-page-[^/]*\.js$/.test(new URL(request.url()).pathname)) events.push('page code arrived');
+      if (chunkPattern('product-page').test(new URL(request.url()).pathname)) events.push('page code arrived');
     });
     await gotoRoute(page, '/product/trax');
     await expect(new ProductPage(page).headline()).toBeVisible();

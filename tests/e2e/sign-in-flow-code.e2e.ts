@@ -8,19 +8,20 @@
 import type { Page, Request } from '@playwright/test';
 import { Destination, LoginPanel } from './pages/login-panel.ts';
 import { expect, gotoRoute, holdCode, test } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 const PASSWORD = 'Demo-Pass-1';
 /** The flow's own chunk (it brings the machine's and the actors' chunks with it). */
-const FLOW_CHUNK = /\/assets\/login-flow-[\w-]+\.js$/;
+const FLOW_CHUNK = chunkPattern('login-flow');
 /** Every chunk that holds the flow's code, and the service calls it fetches once it runs. */
-const FLOW_CODE = /\/assets\/(login-flow|login-form\.machine|sign-in-actors|sign-in-calls)-[\w-]+\.js$/;
+const FLOW_CODE = chunkPattern('login-flow', 'login-form.machine', 'sign-in-actors', 'sign-in-calls');
 const CODE_FAILED = 'The sign-in could not be started. Check your connection, then reload the page.';
 
 function watchFlowCode(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url());
-    if (FLOW_CODE.test(pathname)) fetched.push(pathname.replace(/^.*\/assets\//, ''));
+    if (FLOW_CODE.test(pathname)) fetched.push(pathname);
   });
   return fetched;
 }
@@ -44,8 +45,8 @@ test.describe("the /ops form's flow arrives when the visitor reaches for the for
     const release = await holdCode(page, FLOW_CHUNK);
     await panel.username().focus();
     await page.keyboard.type('shop.');
-    await expect.poll(() => fetched.some((file) => file.startsWith('login-flow-'))).toBe(true);
-    const flowRuns = page.waitForRequest((request) => /\/assets\/sign-in-calls-[\w-]+\.js$/.test(request.url()));
+    await expect.poll(() => fetched.some((file) => FLOW_CHUNK.test(file))).toBe(true);
+    const flowRuns = page.waitForRequest((request) => chunkPattern('sign-in-calls').test(request.url()));
     release();
     // Once the flow runs it asks for the service code (the visitor has reached for the form).
     await flowRuns;

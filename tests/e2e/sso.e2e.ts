@@ -9,6 +9,7 @@
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { axeViolations } from './pages/axe-scan.ts';
 import { ORIGIN, PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
+import { chunkPattern } from './built-files.ts';
 
 const REALM = `${ORIGIN}/stand-in/sso/realms/NA`;
 const TOKEN_ENDPOINT = `${REALM}/protocol/openid-connect/token`;
@@ -25,9 +26,7 @@ function recordRequests(page: Page): Request[] {
 const keycloakRequests = (requests: Request[]) =>
   requests
     .map((request) => request.url())
-    .filter(
-      (url) => url.startsWith(`${ORIGIN}/stand-in/sso/`) || /\/assets\/keycloak-[\w-]+\.js/.test(url) || url.includes('silent-check-sso'),
-    );
+    .filter((url) => url.startsWith(`${ORIGIN}/stand-in/sso/`) || chunkPattern('keycloak').test(url) || url.includes('silent-check-sso'));
 
 const formField = (request: Request, name: string) => new URLSearchParams(request.postData() ?? '').get(name);
 
@@ -246,7 +245,7 @@ test.describe('identity-provider mode (spec 4)', () => {
     // On /kc (here reached inside the app) the check runs whatever the flag says.
     await gotoRoute(page, '/kc');
     await page.waitForURL(/login-actions/);
-    expect(keycloakRequests(requests).some((url) => /\/assets\/keycloak-[\w-]+\.js/.test(url))).toBe(true);
+    expect(keycloakRequests(requests).some((url) => chunkPattern('keycloak').test(url))).toBe(true);
   });
 
   test('with the flag on, a page load runs the silent check without a visible redirect', async ({ page, context }) => {

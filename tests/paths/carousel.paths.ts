@@ -15,6 +15,7 @@ import { LOGO_AUTOPLAY_MS, NAV_SPEED_MS, carouselMachine } from '../../machines/
 import { errorWith, gotoRoute } from './support/portal.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PathContext, PathMap } from './support/types.ts';
+import { chunkPattern } from '../e2e/built-files.ts';
 
 const LABEL = 'Partner logos';
 const region = (page: Page) => page.getByRole('region', { name: LABEL });
@@ -75,7 +76,7 @@ const sliderNear = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 
 const running = (snapshot: AnyMachineSnapshot) => snapshot.matches({ autoplay: { playing: 'running' } });
 const sliderFailed = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 'failed' });
 /** keen-slider's code, a chunk of its own. */
-const isSliderCode = (url: URL) => /\/assets\/carousel-slider[^/]*\.js$/.test(url.pathname);
+const isSliderCode = (url: URL) => chunkPattern('carousel-slider').test(url.pathname);
 
 /** Opens the Benefits page 600 px high, the clock paused and the pointer away: the carousel is far below the screen. */
 async function openBelowTheFold({ page, expect }: PathContext) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHED_JS, header, ORIGIN, parseCsp, startTestServer, type TestServer } from './support/test-server.ts';
+import { HASH_ONLY_JS, HASHED_JS, header, ORIGIN, parseCsp, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -79,9 +79,17 @@ describe('cache headers', () => {
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
   it('hashed bundles are immutable for a year', async () => {
-    const response = await get(`/opsportal/assets/${HASHED_JS}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of [HASHED_JS, HASH_ONLY_JS]) {
+      const response = await get(`/opsportal/assets/${file}`);
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("the build's manifest is not served (it maps every file to its source module)", async () => {
+    const response = await get('/opsportal/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('src/main.tsx');
   });
 
   it('index.html, the partner document, content data and the config are revalidated', async () => {

@@ -33,30 +33,41 @@ type SliderCode = typeof import('./carousel-slider.ts');
 
 /**
  * The carousel's widget state: the slider's code once fetched, the slider once mounted, and the moves
- * kept for it. The carousel machine's provided actors and actions work through it.
+ * kept for it. The carousel machine's provided actors and actions work through it. A closure, not a
+ * class: its state is local variables, which the minifier shortens (docs/performance.md, cut 28).
  */
-class SliderHolder {
-  code: SliderCode | null = null;
-  slider: MountedSlider | null = null;
+function createSliderHolder() {
+  let code: SliderCode | null = null;
+  let slider: MountedSlider | null = null;
   /** Slides to move by (and at what speed) once the slider exists: presses made while it loads. */
-  pending: SliderMove | null = null;
-
-  /** `loadSlider`: fetches the slider's code with keen-slider's (rejects offline). */
-  async load(): Promise<void> {
-    this.code = await loadSliderCode();
-  }
-
-  /** Moves the slider, or keeps the move for when it exists (a press must not be lost). */
-  move(by: number, duration: number) {
-    if (this.slider) this.slider.move(by, duration);
-    else this.pending = { by: (this.pending?.by ?? 0) + by, duration };
-  }
-
-  /** An autoplay step; while the slider loads one step is kept (the machine sends none before), unless a press is waiting. */
-  advance(by: number, duration: number) {
-    if (this.slider) this.slider.move(by, duration);
-    else this.pending ??= { by, duration };
-  }
+  let pending: SliderMove | null = null;
+  return {
+    /** `loadSlider`: fetches the slider's code with keen-slider's (rejects offline). */
+    async load(): Promise<void> {
+      code = await loadSliderCode();
+    },
+    /** Moves the slider, or keeps the move for when it exists (a press must not be lost). */
+    move(by: number, duration: number) {
+      if (slider) slider.move(by, duration);
+      else pending = { by: (pending?.by ?? 0) + by, duration };
+    },
+    /** An autoplay step; while the slider loads one step is kept (the machine sends none before), unless a press is waiting. */
+    advance(by: number, duration: number) {
+      if (slider) slider.move(by, duration);
+      else pending ??= { by, duration };
+    },
+    /** `runSlider`: keen-slider takes over the track, with the moves kept; destroyed when the machine leaves `ready`. */
+    run(track: HTMLElement | null, options: KeenSliderOptions, send: Send): () => void {
+      if (!track || !code) return () => {};
+      const mounted = code.mountSlider(track, options, send, pending);
+      pending = null;
+      slider = mounted;
+      return () => {
+        slider = null;
+        mounted.destroy();
+      };
+    },
+  };
 }
 
 /** How far outside the screen a carousel counts as near: its autoplay step then fetches the slider, so it moves when seen. */
@@ -136,19 +147,6 @@ function markOffscreenInert(container: HTMLElement) {
   }
 }
 
-/** The carousel machine's `runSlider`: keen-slider takes over the track; destroyed when the machine leaves `ready`. */
-function runSlider(track: HTMLElement | null, holder: SliderHolder, options: KeenSliderOptions, send: Send): () => void {
-  const code = holder.code;
-  if (!track || !code) return () => {};
-  const slider = code.mountSlider(track, options, send, holder.pending);
-  holder.pending = null;
-  holder.slider = slider;
-  return () => {
-    holder.slider = null;
-    slider.destroy();
-  };
-}
-
 /**
  * A carousel on keen-slider (spec 2, 9): loops, autoplays at `intervalMs` unless the visitor prefers
  * reduced motion, holds on hover and focus, drags by mouse and touch; Previous, Next and a
@@ -168,7 +166,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   const slides = Children.toArray(children);
   const reducedMotion = prefersReducedMotion();
   // The slider instance and the presses kept for it: widget state, not the flow (the machine has that).
-  const [holder] = useState(() => new SliderHolder());
+  const [holder] = useState(createSliderHolder);
   const id = useId();
 
   // Built again only when what the actors read changes: provide() copies the whole machine (docs/performance.md).
@@ -187,7 +185,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
         watchVisitor: fromCallback(({ sendBack }) => watchVisitor(track(), sendBack)),
         watchNearScreen: fromCallback(({ sendBack }) => watchNearScreen(track(), sendBack)),
         loadSlider: fromPromise(() => holder.load()),
-        runSlider: fromCallback(({ sendBack }) => runSlider(track(), holder, options, sendBack)),
+        runSlider: fromCallback(({ sendBack }) => holder.run(track(), options, sendBack)),
       },
       actions: {
         advance: () => holder.advance(1, speed(DEFAULT_SPEED_MS)),

@@ -13,6 +13,8 @@ import { precompress } from '../../../scripts/precompress.mjs';
 
 export const ORIGIN = 'http://localhost:4200';
 export const HASHED_JS = 'index-Ab12_cD3.js';
+/** A file named by its hash alone, as the build names every file but the shell and the runtime. */
+export const HASH_ONLY_JS = 'Xy9_-Q2w.js';
 export const SILENT_CHECK_SCRIPT = 'parent.postMessage(location.href, location.origin);';
 
 /** A build-shaped fixture: an index, a hashed bundle big enough to compress, content data. */
@@ -26,6 +28,10 @@ export async function createDistFixture(): Promise<string> {
       `<body><div id="root"></div>${'<!-- padding so compression pays -->'.repeat(40)}</body></html>`,
   );
   writeFileSync(join(dir, 'assets', HASHED_JS), `export const text = ${JSON.stringify('portal bundle '.repeat(400))};\n`);
+  writeFileSync(join(dir, 'assets', HASH_ONLY_JS), 'export const page = 1;\n');
+  // The build's manifest (which file holds which module): for the tests and the bench, never served.
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': { file: `assets/${HASHED_JS}` } }));
   writeFileSync(join(dir, 'assets', 'data', 'products.data.json'), JSON.stringify([{ name: 'trax' }]));
   writeFileSync(join(dir, 'silent-check-sso.html'), `<!doctype html><html><body><script>${SILENT_CHECK_SCRIPT}</script></body></html>`);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
