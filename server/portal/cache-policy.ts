@@ -12,8 +12,8 @@ export const REVALIDATE = 'no-cache';
 export const NO_STORE = 'no-store';
 
 /**
- * The build names its files in assets/ by an 8-character base64url content hash: `HASH.ext`, or `name-HASH.ext`
- * for the shell and the bundler's runtime (vite.config.ts `chunkFileName`).
+ * The build names its files in assets/ by their 8-character base64url content hash alone, `HASH.ext`
+ * (vite.config.ts, docs/decisions/hash-only-file-names.md); Vite's default `name-HASH.ext` counts too.
  */
 const HASHED_NAME = /(^|-)[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
