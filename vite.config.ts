@@ -114,8 +114,10 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       sourcemap: false,
       // Keep each route's code in its own chunk (spec 2 routes are lazy); vendor code that every route
-      // needs is split out by the bundler on its own.
-      chunkSizeWarningLimit: 300,
+      // needs is split out by the bundler on its own. The shell (React, the router, XState, the site's chrome:
+      // 346 kB, 110 kB gzip) is one chunk on purpose and the byte budgets guard it (docs/decisions/speed-budgets.md),
+      // so the limit sits above it: `npm start` prints no warning (issue 33), and a chunk past 400 kB still does.
+      chunkSizeWarningLimit: 400,
       // Every browser the portal supports has modulepreload: skip the polyfill's bytes.
       modulePreload: {
         polyfill: false,
