@@ -10,7 +10,13 @@
  * product) remembers it without emitting, and only when it is another product than the last one.
  * The actor is provided at the app root (src/app/app-actors.tsx), so no module-level bus remains.
  *
- * Provide: action `storeLastProduct` (the tab's session storage, so the fallback survives a reload).
+ * The last product also writes the stored product id (spec 9 "Stored values: … product id"; spec 4 "If the
+ * stored product id is 27, the user goes to app 27 whatever the type"): the id of the application the product
+ * signs in to (`PRODUCT_APP_IDS`), or none for a product that is not tied to one application, so the sign-in's
+ * override always follows the last product and never a stale one (docs/decisions/stored-product-id.md).
+ *
+ * Provide: actions `storeLastProduct` (the tab's session storage, so the fallback survives a reload) and
+ * `storeProductId` (local storage `ls.productId`, read by the sign-in).
  */
 import { assign, emit, setup } from 'xstate';
 
@@ -27,6 +33,16 @@ export type ProductSelectionEmitted = { type: 'product.chosen'; key: string };
 
 const keyOf = (event: ProductSelectionEvent) => (event.type === 'product.choose' ? event.key : event.name);
 
+/**
+ * spec 6, 9: the application a product signs in to, where it has exactly one. Trax Mechanical is the shops'
+ * ordering app (app 27: its QR landing's "Login Now" opens the base address, app 27's); ValuTrax and DeliveryTrax
+ * are for suppliers (app 25). Trax, BackTrax, Logistix and the others serve shops and suppliers alike.
+ */
+export const PRODUCT_APP_IDS: Readonly<Record<string, number>> = { mechanical: 27, valutrax: 25, deliverytrax: 25 };
+
+/** The stored product id for a product key: its application's id, or null (the stored id is then removed). */
+export const productAppId = (key: string): number | null => PRODUCT_APP_IDS[key.toLowerCase()] ?? null;
+
 export const productSelectionMachine = setup({
   types: {
     input: {} as ProductSelectionInput,
@@ -37,6 +53,8 @@ export const productSelectionMachine = setup({
   actions: {
     /** Effect: keep the last product for this tab, so a reload still falls back to it (spec 2). */
     storeLastProduct: (_, _params: { key: string }) => {},
+    /** Effect: the stored product id the sign-in reads (spec 4: 27 sends the user to app 27); null removes it. */
+    storeProductId: (_, _params: { productId: number | null }) => {},
     assignLastProduct: assign({ lastProduct: ({ event }) => keyOf(event) }),
     /** The update-product event (spec 4): the product page open now selects the product again. */
     announceChoice: emit(({ event }) => ({ type: 'product.chosen' as const, key: keyOf(event) })),
@@ -54,11 +72,20 @@ export const productSelectionMachine = setup({
       description: 'Remembers the last product chosen or viewed; a choice is announced to the product page.',
       on: {
         'product.choose': {
-          actions: ['assignLastProduct', { type: 'storeLastProduct', params: ({ event }) => ({ key: event.key }) }, 'announceChoice'],
+          actions: [
+            'assignLastProduct',
+            { type: 'storeLastProduct', params: ({ event }) => ({ key: event.key }) },
+            { type: 'storeProductId', params: ({ event }) => ({ productId: productAppId(event.key) }) },
+            'announceChoice',
+          ],
         },
         'product.viewed': {
           guard: 'isAnotherProduct',
-          actions: ['assignLastProduct', { type: 'storeLastProduct', params: ({ event }) => ({ key: event.name }) }],
+          actions: [
+            'assignLastProduct',
+            { type: 'storeLastProduct', params: ({ event }) => ({ key: event.name }) },
+            { type: 'storeProductId', params: ({ event }) => ({ productId: productAppId(event.name) }) },
+          ],
         },
       },
     },

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
 import { productSelectionMachine } from '../../machines/product-selection.machine.ts';
+import { storeProductId } from '../actors/auth/stored-product.ts';
 import { readLastProduct, storeLastProduct } from '../actors/content/product-selection.ts';
 import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
@@ -33,9 +34,10 @@ const loginPanelLogic = loginPanelMachine.provide({
   actions: { goToOps: () => navigateTo?.(paths.ops) },
 });
 
-// spec 2, 4: the last product is kept for the tab, so the product page's fallback survives a reload.
+// spec 2, 4: the last product is kept for the tab, so the product page's fallback survives a reload; its
+// application's id is the stored product id the sign-in reads (spec 4, 9).
 const productSelectionLogic = productSelectionMachine.provide({
-  actions: { storeLastProduct: (_, { key }) => storeLastProduct(key) },
+  actions: { storeLastProduct: (_, { key }) => storeLastProduct(key), storeProductId: (_, { productId }) => storeProductId(productId) },
 });
 
 /** Inside the router (src/app/app.tsx). */

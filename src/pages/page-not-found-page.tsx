@@ -1,14 +1,21 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { selectLastProduct } from '../../machines/product-selection.machine.ts';
+import { ProductSelectionActor } from '../app/app-actors.tsx';
 import { paths } from '../config/paths.ts';
+import { productBackLink } from '../content/solutions.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './page-not-found-page.css';
 
 /** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
 export const pageMeta: PageMetaExport = { description: "The page you were looking for doesn't exist.", keywords: '404, not found' };
 
-/** Page not found (spec 2): 'Oh! 404', the message, links to the homepage and back to the product. */
+/**
+ * Page not found (spec 2): 'Oh! 404', the message, links to the homepage and back to the product: the last product
+ * the visitor chose or viewed (spec 4 "the last chosen product is remembered"), else Trax
+ * (docs/decisions/page-not-found-links.md).
+ */
 export function PageNotFoundPage() {
-  const navigate = useNavigate();
+  const back = productBackLink(ProductSelectionActor.useSelector(selectLastProduct));
   return (
     <section className="page not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Oh! 404</h1>
@@ -17,9 +24,9 @@ export function PageNotFoundPage() {
         <Link className="button button--primary" to={paths.ops}>
           Go to the homepage
         </Link>
-        <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
-          Back to the product
-        </button>
+        <Link className="button button--ghost" to={back.path}>
+          Back to {back.name}
+        </Link>
       </p>
     </section>
   );

@@ -1,8 +1,14 @@
 /**
- * The product the visitor last chose (spec 4 "Product selection"), which the sign-in machines take as input: a
- * product-specific destination wins over the default one. Its own module, apart from session.ts: the /ops login
- * panel reads it at first render, and session.ts brings the token decoder (jose) that a first visit does not need.
+ * The stored product id (spec 9 "Stored values: … product id"): the application of the product the visitor last
+ * chose or viewed (spec 4 "Product selection"), written by the app-wide product selection
+ * (machines/product-selection.machine.ts `storeProductId`) and read by the sign-in machines as input: 27 sends the
+ * user to app 27 whatever the type (docs/decisions/stored-product-id.md). Its own module, apart from session.ts: the
+ * /ops login panel reads it at first render, and session.ts brings the token decoder (jose) that a first visit does
+ * not need.
  */
 import { storage } from '../../lib/storage.ts';
 
 export const storedProductId = (): number | null => storage.getProductId();
+
+/** Writes the stored product id; null (a product tied to no one application) removes it. */
+export const storeProductId = (productId: number | null): void => storage.setProductId(productId);
