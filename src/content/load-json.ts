@@ -4,9 +4,12 @@
  * that says which URL failed and why. Views and actors decide what a failure means for the page
  * (spec 8: failed loads show no message).
  *
- * Content files are plain static assets: no Authorization header (spec 7 excludes the news asset
- * from the bearer header, and none of these files needs one).
+ * The files are requested through the portal's one HTTP client (src/lib/http.ts), so they follow its
+ * rules like every other call: spec 7 "Every request except the news asset and oauth2/token carries
+ * Authorization: Bearer {token}" — the products and careers files carry the signed-in session's
+ * token when there is one, the news feed and articles never do.
  */
+import { accessTokenSource } from '../lib/access-token.ts';
 import { matches, minLength, parse, refine, string, type Check } from '../lib/shape.ts';
 import { takePrefetched } from './prefetch.ts';
 
@@ -85,12 +88,11 @@ const MAX_LISTED_ISSUES = 8;
 export async function fetchContent<T>(url: string, schema: Check<T>, fetchImpl: typeof fetch = fetch, timeoutMs = 8000): Promise<T> {
   let response: Response;
   try {
-    const prefetched = fetchImpl === globalThis.fetch ? takePrefetched(url) : undefined;
-    response = await (prefetched ??
-      fetchImpl(url, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      }));
+    const ownFetch = fetchImpl === globalThis.fetch;
+    // The start-up request is the one the client would have made while nobody is signed in (no token yet: a GET
+    // with Accept alone); with a token, the client asks again with its header.
+    const early = ownFetch ? takePrefetched(url) : undefined;
+    response = await ((accessTokenSource() === null ? early : undefined) ?? viaClient(url, fetchImpl, ownFetch, timeoutMs));
   } catch (error) {
     throw new ContentError(`${url}: request failed (${describe(error)})`, { url, cause: error });
   }
@@ -119,6 +121,28 @@ export async function fetchContent<T>(url: string, schema: Check<T>, fetchImpl: 
     });
   }
   return result.output;
+}
+
+/**
+ * GET through the portal's HTTP client, loaded with the first request that needs it: a page's first visit takes the
+ * start-up request's answer and does not download the client (docs/decisions/content-through-the-http-client.md).
+ */
+async function viaClient(url: string, fetchImpl: typeof fetch, ownFetch: boolean, timeoutMs: number): Promise<Response> {
+  const { http } = await import('../lib/http.ts');
+  return (ownFetch ? http : http.extend({ fetch: fetchImpl })).get(absolute(url), {
+    headers: { Accept: 'application/json' },
+    timeout: timeoutMs,
+    // A status is this loader's to judge (a 404 article is "no such article", spec 8).
+    throwHttpErrors: false,
+  });
+}
+
+/**
+ * The client asks for absolute addresses: a path such as '/opsportal/assets/…' is resolved against the page. Outside a
+ * page (Node: tests and tools) it is resolved against a placeholder origin, which only a given `fetchImpl` receives.
+ */
+function absolute(url: string): string {
+  return new URL(url, typeof location === 'undefined' ? 'http://localhost/' : location.href).href;
 }
 
 function describe(error: unknown): string {

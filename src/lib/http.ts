@@ -14,6 +14,7 @@
  *   sign-in fails fast with a message and the person decides to try again.
  */
 import ky, { type KyInstance } from 'ky';
+import { accessTokenSource } from './access-token.ts';
 import { readCookie } from './cookies.ts';
 import { encryptBody } from './crypto.ts';
 
@@ -100,12 +101,7 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
   });
 }
 
-let accessTokenSource: () => string | null = () => null;
-
-/** The signed-in session tells the client where its token is (src/actors/auth/session.ts). */
-export function setAccessTokenSource(source: () => string | null): void {
-  accessTokenSource = source;
-}
+export { setAccessTokenSource } from './access-token.ts';
 
 /** The portal's one client. */
-export const http: KyInstance = createHttpClient({ getAccessToken: () => accessTokenSource() });
+export const http: KyInstance = createHttpClient({ getAccessToken: accessTokenSource });
