@@ -48,15 +48,3 @@ export const solutionSections: SolutionSection[] = [
     ],
   },
 ];
-
-const solutionProducts = solutionSections.flatMap((section) => section.products);
-
-/**
- * The 404 page's "back to the product" link (spec 2): the product `lastProduct` names (spec 4 "Product selection"),
- * or Trax, the portal's first product and the footer's Solutions link, when none is remembered or the key is unknown.
- */
-export function productBackLink(lastProduct: string | null): { name: string; path: string } {
-  const found = lastProduct ? solutionProducts.find((entry) => entry.key === lastProduct.toLowerCase()) : undefined;
-  const chosen = found ?? solutionProducts.find((entry) => entry.key === 'trax');
-  return chosen ? { name: chosen.name, path: chosen.path } : { name: 'Trax', path: paths.product('trax') };
-}

@@ -4,10 +4,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from '../../../machines/nav-menu.machine.ts';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
-import { solutionSections } from '../../content/solutions.ts';
+import { navigationEntries, type NavigationItem } from '../../content/navigation.ts';
 import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
-import { RegisterLinkItem } from './register-link-item.tsx';
 import './nav-bar.css';
 import { assetUrl } from '../../components/content/asset.ts';
 
@@ -17,7 +16,10 @@ const navMenuLogic = navMenuMachine.provide({
   actions: { focusTrigger: (_, { menu: name }) => document.getElementById(triggerId(name))?.focus() },
 });
 
-/** The shared navigation bar (spec 2). Menus follow the disclosure pattern; state lives in navMenuMachine. */
+/**
+ * The shared navigation bar (spec 2), drawn from its navigation items (src/content/navigation.ts, spec 3). Menus
+ * follow the disclosure pattern; state lives in navMenuMachine.
+ */
 export function NavBar() {
   const config = useConfig();
   const location = useLocation();
@@ -71,48 +73,57 @@ export function NavBar() {
           Menu
         </button>
         <ul id="nav-menu" className={`nav-bar__menu${mobileOpen ? ' is-open' : ''}`}>
-          <li>
-            <NavLink to={paths.benefits}>Benefits</NavLink>
-          </li>
-          <Dropdown menu="about" label="About" openMenu={openMenu} onToggle={toggle}>
-            <li>
-              <Link to={paths.about}>About</Link>
-            </li>
-            <li>
-              <Link to={paths.careers()}>Career</Link>
-            </li>
-            <li>
-              <Link to={paths.contactus}>Contact Us</Link>
-            </li>
-          </Dropdown>
-          <Dropdown menu="solutions" label="Solutions" openMenu={openMenu} onToggle={toggle} mega>
-            {solutionSections.map((section) => (
-              <section key={section.name} aria-labelledby={`solutions-${section.name}`}>
-                <h2 id={`solutions-${section.name}`} className="nav-bar__mega-title">
-                  {section.name}
-                </h2>
-                <ul>
-                  {section.products.map((product) => (
-                    <li key={product.key}>
-                      <Link to={product.path} onClick={() => productSelection.send({ type: 'product.choose', key: product.key })}>
-                        <span className="nav-bar__product-name">{product.name}</span>
-                        <span className="nav-bar__product-desc">{product.description}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </Dropdown>
-          <li>
-            <NavLink to={paths.news}>News &amp; Media</NavLink>
-          </li>
-          <RegisterLinkItem />
-          {config ? (
-            <li>
-              <a href={config.supportUrl}>Help &amp; Support</a>
-            </li>
-          ) : null}
+          {navigationEntries.map((entry) => {
+            switch (entry.kind) {
+              case 'link':
+                return (
+                  <li key={entry.item.path}>
+                    <NavLink to={entry.item.path}>
+                      <ItemText item={entry.item} />
+                    </NavLink>
+                  </li>
+                );
+              case 'menu':
+                return (
+                  <Dropdown key={entry.menu} menu={entry.menu} label={entry.title} openMenu={openMenu} onToggle={toggle}>
+                    {entry.items.map((item) => (
+                      <li key={item.path}>
+                        <Link to={item.path}>
+                          <ItemText item={item} />
+                        </Link>
+                      </li>
+                    ))}
+                  </Dropdown>
+                );
+              case 'sections':
+                return (
+                  <Dropdown key={entry.menu} menu={entry.menu} label={entry.title} openMenu={openMenu} onToggle={toggle} mega>
+                    {entry.sections.map((section) => (
+                      <section key={section.name} aria-labelledby={`${entry.menu}-${section.name}`}>
+                        <h2 id={`${entry.menu}-${section.name}`} className="nav-bar__mega-title">
+                          {section.name}
+                        </h2>
+                        <ul>
+                          {section.items.map((item) => (
+                            <li key={item.product}>
+                              <Link to={item.path} onClick={() => productSelection.send({ type: 'product.choose', key: item.product })}>
+                                <ItemText item={item} />
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))}
+                  </Dropdown>
+                );
+              case 'configured':
+                return config ? (
+                  <li key={entry.address}>
+                    <a href={config[entry.address]}>{entry.title}</a>
+                  </li>
+                ) : null;
+            }
+          })}
         </ul>
         <div className="nav-bar__actions">
           {onOps ? null : (
@@ -134,6 +145,17 @@ export function NavBar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** A navigation item's title, with its subtitle on a line of its own when it has one (spec 3). */
+function ItemText({ item }: { item: NavigationItem }) {
+  if (!item.subtitle) return item.title;
+  return (
+    <>
+      <span className="nav-bar__product-name">{item.title}</span>
+      <span className="nav-bar__product-desc">{item.subtitle}</span>
+    </>
   );
 }
 
