@@ -24,7 +24,8 @@
  * Provide, actors (each resolves to a URL unless said otherwise): `resolveAppLink` ({ session,
  * appId, roNumber }), `resolveAdminToolLink`, `resolveLogistixLink`, `resolveInsightsLink`
  * ({ session }), `requestDispatchLink` ({ session }), `openTab` ({ url } → true when the tab
- * opened). Actions: `leaveFor` ({ url }: navigate the whole browser), `showToast` ({ message }).
+ * opened). Actions: `leaveFor` ({ url }: navigate the whole browser), `showToast` ({ message }), `forgetSession`
+ * (on entry to `rejected` and `failed`: the session stored before routing is not left behind).
  */
 import { assign, setup } from 'xstate';
 import { messageOf, notProvided } from './sign-in-shared.ts';
@@ -105,6 +106,11 @@ export const userTypeRoutingMachine = setup({
     leaveFor: (_, _params: { url: string }) => {},
     /** Effect: show an error toast (spec 6: internal user without admin features). */
     showToast: (_, _params: { message: string }) => {},
+    /**
+     * Effect: forget the session the sign-in stored before routing (refresh token, expiry, access token):
+     * a refused or unfinished sign-in leaves none behind (issue 30; docs/decisions/session-lifecycle.md).
+     */
+    forgetSession: () => {},
     assignApp: assign({ appId: (_, params: { appId: AppId }) => params.appId }),
     assignUrl: assign({ url: (_, params: { url: string }) => params.url }),
     assignMessage: assign({ message: (_, params: { message: string }) => params.message }),
@@ -259,13 +265,14 @@ export const userTypeRoutingMachine = setup({
       tags: ['error'],
       type: 'final',
       output: ({ context }): RoutingOutcome => ({ kind: 'rejected', message: context.message ?? INTERNAL_REJECTED_MESSAGE }),
-      entry: { type: 'showToast', params: ({ context }) => ({ message: context.message ?? INTERNAL_REJECTED_MESSAGE }) },
+      entry: ['forgetSession', { type: 'showToast', params: ({ context }) => ({ message: context.message ?? INTERNAL_REJECTED_MESSAGE }) }],
     },
     failed: {
       description: 'Unknown user type or a failed call: a shown error, never a hang.',
       tags: ['error'],
       type: 'final',
       output: ({ context }): RoutingOutcome => ({ kind: 'failed', message: context.message ?? ROUTING_FAILED_MESSAGE }),
+      entry: 'forgetSession',
     },
   },
   // The final state's own output is the machine's output.

@@ -12,6 +12,9 @@
  * Open http://localhost:5173/opsportal/ (or http://127.0.0.1:5173/opsportal/). Every server variable
  * of docs/server.md applies; PUBLIC_ORIGIN, if set, must be Vite's address.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, type ProxyOptions } from 'vite';
 import { buildServer } from './portal/app.ts';
 import { readSettings } from './portal/config.ts';
@@ -31,10 +34,18 @@ function port(name: string, fallback: number): number {
 const vitePort = port('DEV_PORT', 5173);
 const serverPort = port('DEV_SERVER_PORT', vitePort + 1);
 
-// The settings of the address the browser uses (Vite's): its origins, config and CSP.
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The captured leads live outside the project (Vite serves the project's folders): DATA_DIR, or the system's temp folder.
+const DEV_DATA_DIR = join(tmpdir(), 'ops-portal-dev-data');
+
+// The settings of the address the browser uses (Vite's): its origins, config and CSP. Both servers listen on 127.0.0.1 only.
 const settings = (() => {
   try {
-    return { ...readSettings({ LOG_LEVEL: 'warn', ...process.env, PORT: String(vitePort) }), port: serverPort, host: '127.0.0.1' };
+    return {
+      ...readSettings({ LOG_LEVEL: 'warn', DATA_DIR: DEV_DATA_DIR, ...process.env, PORT: String(vitePort), HOST: '127.0.0.1' }),
+      port: serverPort,
+      host: '127.0.0.1',
+    };
   } catch (error) {
     console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -52,6 +63,10 @@ const vite = await createServer({
     port: vitePort,
     strictPort: true,
     host: '127.0.0.1',
+    // No cross-origin reads: Vite's default CORS lets a page on any localhost port read the sources and /stand-in/.
+    cors: false,
+    // Files through /@fs/ only from the sources, the dependencies and public/ (the allowlist in dev-documents.ts decides first).
+    fs: { strict: true, allow: ['src', 'machines', 'node_modules', 'public'].map((folder) => join(root, folder)) },
     proxy: {
       '/opsportal/assets/config.release.json': toBackend,
       [CSP_REPORT_PATH]: toBackend,

@@ -21,6 +21,8 @@ const app = await buildServer(settings).catch((error: unknown) => {
   process.exit(1);
 });
 
+for (const warning of settings.warnings) app.log.warn(warning);
+
 let stopping = false;
 const stop = async (signal: string) => {
   // A second signal while closing means "now".

@@ -12,7 +12,7 @@ import { registerStandIns } from '../stand-in/index.ts';
 import { cacheControlFor, REVALIDATE, scanHashedAssets } from './cache-policy.ts';
 import type { ServerSettings } from './config.ts';
 import { registerFaultSwitch } from './fault-switch.ts';
-import { configForOrigin, originForHost } from './local-origins.ts';
+import { configForOrigin, originForHost, standInHostCheck } from './local-origins.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -21,6 +21,7 @@ import {
   registerRateLimits,
   withCspReporting,
 } from './hardening.ts';
+import { canonicalPath } from './route-path.ts';
 import { redactedRedirectQuery, registerRequestLog, requestLogSerializers } from './request-log.ts';
 import { COMMON_SECURITY_HEADERS, createCspResolver, EHI_LOGIN_DOCUMENT_PATH } from './security-headers.ts';
 
@@ -50,8 +51,14 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     logController: new LogController({ disableRequestLogging: true }),
     // A slow-faulted or long-polling request must not hold up SIGINT/SIGTERM.
     forceCloseConnections: true,
-    // A client gets 30 s to send its whole request (Node's default is none with Fastify's 0).
-    requestTimeout: 30_000,
+    // A client gets 30 s (REQUEST_TIMEOUT_MS) to send its whole request, its headers included: Node's own
+    // header timeout is 60 s and its check runs every 30 s, so a header trickle got its 408 after about 59 s.
+    requestTimeout: settings.requestTimeoutMs,
+    http: {
+      headersTimeout: settings.requestTimeoutMs,
+      requestTimeout: settings.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, settings.requestTimeoutMs),
+    },
     // Answers given before any hook runs carry the security headers too (docs/server.md "Header policy").
     frameworkErrors: frameworkErrorHandler(settings),
     clientErrorHandler: clientErrorHandler(settings),
@@ -77,10 +84,13 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
     const path = request.url.split('?')[0] ?? '/';
     reply.headers(COMMON_SECURITY_HEADERS);
     reply.headers(extraHeaders);
-    reply.header('Content-Security-Policy', withCspReporting(cspFor(request.headers.host, path)));
+    // By the canonical path (route-path.ts): `/opsportal/%65hi-login` is routed as the partner document, so it gets its policy.
+    reply.header('Content-Security-Policy', withCspReporting(cspFor(request.headers.host, canonicalPath(path))));
     reply.header('Cache-Control', cacheControlFor(path, hashedAssets));
   });
   registerRequestLog(app);
+  // DNS rebinding: a page on another name that resolves to this machine reaches /stand-in/ with its own Host.
+  if (settings.standIns) app.addHook('onRequest', standInHostCheck(effective));
   registerFaultSwitch(app, effective);
   await app.register(formbody);
   // Before every route, so it sees them all; it limits only the routes hardening.ts names.

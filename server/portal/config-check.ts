@@ -81,6 +81,10 @@ function parseHttpUrl(variable: string, value: string): URL {
     throw new ConfigError(variable, `${JSON.stringify(value)} must be an http or https address`);
   }
   if (url.username || url.password) throw new ConfigError(variable, `${JSON.stringify(value)} must not carry a user name or password`);
+  // The CSP is built from these hosts: a wildcard host (`https://*`, `https://*.example.com`) would admit any site.
+  if (url.hostname.includes('*') || /%2a/i.test(url.hostname)) {
+    throw new ConfigError(variable, `${JSON.stringify(value)} has a wildcard host; name each host the portal may use`);
+  }
   return url;
 }
 
@@ -97,8 +101,8 @@ export function checkOrigin(variable: string, value: string): string {
 }
 
 /**
- * Checks the environment's address variables; throws a ConfigError naming the first bad one.
- * `PARTNER_ORIGINS` may hold the single word `*` (documented as unsafe in docs/security.md).
+ * Checks the environment's address variables; throws a ConfigError naming the first bad one. No
+ * wildcard reaches a CSP directive: `*` and wildcard hosts are refused in every variable.
  */
 export function checkAddressVariables(env: NodeJS.ProcessEnv): void {
   if (env.PUBLIC_ORIGIN !== undefined) checkOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN.replace(/\/+$/, ''));
@@ -125,7 +129,7 @@ export function checkAddressVariables(env: NodeJS.ProcessEnv): void {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)) {
-      if (variable === 'PARTNER_ORIGINS' && item === '*') continue;
+      if (item === '*') throw new ConfigError(variable, '"*" would let any site in; list each origin (scheme://host[:port])');
       checkOrigin(variable, item);
     }
   }
@@ -190,11 +194,88 @@ export function checkPublishedConfig(config: AppConfig): void {
     throw new ConfigError(variableOf(first), `the published config does not match src/config/schema.ts (${issues.join('; ')})`);
 }
 
-/** STAND_INS: `1`/`true` on, `0`/`false` off, unset: on only while the public origin is local. */
-export function standInsWanted(env: NodeJS.ProcessEnv, publicOrigin: string): boolean {
+/** Listening addresses that only this machine can reach. */
+const LOOPBACK_LISTEN = new Set(['127.0.0.1', '::1', 'localhost', '[::1]']);
+export const isLoopbackHost = (host: string): boolean => LOOPBACK_LISTEN.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * STAND_INS: `1`/`true` on, `0`/`false` off, unset: on only while the public origin is local and the
+ * server listens on loopback only (HOST=0.0.0.0 would hand the demo accounts and the lead listing to the
+ * network). `warning`: set when the explicit `1` turns them on where the default would not.
+ */
+export function standInsWanted(env: NodeJS.ProcessEnv, publicOrigin: string, host = '127.0.0.1'): { on: boolean; warning: string | null } {
   const value = env.STAND_INS;
-  if (value === undefined || value === '') return isLocalOrigin(publicOrigin);
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
+  const safe = isLocalOrigin(publicOrigin) && isLoopbackHost(host);
+  if (value === undefined || value === '') return { on: safe, warning: null };
+  if (value === '1' || value === 'true') {
+    const warning = safe
+      ? null
+      : `STAND_INS=${value}: the stand-in services (demo accounts, demo tokens) answer on ${publicOrigin} while listening on ${host}; never do this in production`;
+    return { on: true, warning };
+  }
+  if (value === '0' || value === 'false') return { on: false, warning: null };
   throw new ConfigError('STAND_INS', `${JSON.stringify(value)} must be 1, true, 0 or false`);
+}
+
+/**
+ * The variables a deployment without stand-ins must set: their defaults point at this server's own
+ * /stand-in/ services (which do not exist there) or are the stand-ins' example values.
+ * LEAD_HELPER_SCRIPT_URL and SUPPORT_CHAT_URL may be set empty (no helper, no chat).
+ */
+export const DEPLOYMENT_REQUIRED_VARIABLES = [
+  'IDENTITY_API_URL',
+  'COMMON_API_URL',
+  'BASE_URL',
+  'ADMIN_TOOL_URL',
+  'LOGISTIX_URL',
+  'DISPATCH_URL',
+  'INSIGHTS_URL',
+  'SHOPPING_URL',
+  'DELIVERY_LOGIN_URL',
+  'DEALER_REGISTRATION_URL',
+  'SSO_URL',
+  'SSO_OIDC_ISSUER',
+  'LEAD_CAPTURE_ACTION',
+  'CASE_FORM_ACTION',
+  'CAPTCHA_SCRIPT_URL',
+  'CAPTCHA_SITE_KEY',
+  'LEAD_HELPER_SCRIPT_URL',
+  'REMOTE_SUPPORT_ACTION',
+  'SUPPORT_CHAT_URL',
+  'ORGANISATION_ID',
+  'APP_ENVIRONMENT',
+] as const;
+
+/** The stand-ins' example values, never published by a deployment. */
+const EXAMPLE_VALUES: Readonly<Record<string, readonly string[]>> = {
+  APP_ENVIRONMENT: ['local'],
+  ORGANISATION_ID: ['00d000000000example'],
+  CAPTCHA_SITE_KEY: ['stand-in-site-key'],
+};
+
+/**
+ * A public origin without stand-ins fails closed: every variable of DEPLOYMENT_REQUIRED_VARIABLES must
+ * be set (one message names each missing one), none may hold a stand-in example value, and no address
+ * may point at this server's /stand-in/.
+ */
+export function checkDeploymentVariables(env: NodeJS.ProcessEnv, publicOrigin: string): void {
+  const missing = DEPLOYMENT_REQUIRED_VARIABLES.filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.join(', '),
+      `must be set for a deployment without stand-ins (PUBLIC_ORIGIN ${publicOrigin}); unset, the published config would point at stand-ins that do not exist here`,
+    );
+  }
+  for (const [name, examples] of Object.entries(EXAMPLE_VALUES)) {
+    const value = env[name];
+    if (value !== undefined && examples.includes(value.trim().toLowerCase())) {
+      throw new ConfigError(name, `${JSON.stringify(value)} is the stand-ins' example value, not a deployment's`);
+    }
+  }
+  for (const name of URL_VARIABLES) {
+    const value = env[name];
+    if (value && value.startsWith(`${publicOrigin}/stand-in/`)) {
+      throw new ConfigError(name, `${JSON.stringify(value)} points at the stand-ins, which a deployment without them does not have`);
+    }
+  }
 }

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../src/config/schema.ts';
-import { checkAddressVariables, checkPublishedConfig, standInsWanted } from './config-check.ts';
+import { checkAddressVariables, checkDeploymentVariables, checkPublishedConfig, isLocalOrigin, standInsWanted } from './config-check.ts';
 import { loopbackOrigins } from './local-origins.ts';
 
 export interface ServerSettings {
@@ -22,8 +22,12 @@ export interface ServerSettings {
    * (docs/decisions/server-local-addresses.md). Empty when PUBLIC_ORIGIN is set.
    */
   localOrigins: string[];
-  /** Mount the local stand-in services under /stand-in/: STAND_INS=1, or unset with a local public origin. */
+  /** Mount the local stand-in services under /stand-in/: STAND_INS=1, or unset with a local public origin and a loopback HOST. */
   standIns: boolean;
+  /** What the start should say before it serves (STAND_INS=1 where the default would keep them off). */
+  warnings: string[];
+  /** How long a client has to send its request line and headers, and its whole request (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   /** The built portal (vite build output). */
   distDir: string;
   /** Where the stand-ins keep their append-only files (lead and case submissions). */
@@ -81,6 +85,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const standIns = standInsWanted(env, publicOrigin, host);
+  // Production fails closed (docs/security.md): no published address may fall back to a stand-in that is not there.
+  if (!standIns.on && !isLocalOrigin(publicOrigin)) checkDeploymentVariables(env, publicOrigin);
   const config = buildConfig({ publicOrigin }, env);
   checkPublishedConfig(config);
   // Any local address (docs/decisions/server-local-addresses.md): only without PUBLIC_ORIGIN, whose default is the first of these.
@@ -97,7 +104,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     alsoListenOn: env.HOST === undefined ? ['::1'] : [],
     publicOrigin,
     localOrigins,
-    standIns: standInsWanted(env, publicOrigin),
+    standIns: standIns.on,
+    warnings: standIns.warning ? [standIns.warning] : [],
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     distDir: env.DIST_DIR ?? DEFAULT_DIST_DIR,
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -14,6 +14,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ServerSettings } from './config.ts';
 import { redactUrl } from './request-log.ts';
+import { canonicalPath } from './route-path.ts';
 import { COMMON_SECURITY_HEADERS } from './security-headers.ts';
 
 /** Where browsers POST CSP violation reports (Reporting API and the older report-uri format). */
@@ -125,8 +126,37 @@ function summarise(report: unknown): Record<string, string> | null {
   };
 }
 
-/** POST /opsportal/csp-report: logs each violation (warn) and answers 204; never stores anything. */
-export async function registerCspReports(app: FastifyInstance): Promise<void> {
+/** At most this many CSP violation lines a minute, whoever sends them; the rest are counted in one line. */
+export const CSP_REPORT_LOG_LINES_PER_MINUTE = 100;
+
+/**
+ * POST /opsportal/csp-report: logs each violation (warn) and answers 204; never stores anything. The log
+ * is bounded as well as the rate (a page can send reports from many addresses): past
+ * CSP_REPORT_LOG_LINES_PER_MINUTE lines in a minute, reports are only counted, and the next minute's
+ * first report logs how many were left out.
+ */
+export async function registerCspReports(app: FastifyInstance, now: () => number = Date.now): Promise<void> {
+  let windowStart = now();
+  let lines = 0;
+  let leftOut = 0;
+  const mayLog = (request: FastifyRequest): boolean => {
+    if (now() - windowStart >= 60_000) {
+      if (leftOut > 0)
+        request.log.warn(
+          { cspReportsNotLogged: leftOut },
+          `${leftOut} CSP violation reports were not logged (over ${CSP_REPORT_LOG_LINES_PER_MINUTE} a minute)`,
+        );
+      windowStart = now();
+      lines = 0;
+      leftOut = 0;
+    }
+    if (lines >= CSP_REPORT_LOG_LINES_PER_MINUTE) {
+      leftOut += 1;
+      return false;
+    }
+    lines += 1;
+    return true;
+  };
   await app.register(async (scope) => {
     const parseJson = (_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => {
       try {
@@ -144,17 +174,18 @@ export async function registerCspReports(app: FastifyInstance): Promise<void> {
     );
     scope.post(CSP_REPORT_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
       const reports = Array.isArray(request.body) ? request.body.slice(0, 20) : [request.body];
-      let logged = 0;
+      let valid = 0;
       for (const report of reports) {
         const summary = summarise(report);
         if (!summary) continue;
+        valid += 1;
+        if (!mayLog(request)) continue;
         request.log.warn(
           { cspViolation: summary },
           `CSP violation: ${summary.directive} blocked ${summary.blocked || '(inline)'} on ${summary.document}`,
         );
-        logged += 1;
       }
-      if (logged === 0) return reply.code(400).send({ error: 'invalid_request', error_description: 'no CSP report in the body' });
+      if (valid === 0) return reply.code(400).send({ error: 'invalid_request', error_description: 'no CSP report in the body' });
       return reply.code(204).send();
     });
   });
@@ -170,11 +201,21 @@ const LIMITED_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`^${CSP_REPORT_PATH}`), 'csp-report'],
 ];
 
-/** The rate-limit group of a request, or null when it is not limited. */
+/**
+ * The rate-limit group of a request, or null when it is not limited. `url` is the route the router
+ * matched or the request's URL: either way read as canonicalPath reads it, so `%6fauth2` or `//` do not
+ * make a request of another group (or of none).
+ */
 export function rateLimitGroup(method: string, url: string): string | null {
-  if (method !== 'POST') return null;
-  const path = url.split('?')[0] ?? '';
+  if (method.toUpperCase() !== 'POST') return null;
+  const path = canonicalPath(url);
   return LIMITED_ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+/** The group of a request as routed: the matched route's pattern, or the URL where a wildcard route took it (the SSO provider). */
+function groupOf(request: FastifyRequest): string | null {
+  const route = request.routeOptions.url;
+  return rateLimitGroup(request.method, route && !route.includes('*') ? route : request.url);
 }
 
 /**
@@ -187,7 +228,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: Pick<Se
     global: true,
     max: settings.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (request) => rateLimitGroup(request.method, request.url) === null,
-    keyGenerator: (request) => `${request.ip}|${rateLimitGroup(request.method, request.url) ?? ''}`,
+    allowList: (request) => groupOf(request) === null,
+    keyGenerator: (request) => `${request.ip}|${groupOf(request) ?? ''}`,
   });
 }

@@ -10,11 +10,12 @@
  *
  * Also here: listening on both loopback families (127.0.0.1 and ::1) from one start.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../src/config/schema.ts';
 import type { ServerSettings } from './config.ts';
+import { canonicalPath } from './route-path.ts';
 
 /** The hosts of this machine a visitor may type, as they appear in an origin. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
@@ -38,6 +39,40 @@ export function matchLocalOrigin(host: string | undefined, allowed: readonly str
 /** The origin whose config and CSP a request gets: its own when it is a local one, else the public origin. */
 export function originForHost(settings: Pick<ServerSettings, 'publicOrigin' | 'localOrigins'>, host: string | undefined): string {
   return matchLocalOrigin(host, settings.localOrigins) ?? settings.publicOrigin;
+}
+
+/**
+ * The host names the stand-ins answer to: the public origin's and the loopback names. A DNS-rebinding
+ * page (attacker.example resolving to 127.0.0.1) sends its own name in Host, which is none of these.
+ * The port is not compared: no page can make a browser send a loopback name for another site.
+ */
+export function standInHostnames(settings: Pick<ServerSettings, 'publicOrigin' | 'localOrigins'>): Set<string> {
+  return new Set([settings.publicOrigin, ...settings.localOrigins, ...loopbackOrigins(1)].map((origin) => new URL(origin).hostname));
+}
+
+/** The hostname of a Host header (`[::1]:4200` → `[::1]`, `Example.com:80` → `example.com`), or null when it is not one. */
+export function hostnameOf(host: string | undefined): string | null {
+  // `evil.example@localhost` would parse as localhost: anything beyond host[:port] is not a Host.
+  if (!host || /[@/\\?#\s]/.test(host)) return null;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** An onRequest hook: /stand-in/ answers 403 to a Host that is not one of standInHostnames. */
+export function standInHostCheck(settings: Pick<ServerSettings, 'publicOrigin' | 'localOrigins'>) {
+  const allowed = standInHostnames(settings);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!canonicalPath(request.url).startsWith('/stand-in/')) return;
+    const hostname = hostnameOf(request.headers.host);
+    if (hostname !== null && allowed.has(hostname)) return;
+    await reply.code(403).type('application/json; charset=utf-8').send({
+      error: 'forbidden',
+      error_description: "The stand-in services answer only on the portal's own address.",
+    });
+  };
 }
 
 /** The published config of an origin from originForHost. */
@@ -68,7 +103,14 @@ export async function listenEverywhere(
   const handler = main.listeners('request')[0] as RequestListener | undefined;
   if (!handler) throw new Error('The Fastify server has no request handler to share');
   for (const host of options.alsoOn) {
-    const extra: Server = createServer(handler);
+    const extra: Server = createServer(
+      {
+        headersTimeout: main.headersTimeout,
+        requestTimeout: main.requestTimeout,
+        connectionsCheckingInterval: Math.min(1_000, main.requestTimeout || 1_000),
+      },
+      handler,
+    );
     extra.keepAliveTimeout = main.keepAliveTimeout;
     extra.requestTimeout = main.requestTimeout;
     extra.headersTimeout = main.headersTimeout;

@@ -32,8 +32,17 @@ const SECRET_PARAMS = new Set([
   'lastname',
 ]);
 
-/** True when a query parameter's value is masked in logs and dropped from redirects. */
-export const isSecretParam = (name: string): boolean => SECRET_PARAMS.has(name.toLowerCase());
+/**
+ * True when a query parameter's value is masked in logs and dropped from redirects. Array- and
+ * object-shaped names (`username[]`, `password[0]`, `user[name]`) are the field they are named after.
+ */
+export const isSecretParam = (name: string): boolean =>
+  SECRET_PARAMS.has(
+    name
+      .toLowerCase()
+      .trim()
+      .replace(/(\[[^\]]*\])+$/, ''),
+  );
 
 /** The URL with secret query values replaced by `***`. */
 export function redactUrl(url: string): string {

@@ -21,7 +21,7 @@ import { allConfigs } from '../portal/local-origins.ts';
 import { field, type StandInContext } from './context.ts';
 import { escapeHtml, fieldTable, page } from './html.ts';
 import { checkReturnUrl, returnUrlPolicy } from './return-url.ts';
-import { SubmissionStore } from './submission-store.ts';
+import { DEFAULT_MAX_RECORD_BYTES, RecordTooLargeError, SubmissionStore } from './submission-store.ts';
 
 export type LeadEndpoint = 'WebToLead' | 'WebToCase';
 
@@ -79,7 +79,15 @@ export async function registerLeadCapture(app: FastifyInstance, ctx: StandInCont
       rejected,
       redirectedTo: rejected ? null : returnTo,
     };
-    await store.append(submission);
+    try {
+      await store.append(submission);
+    } catch (error) {
+      if (!(error instanceof RecordTooLargeError)) throw error;
+      return reply
+        .code(413)
+        .type('text/html; charset=utf-8')
+        .send(page({ title: 'Submission too large', body: '<h1>Submission too large</h1><p>Nothing was stored.</p>' }));
+    }
 
     if (rejected || !returnTo) {
       const reason =
@@ -102,8 +110,10 @@ ${fieldTable(fields)}`,
     return reply.redirect(returnTo, 302);
   };
 
-  app.post('/stand-in/lead/servlet/WebToLead', receive('WebToLead'));
-  app.post('/stand-in/lead/servlet/WebToCase', receive('WebToCase'));
+  // A form is a few hundred bytes: a body over the store's bound of one record is refused before it is parsed (413).
+  const limits = { bodyLimit: DEFAULT_MAX_RECORD_BYTES };
+  app.post('/stand-in/lead/servlet/WebToLead', limits, receive('WebToLead'));
+  app.post('/stand-in/lead/servlet/WebToCase', limits, receive('WebToCase'));
 
   serveBrowserFile(app, '/stand-in/lead/lead-helper.js', 'lead-helper.js');
 

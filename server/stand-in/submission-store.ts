@@ -6,8 +6,9 @@
  * line. Readers skip lines that do not parse, and the next append first ends such a line, so one
  * torn write never swallows the record after it.
  *
- * Bounded (docs/server.md "Stand-in state"): the store keeps the newest `maxRecords` records. Once the file holds
- * twice that many lines it is compacted to the newest `maxRecords` (written to a temporary file,
+ * Bounded (docs/server.md "Stand-in state") by count and by size: a record larger than `maxRecordBytes` is refused
+ * (RecordTooLargeError), and the store keeps the newest records that fit both `maxRecords` and `maxBytes`. Once the
+ * file holds twice that many lines or bytes it is compacted to what is kept (written to a temporary file,
  * flushed, then renamed over the old one, so a crash leaves either file whole). Reads are incremental:
  * the records parsed so far are kept in memory and only the bytes appended since are read, so a
  * listing never reads the whole file again.
@@ -18,12 +19,29 @@ import { join } from 'node:path';
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
 /** Default bound of the store: the newest records kept. */
 export const DEFAULT_MAX_RECORDS = 10_000;
+/** Default bound of the store's size: the newest records within 16 MiB are kept. */
+export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+/** Default bound of one record (a lead or case form is a few hundred bytes). */
+export const DEFAULT_MAX_RECORD_BYTES = 32 * 1024;
+
+/** A record over the store's `maxRecordBytes`: nothing was written. */
+export class RecordTooLargeError extends Error {
+  constructor(
+    readonly bytes: number,
+    readonly maxRecordBytes: number,
+  ) {
+    super(`A record of ${bytes} bytes is over the store's bound of ${maxRecordBytes}`);
+    this.name = 'RecordTooLargeError';
+  }
+}
 
 export class SubmissionStore<T extends object> {
   private queue: Promise<unknown> = Promise.resolve();
   readonly file: string;
-  /** Newest records parsed so far (at most maxRecords). */
+  /** Newest records parsed so far (at most maxRecords, at most maxBytes), with each one's bytes on disk. */
   private records: T[] = [];
+  private sizes: number[] = [];
+  private bytes = 0;
   /** Complete lines parsed so far that did not parse. */
   private skipped = 0;
   /** Complete lines read so far (records and skipped, including records dropped from memory). */
@@ -31,15 +49,23 @@ export class SubmissionStore<T extends object> {
   /** Bytes of the file read so far; always at the end of a complete line. */
   private offset = 0;
 
+  readonly maxBytes: number;
+  readonly maxRecordBytes: number;
+
   constructor(
     dataDir: string,
     readonly maxRecords: number = DEFAULT_MAX_RECORDS,
+    limits: { maxBytes?: number; maxRecordBytes?: number } = {},
   ) {
     this.file = join(dataDir, SUBMISSIONS_FILE);
+    this.maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.maxRecordBytes = Math.min(limits.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES, this.maxBytes);
   }
 
-  /** Appends one record; resolves once it is on disk. Appends are serialised. */
+  /** Appends one record; resolves once it is on disk. Appends are serialised. Rejects a record over maxRecordBytes. */
   append(record: T): Promise<void> {
+    const bytes = Buffer.byteLength(JSON.stringify(record)) + 1;
+    if (bytes > this.maxRecordBytes) return Promise.reject(new RecordTooLargeError(bytes, this.maxRecordBytes));
     const run = this.queue.then(() => this.write(record));
     this.queue = run.catch(() => undefined);
     return run;
@@ -63,7 +89,7 @@ export class SubmissionStore<T extends object> {
       await handle.close();
     }
     await this.refresh();
-    if (this.lines > 2 * this.maxRecords) await this.compact();
+    if (this.lines > 2 * this.maxRecords || this.offset > 2 * this.maxBytes) await this.compact();
   }
 
   /** Rewrites the file with the newest maxRecords records only. */
@@ -93,6 +119,8 @@ export class SubmissionStore<T extends object> {
     // Replaced or truncated from outside: start over.
     if (size < this.offset) {
       this.records = [];
+      this.sizes = [];
+      this.bytes = 0;
       this.skipped = 0;
       this.lines = 0;
       this.offset = 0;
@@ -115,11 +143,25 @@ export class SubmissionStore<T extends object> {
       this.lines += 1;
       try {
         this.records.push(JSON.parse(line) as T);
+        const size = Buffer.byteLength(line) + 1;
+        this.sizes.push(size);
+        this.bytes += size;
       } catch {
         this.skipped += 1;
       }
     }
-    if (this.records.length > this.maxRecords) this.records.splice(0, this.records.length - this.maxRecords);
+    let drop = Math.max(0, this.records.length - this.maxRecords);
+    let bytes = this.bytes;
+    for (let index = 0; index < drop; index += 1) bytes -= this.sizes[index] ?? 0;
+    while (bytes > this.maxBytes && drop < this.records.length) {
+      bytes -= this.sizes[drop] ?? 0;
+      drop += 1;
+    }
+    if (drop > 0) {
+      this.records.splice(0, drop);
+      this.sizes.splice(0, drop);
+      this.bytes = bytes;
+    }
     return tail;
   }
 

@@ -4,8 +4,9 @@
  * of a route's page head, its description and keywords, travels with the page's code: every first
  * visit loads this table, and needs one route's head, not thirty (docs/decisions/route-heads-with-page-code.md).
  */
-import { matchRoutes, parsePath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { routePatterns } from '../config/paths.ts';
+import { routeOfHash } from '../config/route-address.ts';
 import { brand } from '../content/brand.ts';
 import { ARTICLE_NAME, careersUrl, newsFeedUrl, productsUrl, newsArticleUrl } from '../content/content-urls.ts';
 import { titleCase } from '../lib/title-case.ts';
@@ -273,8 +274,8 @@ export function matchEntry(pathname: string): EntryMatch {
   return found;
 }
 
-/** The route path of a hash address ('#/product/trax?x=1' -> '/product/trax'). */
-export const pathOfHash = (hash: string): string => parsePath(hash.replace(/^#/, '') || '/').pathname ?? '/';
+/** The route path of a hash address, in the canonical form the router matches ('#//Product/trax/?x=1' -> '/Product/trax'). */
+export const pathOfHash = (hash: string): string => routeOfHash(hash).pathname;
 
 export const entryFor = (pathname: string): RouteEntry | undefined => matchEntry(pathname)?.entry;
 

@@ -7,8 +7,9 @@
  * load their own data through their machines, so the data router's loaders, actions and fetchers
  * would be about 13 KB gzip of unused code on every first visit (docs/performance.md).
  */
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths.ts';
+import { canonicalRoute } from '../config/route-address.ts';
 import { prefetchContent } from '../content/prefetch.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -63,9 +64,17 @@ function PartnerDocumentOnly() {
   );
 }
 
-/** The pages, inside <HashRouter> (src/app/app.tsx); the partner document gets only its own. */
+/**
+ * The pages, inside <HashRouter> (src/app/app.tsx); the partner document gets only its own. The routes match
+ * the canonical form of the address (src/config/route-address.ts), the one the credential scrub and the
+ * sign-in rules read: `#//redirect` or `#/redirect%3Fusername=…` is /redirect for all of them. An address
+ * already canonical is matched as it is (the usual case: the router's own location, untouched).
+ */
 export function AppRoutes({ partnerDocument = false }: { partnerDocument?: boolean }) {
-  return useRoutes(partnerDocument ? partnerDocumentRoutes : routes);
+  const location = useLocation();
+  const canonical = canonicalRoute(location.pathname, location.search);
+  const same = canonical.pathname === location.pathname && canonical.search === location.search;
+  return useRoutes(partnerDocument ? partnerDocumentRoutes : routes, same ? undefined : { ...location, ...canonical });
 }
 
 /**

@@ -98,6 +98,43 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'opsCookie', value: 'cookieValue', url: DEV }]);
 });
 
+test('private files are 404 from any origin, nothing is readable cross-origin, and every spelling of the document carries the CSP', async ({
+  request,
+}) => {
+  const root = process.cwd();
+  const privatePaths = [
+    '/opsportal/server/.data/submissions.jsonl',
+    '/opsportal/dist/.vite/manifest.json',
+    '/opsportal/server/main.ts',
+    '/opsportal/server/portal/config.ts',
+    '/opsportal/package.json',
+    '/opsportal/.env',
+    `/opsportal/@fs${root}/server/main.ts`,
+    '/opsportal/%73erver/main.ts',
+  ];
+  const fromOrigins: Array<Record<string, string>> = [{}, { origin: 'http://localhost:9999' }, { origin: 'https://attacker.example' }];
+  for (const headers of fromOrigins) {
+    for (const path of privatePaths) {
+      const response = await request.get(`${DEV}${path}`, { headers });
+      expect([403, 404], `${path} with ${JSON.stringify(headers)}`).toContain(response.status());
+      expect(response.headers()['content-security-policy'], path).toBeTruthy();
+    }
+    // The app's own files are served, but never with a CORS grant to another origin.
+    for (const path of ['/opsportal/src/main.tsx', '/stand-in/lead/submissions']) {
+      const response = await request.get(`${DEV}${path}`, { headers });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['access-control-allow-origin'], `${path} with ${JSON.stringify(headers)}`).toBeUndefined();
+    }
+  }
+  for (const path of ['/opsportal/', '/opsportal//index.html', '/opsportal/%69ndex.html', '/opsportal/./index.html']) {
+    const response = await request.get(`${DEV}${path}`);
+    expect(response.status(), path).toBe(200);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/'nonce-[^']+'/);
+    expect(csp, path).toContain("frame-ancestors 'none'");
+  }
+});
+
 test('the document carries the production CSP plus a fresh nonce, and the config has the dev address', async ({ request }) => {
   const first = await request.get(PORTAL);
   const second = await request.get(PORTAL);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../server/portal/config.ts';
 import { buildPortalCsp } from '../../server/portal/security-headers.ts';
+import { DEPLOYMENT_ADDRESSES } from './support/deployment-env.ts';
 import { parseCsp, startTestServer } from './support/test-server.ts';
 
 /** A deployment against real services: every address from the environment. */
 const REAL = {
+  ...DEPLOYMENT_ADDRESSES,
   PUBLIC_ORIGIN: 'https://portal.example.com',
   STAND_INS: '0',
   IDENTITY_API_URL: 'https://identity.example.com/api/',

@@ -13,6 +13,7 @@ import { ConfigError } from '../../server/portal/config-check.ts';
 import { rateLimitGroup } from '../../server/portal/hardening.ts';
 import { readSettings } from '../../server/portal/config.ts';
 import { SubmissionStore } from '../../server/stand-in/submission-store.ts';
+import { DEPLOYMENT_ENV } from './support/deployment-env.ts';
 import { header, parseCsp, startTestServer, type TestServer } from './support/test-server.ts';
 
 // The port handed to a server that refuses to start: never bound.
@@ -42,14 +43,14 @@ describe('stand-ins only where they belong (item 2)', () => {
     expect(readSettings({}).standIns).toBe(true);
     expect(readSettings({ PUBLIC_ORIGIN: 'http://127.0.0.1:4200' }).standIns).toBe(true);
     expect(readSettings({ PUBLIC_ORIGIN: 'http://[::1]:4200' }).standIns).toBe(true);
-    expect(readSettings({ PUBLIC_ORIGIN: 'https://portal.example.com' }).standIns).toBe(false);
+    expect(readSettings(DEPLOYMENT_ENV).standIns).toBe(false);
     expect(readSettings({ PUBLIC_ORIGIN: 'https://portal.example.com', STAND_INS: '1' }).standIns).toBe(true);
     expect(readSettings({ STAND_INS: '0' }).standIns).toBe(false);
     expect(() => readSettings({ STAND_INS: 'yes' })).toThrow(/^STAND_INS: /);
   });
 
   it('a public origin without STAND_INS serves no stand-in route', async () => {
-    const server = await start({ PUBLIC_ORIGIN: 'https://portal.example.com', LOG_LEVEL: 'silent' });
+    const server = await start({ ...DEPLOYMENT_ENV, LOG_LEVEL: 'silent' });
     expect((await server.app.inject({ method: 'GET', url: '/stand-in/common/application/keycloak' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/stand-in/lead/submissions' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/opsportal/' })).statusCode).toBe(200);
@@ -84,14 +85,14 @@ describe('configuration is validated at start (item 10)', () => {
     expect(() => readSettings({ [variable]: value })).toThrow(new RegExp(`^${variable}: `));
   });
 
-  it('accepts origins, an empty partner list and the explicit *', () => {
+  it('accepts origins and an empty partner list (a wildcard is refused: security-round-two.test.ts)', () => {
     const settings = readSettings({
       PARTNER_ORIGINS: 'https://a.example.com, http://localhost:5000',
       VIDEO_ORIGINS: 'https://v.example.com',
     });
     expect(settings.config.partnerOrigins).toEqual(['https://a.example.com', 'http://localhost:5000']);
     expect(readSettings({ PARTNER_ORIGINS: ',' }).config.partnerOrigins).toEqual([]);
-    expect(readSettings({ PARTNER_ORIGINS: '*' }).config.partnerOrigins).toEqual(['*']);
+    expect(() => readSettings({ PARTNER_ORIGINS: '*' })).toThrow(/^PARTNER_ORIGINS: /);
     expect(readSettings({ ASSETS_URL: '/cdn/assets/' }).config.assets).toBe('/cdn/assets/');
   });
 
@@ -147,7 +148,7 @@ describe('headers on every response (item 9)', () => {
   });
 
   it('an https public origin adds HSTS', async () => {
-    const server = await start({ PUBLIC_ORIGIN: 'https://portal.example.com' });
+    const server = await start(DEPLOYMENT_ENV);
     const response = await server.app.inject({ method: 'GET', url: '/opsportal/' });
     expect(header(response.headers['strict-transport-security'])).toBe('max-age=31536000');
   });

@@ -13,6 +13,7 @@
  */
 import { fromPromise } from 'xstate';
 import { paths } from '../../config/paths.ts';
+import { routeOfHash } from '../../config/route-address.ts';
 
 const CREDENTIAL_PARAMS: Record<string, readonly string[]> = {
   [paths.redirect]: ['username', 'password', 'ronumber'],
@@ -28,12 +29,11 @@ let held: { route: string; values: Map<string, string> } | null = null;
  */
 export function splitCredentials(href: string): { cleanHref: string; route: string; values: Map<string, string> } | null {
   const url = new URL(href);
-  const hash = url.hash.replace(/^#/, '');
-  const queryAt = hash.indexOf('?');
-  const route = (queryAt >= 0 ? hash.slice(0, queryAt) : hash).replace(/\/+$/, '') || '/';
-  const names = CREDENTIAL_PARAMS[route];
+  // The route as the router reads it (src/config/route-address.ts): any spelling of /redirect is /redirect here.
+  const { search, key: route } = routeOfHash(url.hash);
+  const names = Object.hasOwn(CREDENTIAL_PARAMS, route) ? CREDENTIAL_PARAMS[route] : undefined;
   if (!names) return null;
-  const params = new URLSearchParams(queryAt >= 0 ? hash.slice(queryAt + 1) : '');
+  const params = new URLSearchParams(search);
   const values = new Map<string, string>();
   for (const name of names) {
     // The hash route's query wins; a value in the real query is taken too, and both are removed.
@@ -44,6 +44,7 @@ export function splitCredentials(href: string): { cleanHref: string; route: stri
   }
   if (values.size === 0) return null;
   const rest = params.toString();
+  // The clean address is the route's own spelling (paths.*), which the router then matches as before.
   url.hash = rest ? `${route}?${rest}` : route;
   return { cleanHref: url.toString(), route, values };
 }

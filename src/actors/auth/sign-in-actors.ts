@@ -110,6 +110,11 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
       showToast: (_, { message }) => {
         showErrorToast(message);
       },
+      // A refused or failed routing leaves no session behind (issue 30): stored values and the access token in memory.
+      forgetSession: () => {
+        storage.clearTokens();
+        calls?.clearSession();
+      },
     },
   });
 

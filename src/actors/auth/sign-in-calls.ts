@@ -14,7 +14,7 @@ import { decodeCurrentUser } from '../../lib/claims.ts';
 import { createAuthService, type AuthService } from './auth-service.ts';
 import { applicationOrigins, assertDestination, clientIdLoginUrl, dispatchJumpUrl, externalLoginUrl, shoppingUrl } from './destinations.ts';
 import { loginFailureMessage, partnerLookupFailureMessage, routingFailureMessage, tokenLoginFailureMessage } from './messages.ts';
-import { saveSession, sessionFromToken } from './session.ts';
+import { clearSession, saveSession, sessionFromToken } from './session.ts';
 
 /** Rejects with an Error carrying the visitor-facing message. */
 async function withMessage<T>(work: () => Promise<T>, word: (error: unknown) => string): Promise<T> {
@@ -28,6 +28,7 @@ async function withMessage<T>(work: () => Promise<T>, word: (error: unknown) => 
 export function createSignInCalls(config: AppConfig, service: AuthService = createAuthService(config)) {
   return {
     saveSession,
+    clearSession,
 
     /** Username and password → session (grant {product}). */
     requestToken: (input: { username: string; password: string }): Promise<SignInSession> =>

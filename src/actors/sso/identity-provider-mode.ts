@@ -13,6 +13,7 @@
  * handed on, to be reduced to a known word before anything shows it (provider-error.ts).
  */
 import { paths } from '../../config/paths.ts';
+import { documentPathOf, routeOfHash } from '../../config/route-address.ts';
 
 /** The provider's return address is `<portalUrl>?sso=kc` (registered with the provider as is). */
 export const KC_RETURN_PARAM = 'sso';
@@ -28,19 +29,15 @@ export const silentCheckUrl = (portalUrl: string) => `${withSlash(portalUrl)}${S
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-/** The hash route of an address: its path (lower case, no trailing slash) and its query. */
+/** The hash route of an address: its canonical path (lower case, src/config/route-address.ts) and its query. */
 function hashRoute(url: URL): { path: string; params: URLSearchParams } {
-  const hash = url.hash.replace(/^#/, '');
-  const queryAt = hash.indexOf('?');
-  const rawPath = queryAt >= 0 ? hash.slice(0, queryAt) : hash;
-  const path = `/${rawPath.replace(/^\/+/, '').replace(/\/+$/, '')}`.toLowerCase();
-  return { path, params: new URLSearchParams(queryAt >= 0 ? hash.slice(queryAt + 1) : '') };
+  const route = routeOfHash(url.hash);
+  return { path: route.key, params: new URLSearchParams(route.search) };
 }
 
-/** The document path below the portal's base, e.g. '' for /opsportal/ and 'ehi-login' for /opsportal/ehi-login. */
+/** The document path below the portal's base, e.g. '' for /opsportal/ and 'ehi-login' for /opsportal/ehi-login (any spelling). */
 function documentPath(url: URL, base: string): string | null {
-  if (!url.pathname.startsWith(base)) return null;
-  return url.pathname.slice(base.length).replace(/\/+$/, '');
+  return documentPathOf(url.pathname, base);
 }
 
 const isBaseDocument = (url: URL, base: string) => {

@@ -25,7 +25,9 @@ const PROVIDER_ERROR_MESSAGES: Record<string, string> = {
 
 export function providerErrorOf({ error, description }: ReturnedError): ProviderError {
   const code = error && /^[a-z0-9_.-]{1,64}$/i.test(error) ? error.toLowerCase() : 'unknown';
-  const message = PROVIDER_ERROR_MESSAGES[code] ?? `The single sign-on service could not sign you in (${code}).`;
+  // Own properties only: `constructor` from the address is no message (it printed `function Object() {…}`).
+  const known = Object.hasOwn(PROVIDER_ERROR_MESSAGES, code) ? PROVIDER_ERROR_MESSAGES[code] : undefined;
+  const message = known ?? `The single sign-on service could not sign you in (${code}).`;
   // Control characters are dropped: the log line is one line whatever the address held.
   const detail = (description ?? '').replace(/[\p{Cc}]/gu, ' ').slice(0, 200);
   return { code, message, logMessage: `Single sign-on returned ${code}${detail ? `: ${detail}` : ''}` };
