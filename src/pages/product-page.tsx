@@ -62,8 +62,9 @@ export function ProductPage() {
   const products = useSelector(page, selectProducts) as readonly Product[];
   const product = shownName ? products.find((item) => item.name === shownName) : undefined;
 
+  // The route's product, every time it changes: the machine decides whether that is a navigation.
   useEffect(() => {
-    if (page.getSnapshot().context.requested !== productName) page.send({ type: 'product.requested', name: productName });
+    page.send({ type: 'product.requested', name: productName });
   }, [productName, page]);
 
   if (loading) return <Loading label="Loading the product" />;

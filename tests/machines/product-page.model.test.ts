@@ -121,4 +121,37 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
     expect(selectProductName(actor.getSnapshot())).toBe('logistix');
     expect(calls).toBe(2);
   });
+
+  it('the route naming the product it already named is no request: the page tells it on every change, the machine decides', async () => {
+    let calls = 0;
+    const scrollToTop = vi.fn();
+    const loadProducts = fromPromise<readonly ProductEntry[]>(async () => {
+      calls += 1;
+      return products;
+    });
+    const actor = createActor(
+      productPageMachine.provide({ actors: { loadProducts, watchProductChoices: noChoices }, actions: { scrollToTop } }),
+      {
+        input: { name: 'trax', lastProduct: null },
+      },
+    ).start();
+    // The page's first render tells the route's name, which the input already gave: nothing happens.
+    expect(actor.getSnapshot().can({ type: 'product.requested', name: 'trax' })).toBe(false);
+    actor.send({ type: 'product.requested', name: 'trax' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(calls).toBe(1);
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'product.requested', name: 'trax' });
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    // A product chosen in the menu does not change the route: the route naming trax again is still no request.
+    actor.send({ type: 'product.updated', name: 'logistix' });
+    actor.send({ type: 'product.requested', name: 'trax' });
+    expect(selectProductName(actor.getSnapshot())).toBe('logistix');
+    // Another name is a navigation: shown from the list already loaded, at the top.
+    actor.send({ type: 'product.requested', name: 'LOGISTIX' });
+    actor.send({ type: 'product.requested', name: 'trax' });
+    expect(selectProductName(actor.getSnapshot())).toBe('trax');
+    expect(scrollToTop).toHaveBeenCalledTimes(4);
+    expect(calls).toBe(1);
+  });
 });
