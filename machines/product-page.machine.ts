@@ -18,8 +18,9 @@
  * choices, sent back as `product.updated`); actions `scrollToTop` and `rememberProduct`.
  */
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { ProductContent } from './product-content.ts';
 
-/** What the machine needs of a product: its route key. The views read the rest. */
+/** What the machine's own decisions need of a product: its route key. */
 export interface ProductEntry {
   name: string;
 }
@@ -37,7 +38,8 @@ export interface ProductPageContext {
   /** The product asked for last: by the route, or by an update-product event. */
   requested: string | null;
   lastProduct: string | null;
-  products: readonly ProductEntry[];
+  /** The products file: the machine looks them up by name, the page shows the one chosen. */
+  products: readonly ProductContent[];
   /** The name of the product shown, or null. */
   productName: string | null;
   error: string | null;
@@ -61,7 +63,7 @@ export const productPageMachine = setup({
   },
   actors: {
     /** Resolves with every product of the products file; rejects when it cannot be read. */
-    loadProducts: fromPromise<readonly ProductEntry[]>(() => Promise.reject(new Error('loadProducts not provided'))),
+    loadProducts: fromPromise<readonly ProductContent[]>(() => Promise.reject(new Error('loadProducts not provided'))),
     /** Sends back `product.updated` for every product chosen in the menu or footer (spec 4), while the page is open. */
     watchProductChoices: fromCallback(() => {
       throw new Error('watchProductChoices is not provided');
@@ -72,7 +74,7 @@ export const productPageMachine = setup({
     scrollToTop: () => {},
     /** Effect: remember the product shown as the last one viewed (spec 2, 4). */
     rememberProduct: (_, _params: { name: string }) => {},
-    assignProducts: assign({ products: (_, products: readonly ProductEntry[]) => products, error: null }),
+    assignProducts: assign({ products: (_, products: readonly ProductContent[]) => products, error: null }),
     assignRequested: assign({
       requested: ({ event }) => (event.type === 'product.requested' || event.type === 'product.updated' ? event.name : null),
       route: ({ context, event }) => (event.type === 'product.requested' ? event.name : context.route),
@@ -165,5 +167,6 @@ export const selectProductLoading = (snapshot: ProductPageSnapshot) => snapshot.
 export const selectProductFailed = (snapshot: ProductPageSnapshot) => snapshot.hasTag('error');
 /** The key of the product shown, or null while loading, failed or empty. */
 export const selectProductName = (snapshot: ProductPageSnapshot) => (snapshot.matches('shown') ? snapshot.context.productName : null);
-/** The loaded products (a stable reference, replaced only by a load). */
-export const selectProducts = (snapshot: ProductPageSnapshot) => snapshot.context.products;
+/** The product shown (a stable reference: an entry of the loaded list), or null while loading, failed or empty. */
+export const selectShownProduct = (snapshot: ProductPageSnapshot): ProductContent | null =>
+  snapshot.matches('shown') ? (snapshot.context.products.find((product) => product.name === snapshot.context.productName) ?? null) : null;
