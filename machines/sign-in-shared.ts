@@ -42,9 +42,6 @@ export function messageOf(error: unknown, fallback: string): string {
 /** Params `{ outcome }` from the `routeUser` invocation's done event. */
 export const outcomeOf = ({ event }: { event: { output: RoutingOutcome } }) => ({ outcome: event.output });
 
-/** Params `{ session }` from a token request's done event. */
-export const sessionOf = ({ event }: { event: { output: SignInSession } }) => ({ session: event.output });
-
 /** Params `{ error }` from an invocation's error event. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
@@ -172,7 +169,7 @@ export function signInStates<
   const { token, routing, targets } = options;
   const tags: string[] = options.busy === false ? [] : ['busy'];
   const pick = token.session;
-  const sessionParams = ({ event }: { event: { output: NoInfer<TOutput> } }) => ({
+  const sessionFromOutput = ({ event }: { event: { output: NoInfer<TOutput> } }) => ({
     // Without `session` the output is the session: the machine's createMachine checks it (the token actor's done event must carry one).
     session: pick ? pick(event.output) : (event.output as SignInSession),
   });
@@ -180,10 +177,15 @@ export function signInStates<
   const withOutput: ReadonlyArray<TWithOutput[number]> = token.withOutput ?? [];
   const refuse: ReadonlyArray<TRefuse[number]> = token.refuse ?? [];
   const onError: ReadonlyArray<TOnError[number]> = token.onError ?? [];
-  type SessionAction = Named<'assignSession', typeof sessionParams> | Named<'storeSession', typeof sessionParams>;
+  type SessionAction = Named<'assignSession', typeof sessionFromOutput> | Named<'storeSession', typeof sessionFromOutput>;
   const stored: { target: 'routing'; actions: Array<SessionAction | TWithOutput[number] | TAfter[number]> } = {
     target: 'routing',
-    actions: [{ type: 'assignSession', params: sessionParams }, { type: 'storeSession', params: sessionParams }, ...withOutput, ...after],
+    actions: [
+      { type: 'assignSession', params: sessionFromOutput },
+      { type: 'storeSession', params: sessionFromOutput },
+      ...withOutput,
+      ...after,
+    ],
   };
   const tokenFailed: { target: Target; actions: Array<Named<'assignError', typeof errorOf> | TAfter[number]> } = {
     target: targets.failed,
