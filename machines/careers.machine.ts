@@ -7,20 +7,22 @@
  * `loadCareers`) for the 'current opportunities' table; the table is then `shown`, or the load
  * `failed` (a message and a retry). Once the page has its final layout (shown or failed) it scrolls
  * to the anchor named in the route, if that anchor is one of the page's own sections (the input's
- * `sectionAnchors`); a new anchor from the route (`anchor.requested`) scrolls again, or waits for
- * the load to finish. The anchor comes from the address, so it is never trusted as an element id:
+ * `sectionAnchors`); the page tells the machine the route's anchor whenever it renders
+ * (`anchor.requested`): the anchor it already has changes nothing, a new one scrolls again, or
+ * waits for the load to finish. The anchor comes from the address, so it is never trusted as an element id:
  * an anchor that is not a section (`/careers/main`, the id of a menu or a heading) leaves the page
  * where it is, with no scroll, no error and focus untouched (spec 2 is silent on unknown anchors).
  *
  * `detail` (/career/{careerName}): `loading` scrolls to the top and looks the job up by path,
  * case-insensitively (invokes `loadCareer`, which answers null for no match). A match is `shown`; no
  * match is `notFound`, whose entry redirects to /page-not-found; a failed load is `failed`, with a
- * retry. A new name from the route (`career.requested`) loads again.
+ * retry. The page tells the machine the route's name whenever it renders (`career.requested`): the
+ * name it already has changes nothing, a new one loads again.
  *
  * Provide: actors `loadCareers`, `loadCareer`; actions `scrollToAnchor`, `scrollToTop`,
  * `redirectToNotFound`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 
 /** A career as the views show it (spec 3 "Career"); the content loader uses this type (src/content/careers.ts). */
 export interface CareerSummary {
@@ -102,6 +104,10 @@ export const careersMachine = setup({
     /** The route's anchor is one of the page's sections: anything else is not scrolled to or focused. */
     isSectionAnchor: ({ context }) => isSection(context.sectionAnchors, context.anchor),
     isRequestedSectionAnchor: ({ context, event }) => event.type === 'anchor.requested' && isSection(context.sectionAnchors, event.anchor),
+    /** The route names another anchor than the one it named last (the same one is no request). */
+    isNewAnchor: ({ context, event }) => event.type === 'anchor.requested' && event.anchor !== context.anchor,
+    /** The route names another job than the one shown or being looked up (the same one is no request). */
+    isNewPath: ({ context, event }) => event.type === 'career.requested' && event.path !== context.path,
   },
 }).createMachine({
   id: 'careers',
@@ -126,7 +132,7 @@ export const careersMachine = setup({
         loading: {
           description: "The careers file is being fetched for the 'current opportunities' table.",
           tags: ['busy'],
-          on: { 'anchor.requested': { actions: 'assignAnchor' } },
+          on: { 'anchor.requested': { guard: 'isNewAnchor', actions: 'assignAnchor' } },
           invoke: {
             id: 'loadCareers',
             src: 'loadCareers',
@@ -150,7 +156,7 @@ export const careersMachine = setup({
         },
         shown: {
           description: 'The marketing sections, tiles and the opportunities table are shown.',
-          on: { 'anchor.requested': { target: 'arrived', actions: 'assignAnchor' } },
+          on: { 'anchor.requested': { guard: 'isNewAnchor', target: 'arrived', actions: 'assignAnchor' } },
         },
         failed: {
           description: 'The table could not be loaded: a message and a Retry button (the rest of the page stays).',
@@ -159,10 +165,10 @@ export const careersMachine = setup({
             'careers.retry': 'loading',
             'anchor.requested': [
               {
-                guard: 'isRequestedSectionAnchor',
+                guard: and(['isNewAnchor', 'isRequestedSectionAnchor']),
                 actions: ['assignAnchor', { type: 'scrollToAnchor', params: ({ event }) => ({ anchor: event.anchor ?? '' }) }],
               },
-              { actions: 'assignAnchor' },
+              { guard: 'isNewAnchor', actions: 'assignAnchor' },
             ],
           },
         },
@@ -171,7 +177,7 @@ export const careersMachine = setup({
     detail: {
       initial: 'loading',
       on: {
-        'career.requested': { target: '.loading', reenter: true, actions: 'assignPath' },
+        'career.requested': { guard: 'isNewPath', target: '.loading', reenter: true, actions: 'assignPath' },
       },
       states: {
         loading: {

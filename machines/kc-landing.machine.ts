@@ -23,9 +23,13 @@
  * provider's sign-out and back to the portal). If the provider cannot be reached the portal's own
  * session is gone all the same, and `signOutFailed` says so and offers to try again.
  *
- * Input: `{ storedProductId }` (spec 4: a stored product id 27 overrides the user type).
+ * The one "Try again" the page offers is `kc.retry` in both failures: the machine knows which step
+ * failed, so a failed sign-in checks the session again and a failed sign-out signs out again.
+ *
  * Provide: actors `checkSession` ({ attempt } → 'authenticated' | 'unauthenticated'),
- * `redirectToProvider` (never resolves: the browser leaves), `exchangeToken` (→ SignInSession),
+ * `redirectToProvider` (never resolves: the browser leaves), `exchangeToken` (→ KcSignIn: the
+ * portal session, and the product id the visitor stored, read as the sign-in completes: spec 4, a
+ * stored product id 27 overrides the user type),
  * `loadUserName` (→ the name, or null; never rejects), `routeUser` (the user-type routing machine),
  * `signOut` (never resolves while the browser leaves); actions `storeSession` ({ session }) and
  * `clearSession`. The exchange, the stored session, the routing and its outcomes are the shared
@@ -38,11 +42,14 @@ import * as shared from './sign-in-shared.ts';
 
 export type SessionCheck = 'authenticated' | 'unauthenticated';
 
-export interface KcLandingInput {
+/** What the exchange gives: the portal session, and the product id stored in the browser at that moment (spec 4). */
+export interface KcSignIn {
+  session: SignInSession;
   storedProductId: number | null;
 }
 
 export interface KcLandingContext {
+  /** The stored product id, as the exchange read it (null until then). */
   storedProductId: number | null;
   /** How many times the person pressed retry (0 on arrival). */
   attempt: number;
@@ -56,14 +63,13 @@ export type KcLandingEvent = { type: 'kc.retry' } | { type: 'kc.signOut' };
 
 export const kcLandingMachine = setup({
   types: {
-    input: {} as KcLandingInput,
     context: {} as KcLandingContext,
     events: {} as KcLandingEvent,
   },
   actors: {
     checkSession: shared.notProvided<SessionCheck, { attempt: number }>('checkSession'),
     redirectToProvider: shared.notProvided('redirectToProvider'),
-    exchangeToken: shared.notProvided<SignInSession>('exchangeToken'),
+    exchangeToken: shared.notProvided<KcSignIn>('exchangeToken'),
     loadUserName: shared.notProvided<string | null>('loadUserName'),
     routeUser: userTypeRoutingMachine,
     signOut: shared.notProvided('signOut'),
@@ -74,6 +80,7 @@ export const kcLandingMachine = setup({
     clearSession: () => {},
     startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, error: null, offeredUrl: null }),
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
+    assignStoredProduct: assign({ storedProductId: (_, params: { signIn: KcSignIn }) => params.signIn.storedProductId }),
     assignUserName: assign({ userName: (_, params: { userName: string | null }) => params.userName }),
     assignError: assign({ error: (_, params: { error: unknown }) => shared.messageOf(params.error, SSO_FAILED_MESSAGE) }),
     assignOutcome: assign({
@@ -88,8 +95,8 @@ export const kcLandingMachine = setup({
   },
 }).createMachine({
   id: 'kcLanding',
-  context: ({ input }) => ({
-    storedProductId: input.storedProductId,
+  context: () => ({
+    storedProductId: null,
     attempt: 0,
     session: null,
     userName: null,
@@ -137,6 +144,8 @@ export const kcLandingMachine = setup({
           state: 'exchanging',
           description: "Exchanges the provider's token for a portal token, grant keycloak (spec 7).",
           src: 'exchangeToken',
+          session: (output: KcSignIn) => output.session,
+          withOutput: [{ type: 'assignStoredProduct', params: ({ event }: { event: { output: KcSignIn } }) => ({ signIn: event.output }) }],
           onError: [
             // The session ended while the token was asked for: check again, which leads to the provider.
             { guard: { type: 'needsSignIn', params: shared.errorOf }, target: '#kcLanding.checking', actions: 'startAttempt' },
@@ -181,7 +190,7 @@ export const kcLandingMachine = setup({
     signOutFailed: {
       description: "The portal's session is gone, but the provider could not end single sign-on: the message and a retry.",
       tags: ['error'],
-      on: { 'kc.signOut': { target: 'signingOut' } },
+      on: { 'kc.retry': { target: 'signingOut' } },
     },
     failed: {
       description: 'A message the person can act on, with a retry: never an endless progress bar.',

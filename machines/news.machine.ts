@@ -10,7 +10,8 @@
  * `article`: `loading` scrolls to the top and fetches the article named in the route (invokes
  * `loadNewsArticle`; it answers null when there is no such article). A found article is `shown`; no
  * article is `notFound`, whose entry redirects to /page-not-found (spec 2, 8); any other failure is
- * `failed`, with a retry. A new name from the route (`article.requested`, e.g. a link inside an
+ * `failed`, with a retry. The page tells the machine the route's name whenever it renders
+ * (`article.requested`): the name it already has changes nothing; a new one (e.g. a link inside an
  * article) loads that article from the start.
  *
  * Provide: actors `loadNewsFeed` and `loadNewsArticle`; actions `scrollToTop` and
@@ -93,6 +94,8 @@ export const newsMachine = setup({
   guards: {
     isArticleView: ({ context }) => context.view === 'article',
     isFound: (_, article: NewsArticleItem | null) => article !== null,
+    /** The route names another article than the one shown or being fetched (the same one is no request). */
+    isNewName: ({ context, event }) => event.type === 'article.requested' && event.name !== context.name,
   },
 }).createMachine({
   id: 'news',
@@ -138,7 +141,7 @@ export const newsMachine = setup({
     article: {
       initial: 'loading',
       on: {
-        'article.requested': { target: '.loading', reenter: true, actions: 'assignName' },
+        'article.requested': { guard: 'isNewName', target: '.loading', reenter: true, actions: 'assignName' },
       },
       states: {
         loading: {

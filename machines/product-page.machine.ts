@@ -7,7 +7,9 @@
  * one viewed). With neither, the page is `empty`: nothing is rendered (spec 8). A failed load is
  * `failed`, with a retry.
  *
- * Every navigation to another product (`product.requested`, from the route) and every
+ * The page tells the machine the route's product name whenever it renders with one
+ * (`product.requested`); the machine decides: the name it already has changes nothing, another one
+ * is a navigation. Every navigation to another product and every
  * update-product event (`product.updated`, a product chosen in the solutions menu or the footer,
  * which the page hears for as long as it is open through the invoked `watchProductChoices`) scrolls
  * to the top and selects again from the products already loaded (or loads them, if that failed before).
@@ -15,9 +17,10 @@
  * Provide: actors `loadProducts` and `watchProductChoices` (the app-wide product selection's
  * choices, sent back as `product.updated`); actions `scrollToTop` and `rememberProduct`.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { ProductContent } from './product-content.ts';
 
-/** What the machine needs of a product: its route key. The views read the rest. */
+/** What the machine's own decisions need of a product: its route key. */
 export interface ProductEntry {
   name: string;
 }
@@ -30,9 +33,13 @@ export interface ProductPageInput {
 }
 
 export interface ProductPageContext {
+  /** The product name the route named last (what `product.requested` is compared with). */
+  route: string | null;
+  /** The product asked for last: by the route, or by an update-product event. */
   requested: string | null;
   lastProduct: string | null;
-  products: readonly ProductEntry[];
+  /** The products file: the machine looks them up by name, the page shows the one chosen. */
+  products: readonly ProductContent[];
   /** The name of the product shown, or null. */
   productName: string | null;
   error: string | null;
@@ -56,7 +63,7 @@ export const productPageMachine = setup({
   },
   actors: {
     /** Resolves with every product of the products file; rejects when it cannot be read. */
-    loadProducts: fromPromise<readonly ProductEntry[]>(() => Promise.reject(new Error('loadProducts not provided'))),
+    loadProducts: fromPromise<readonly ProductContent[]>(() => Promise.reject(new Error('loadProducts not provided'))),
     /** Sends back `product.updated` for every product chosen in the menu or footer (spec 4), while the page is open. */
     watchProductChoices: fromCallback(() => {
       throw new Error('watchProductChoices is not provided');
@@ -67,9 +74,10 @@ export const productPageMachine = setup({
     scrollToTop: () => {},
     /** Effect: remember the product shown as the last one viewed (spec 2, 4). */
     rememberProduct: (_, _params: { name: string }) => {},
-    assignProducts: assign({ products: (_, products: readonly ProductEntry[]) => products, error: null }),
+    assignProducts: assign({ products: (_, products: readonly ProductContent[]) => products, error: null }),
     assignRequested: assign({
       requested: ({ event }) => (event.type === 'product.requested' || event.type === 'product.updated' ? event.name : null),
+      route: ({ context, event }) => (event.type === 'product.requested' ? event.name : context.route),
     }),
     /** The route's product, found case-insensitively; it becomes the last product viewed. */
     showRequested: assign(({ context }) => {
@@ -83,6 +91,8 @@ export const productPageMachine = setup({
     assignError: assign({ error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)) }),
   },
   guards: {
+    /** The route names another product than the one it named last: a navigation (the same one is no request). */
+    isNewRoute: ({ context, event }) => event.type === 'product.requested' && event.name !== context.route,
     hasRequestedProduct: ({ context }) => findByName(context.products, context.requested) !== undefined,
     hasLastProduct: ({ context }) => findByName(context.products, context.lastProduct) !== undefined,
     hasProducts: ({ context }) => context.products.length > 0,
@@ -90,6 +100,7 @@ export const productPageMachine = setup({
 }).createMachine({
   id: 'productPage',
   context: ({ input }) => ({
+    route: input.name,
     requested: input.name,
     lastProduct: input.lastProduct,
     products: [],
@@ -100,8 +111,8 @@ export const productPageMachine = setup({
   invoke: { id: 'watchProductChoices', src: 'watchProductChoices' },
   on: {
     'product.requested': [
-      { guard: 'hasProducts', target: '.selecting', actions: ['assignRequested', 'scrollToTop'] },
-      { target: '.loading', reenter: true, actions: 'assignRequested' },
+      { guard: and(['isNewRoute', 'hasProducts']), target: '.selecting', actions: ['assignRequested', 'scrollToTop'] },
+      { guard: 'isNewRoute', target: '.loading', reenter: true, actions: 'assignRequested' },
     ],
     'product.updated': [
       { guard: 'hasProducts', target: '.selecting', actions: ['assignRequested', 'scrollToTop'] },
@@ -156,5 +167,6 @@ export const selectProductLoading = (snapshot: ProductPageSnapshot) => snapshot.
 export const selectProductFailed = (snapshot: ProductPageSnapshot) => snapshot.hasTag('error');
 /** The key of the product shown, or null while loading, failed or empty. */
 export const selectProductName = (snapshot: ProductPageSnapshot) => (snapshot.matches('shown') ? snapshot.context.productName : null);
-/** The loaded products (a stable reference, replaced only by a load). */
-export const selectProducts = (snapshot: ProductPageSnapshot) => snapshot.context.products;
+/** The product shown (a stable reference: an entry of the loaded list), or null while loading, failed or empty. */
+export const selectShownProduct = (snapshot: ProductPageSnapshot): ProductContent | null =>
+  snapshot.matches('shown') ? (snapshot.context.products.find((product) => product.name === snapshot.context.productName) ?? null) : null;

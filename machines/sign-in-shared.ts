@@ -13,6 +13,9 @@
  *   machine showed the toast) where the machine says, and everything else to `failed`.
  * - `failed` is the one name of the state that shows a sign-in's error, in every machine.
  *
+ * The built states are typed exactly (literal action, guard and actor names with their params), so
+ * each machine's `createMachine` checks them against its own `setup` like states written inline.
+ *
  * Also here: `notProvided` (the actor stub of every machine's `setup`, STYLE.md), `messageOf` (the
  * error-to-text fallback of every machine), the guard and action params read from a finished
  * invocation. Pure: no effects here; the real ones are provided from src/actors.
@@ -39,9 +42,6 @@ export function messageOf(error: unknown, fallback: string): string {
 /** Params `{ outcome }` from the `routeUser` invocation's done event. */
 export const outcomeOf = ({ event }: { event: { output: RoutingOutcome } }) => ({ outcome: event.output });
 
-/** Params `{ session }` from a token request's done event. */
-export const sessionOf = ({ event }: { event: { output: SignInSession } }) => ({ session: event.output });
-
 /** Params `{ error }` from an invocation's error event. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
@@ -67,36 +67,57 @@ export const signInEffects = {
 export const scrubAddressPlaceholder = notProvided<void, void>('scrubAddress');
 
 type Target = string;
-/** A transition, an action or a state as the built states hold them (checked by tests/machines/sign-in-shared.test.ts). */
-type Config = Record<string, unknown>;
+
 /**
- * What a built state looks like to the machine's types: a described state. XState's config types
- * are specific to each machine's `setup`, so a builder shared by four machines cannot name the
- * actions it uses in them; tests/machines/sign-in-shared.test.ts checks instead that every action,
- * guard and actor the built states name is declared by each machine that uses them.
+ * An action the built states name, with its params: a literal `type`, so the machine's own `setup`
+ * types check that it declares the action with these params (and a guard the same way).
  */
-export interface BuiltState {
-  readonly description: string;
+interface Named<TType extends string, TParams> {
+  readonly type: TType;
+  readonly params: TParams;
 }
 
-export interface SignInStatesOptions<TContext, TState extends string> {
+/** The token state's options: its name, what it says, the actor it invokes (by the machine's id), and what follows. */
+export interface TokenOptions<
+  TContext,
+  TState extends string,
+  TSrc extends string,
+  TInput,
+  TOutput,
+  TRefuse extends readonly object[],
+  TOnError extends readonly object[],
+  TAfter extends readonly string[],
+  TWithOutput extends readonly object[],
+> {
+  state: TState;
+  description: string;
+  src: TSrc;
+  input?: (args: { context: TContext }) => TInput;
+  /** The session of the token actor's output (default: the output is the session). */
+  session?: (output: TOutput) => SignInSession;
+  /** Transitions tried before the session is taken (token-login: an unknown contactType). */
+  refuse?: TRefuse;
+  /** Transitions tried on the token actor's error before `failed` (kc-landing: the session ended). */
+  onError?: TOnError;
+  /** Actions after the session is stored, and with an error (login-form: forget the password). */
+  after?: TAfter;
+  /** Actions after the session is stored, with the token actor's output (token-login: the contactType's app). */
+  withOutput?: TWithOutput;
+}
+
+export interface SignInStatesOptions<
+  TContext,
+  TState extends string,
+  TSrc extends string,
+  TInput,
+  TOutput,
+  TRefuse extends readonly object[],
+  TOnError extends readonly object[],
+  TAfter extends readonly string[],
+  TWithOutput extends readonly object[],
+> {
   /** The token state: its name, what it says, and the actor it invokes (by the machine's id). */
-  token: {
-    state: TState;
-    description: string;
-    src: string;
-    input?: (args: { context: TContext }) => unknown;
-    /** The session of the token actor's output (default: the output is the session). */
-    session?: (output: never) => SignInSession;
-    /** Transitions tried before the session is taken (token-login: an unknown contactType). */
-    refuse?: Config[];
-    /** Transitions tried on the token actor's error before `failed` (kc-landing: the session ended). */
-    onError?: Config[];
-    /** Actions after the session is stored, and with an error (login-form: forget the password). */
-    after?: string[];
-    /** Actions after the session is stored, with the token actor's output (token-login: the contactType's app). */
-    withOutput?: Config[];
-  };
+  token: TokenOptions<TContext, TState, TSrc, TInput, TOutput, TRefuse, TOnError, TAfter, TWithOutput>;
   routing: {
     description: string;
     input: (args: { context: TContext }) => UserTypeRoutingInput;
@@ -113,76 +134,93 @@ export interface SignInStatesOptions<TContext, TState extends string> {
   busy?: boolean;
 }
 
+type OutcomeGuard = keyof typeof routingOutcomeGuards;
+
+/** A routing outcome's transition: its guard on the outcome, and the outcome assigned where the state shows it. */
+function outcomeTransition<const TGuard extends OutcomeGuard>(guard: TGuard, target: Target | undefined, assign: boolean) {
+  if (target === undefined) return [];
+  const guarded = { guard: { type: guard, params: outcomeOf } as const, target };
+  return assign ? [{ ...guarded, actions: { type: 'assignOutcome', params: outcomeOf } as const }] : [guarded];
+}
+
+/** An object with one key, typed by it (a computed key alone would widen to string). */
+function keyed<const K extends string, V>(key: K, value: V) {
+  return { [key]: value } as { [P in K]: V };
+}
+
 /**
- * The token state and `routing` of a sign-in machine. The machine's `setup` must spread
- * `signInEffects` and `routingOutcomeGuards`, invoke `routeUser`, and declare `assignSession`
- * ({ session }), `assignError` ({ error }) and `assignOutcome` ({ outcome }).
+ * The token state and `routing` of a sign-in machine, typed exactly: the machine's `createMachine`
+ * checks every action, guard and actor they name against its own `setup` (`storeSession`,
+ * `assignSession` ({ session }), `assignError` ({ error }), `assignOutcome` ({ outcome }), the
+ * outcome guards, `routeUser` and the token actor), so the machine's `setup` must spread
+ * `signInEffects` and `routingOutcomeGuards` and declare those.
  */
-export function signInStates<TContext, TState extends string>(
-  options: SignInStatesOptions<TContext, TState>,
-): Record<TState | 'routing', BuiltState> {
+export function signInStates<
+  TContext,
+  const TState extends string,
+  const TSrc extends string,
+  TInput = undefined,
+  TOutput = SignInSession,
+  const TRefuse extends readonly object[] = [],
+  const TOnError extends readonly object[] = [],
+  const TAfter extends readonly string[] = [],
+  const TWithOutput extends readonly object[] = [],
+>(options: SignInStatesOptions<TContext, TState, TSrc, TInput, TOutput, TRefuse, TOnError, TAfter, TWithOutput>) {
   const { token, routing, targets } = options;
-  const tags = options.busy === false ? [] : ['busy'];
+  const tags: string[] = options.busy === false ? [] : ['busy'];
   const pick = token.session;
-  const sessionParams = pick ? ({ event }: { event: { output: never } }) => ({ session: pick(event.output) }) : sessionOf;
-  const after = token.after ?? [];
-  const toFailed = (type: string, params: unknown, then: string[] = []): Config => ({
-    target: targets.failed,
-    actions: [{ type, params }, ...then],
+  const sessionFromOutput = ({ event }: { event: { output: NoInfer<TOutput> } }) => ({
+    // Without `session` the output is the session: the machine's createMachine checks it (the token actor's done event must carry one).
+    session: pick ? pick(event.output) : (event.output as SignInSession),
   });
-  const outcome = (guard: keyof typeof routingOutcomeGuards, target: Target | undefined, assign: boolean): Config[] =>
-    target
-      ? [
-          {
-            guard: { type: guard, params: outcomeOf },
-            target,
-            ...(assign ? { actions: { type: 'assignOutcome', params: outcomeOf } } : {}),
-          },
-        ]
-      : [];
-  const states: Record<string, Config> = {
-    [token.state]: {
-      description: token.description,
-      tags,
-      invoke: {
-        id: token.src,
-        src: token.src,
-        ...(token.input ? { input: token.input } : {}),
-        onDone: [
-          ...(token.refuse ?? []),
-          {
-            target: 'routing',
-            actions: [
-              { type: 'assignSession', params: sessionParams },
-              { type: 'storeSession', params: sessionParams },
-              ...(token.withOutput ?? []),
-              ...after,
-            ],
-          },
-        ],
-        onError: [...(token.onError ?? []), toFailed('assignError', errorOf, after)],
-      },
-    },
-    routing: {
-      description: routing.description,
-      tags,
-      invoke: {
-        id: 'routeUser',
-        src: 'routeUser',
-        input: routing.input,
-        onDone: [
-          ...outcome('isLeaving', targets.leaving, false),
-          ...outcome('isTabOpened', targets.handedOff, false),
-          ...outcome('isTabBlocked', targets.linkOffered, true),
-          // spec 6: the routing machine showed the toast; the machine says where the person is left.
-          ...outcome('isRejected', targets.rejected, true),
-          toFailed('assignOutcome', outcomeOf),
-        ],
-        onError: toFailed('assignError', errorOf),
-      },
+  const after: ReadonlyArray<TAfter[number]> = token.after ?? [];
+  const withOutput: ReadonlyArray<TWithOutput[number]> = token.withOutput ?? [];
+  const refuse: ReadonlyArray<TRefuse[number]> = token.refuse ?? [];
+  const onError: ReadonlyArray<TOnError[number]> = token.onError ?? [];
+  type SessionAction = Named<'assignSession', typeof sessionFromOutput> | Named<'storeSession', typeof sessionFromOutput>;
+  const stored: { target: 'routing'; actions: Array<SessionAction | TWithOutput[number] | TAfter[number]> } = {
+    target: 'routing',
+    actions: [
+      { type: 'assignSession', params: sessionFromOutput },
+      { type: 'storeSession', params: sessionFromOutput },
+      ...withOutput,
+      ...after,
+    ],
+  };
+  const tokenFailed: { target: Target; actions: Array<Named<'assignError', typeof errorOf> | TAfter[number]> } = {
+    target: targets.failed,
+    actions: [{ type: 'assignError', params: errorOf }, ...after],
+  };
+  const tokenState = {
+    description: token.description,
+    tags,
+    invoke: {
+      id: token.src,
+      src: token.src,
+      input: token.input,
+      onDone: [...refuse, stored],
+      onError: [...onError, tokenFailed],
     },
   };
-  return states as unknown as Record<TState | 'routing', BuiltState>;
+  const routingState = {
+    description: routing.description,
+    tags,
+    invoke: {
+      id: 'routeUser',
+      src: 'routeUser',
+      input: routing.input,
+      onDone: [
+        ...outcomeTransition('isLeaving', targets.leaving, false),
+        ...outcomeTransition('isTabOpened', targets.handedOff, false),
+        ...outcomeTransition('isTabBlocked', targets.linkOffered, true),
+        // spec 6: the routing machine showed the toast; the machine says where the person is left.
+        ...outcomeTransition('isRejected', targets.rejected, true),
+        { target: targets.failed, actions: [{ type: 'assignOutcome', params: outcomeOf } as const] },
+      ],
+      onError: { target: targets.failed, actions: [{ type: 'assignError', params: errorOf } as const] },
+    },
+  } as const;
+  return { ...keyed(token.state, tokenState), routing: routingState };
 }
 
 /** `leaving`, final in every sign-in machine: the browser is on its way and nothing more happens here. */

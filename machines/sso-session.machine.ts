@@ -5,28 +5,45 @@
  * `initialising` loads keycloak-js and runs its check-sso (actor `initialise`): it ends
  * `authenticated` with a token, `unauthenticated` without one, or `unavailable` when the provider
  * cannot be reached or the check fails (the problem is kept; `session.retry` starts over with a new
- * keycloak-js instance). From `unauthenticated`, `session.login` sends the browser to the
- * provider's login page (`redirecting`; the page leaves).
+ * keycloak-js instance). A start is bounded, because keycloak-js has no time-out of its own for the
+ * silent check or the code exchange: meanwhile the provider's discovery document is asked for
+ * (`probing`, actor `probeProvider`): a provider that cannot be reached fails the start at once, one
+ * that has not answered after `probeTimeout` (8 s) fails it then; once it answered (`probed`) the
+ * check goes on, and the whole start gives up after `startTimeout` (20 s). From `unauthenticated`,
+ * `session.login` sends the browser to the provider's login page (`redirecting`; the page leaves).
  *
  * `authenticated` holds the token and the local time it expires. A `token.request` carries the time
  * it was asked: with less than the wrapper's minimum validity (20 s) left it starts `refreshing`;
  * with more, nothing happens and the caller takes the token. When keycloak-js reports the token ran
  * out (`token.expired`) the session is `tokenExpired`, where the next request refreshes. There is
- * one `refreshing` at a time: requests arriving meanwhile change nothing and wait for its outcome.
+ * one `refreshing` at a time: requests arriving meanwhile change nothing and wait for its outcome,
+ * at most `tokenWait` (30 s): a refresh with no answer by then fails this round (`tokenExpired`).
  * A refresh refused with status 400 ends the session (`unauthenticated`, spec 8 'Failed to refresh
  * token' in the log); any other failure (the provider unreachable) leaves `tokenExpired` with the
  * problem, and the next request tries again. keycloak-js clears its token by itself only inside
  * `initialising` (a nonce mismatch: the start fails) and `refreshing` (the 400 above): with its login
  * iframe off (docs/decisions/sso-session-changes.md) nothing else can end a session behind the machine.
  *
- * Provide: actors `initialise` (→ SessionTokens, or null when not signed in), `refreshToken`
- * (→ SessionTokens), `redirectToLogin` (never resolves: the browser leaves); action `log`
- * ({ problem }: spec 8, every problem goes to the log; views show it only where the user can act).
+ * Every busy state but `redirecting` (the page is leaving) ends by itself: a caller that waits for
+ * the session to settle never waits without an end.
+ *
+ * Provide: actors `initialise` (→ SessionTokens, or null when not signed in; stopped, it lets go of
+ * its keycloak-js instance), `probeProvider` (resolves when the provider answers at all, rejects
+ * when it cannot be reached), `refreshToken` (→ SessionTokens), `redirectToLogin` (never resolves:
+ * the browser leaves); action `log` ({ problem }: spec 8, every problem goes to the log; views show
+ * it only where the user can act). The delays may be provided shorter for tests.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /** spec 4, 9: the wrapper refreshes when less than 20 s of validity remain (the library default is 5 s). */
 export const TOKEN_MIN_VALIDITY_MS = 20_000;
+
+/** How long the provider's discovery document may take to answer before the start fails (spec 9). */
+export const SSO_PROBE_TIMEOUT_MS = 8_000;
+/** A whole start (3rd-party check, silent check, code exchange) gives up after this long. */
+export const SSO_START_TIMEOUT_MS = 20_000;
+/** A refresh the callers wait for gives up after this long (they then get the time-out problem). */
+export const SSO_TOKEN_WAIT_MS = 30_000;
 
 /** spec 8: the single-sign-on library's messages, word for word (they go to the log). */
 export const SSO_LIBRARY_MESSAGES = {
@@ -82,6 +99,26 @@ export const needsSignIn = (error: unknown): boolean =>
 
 export const SSO_FAILED_MESSAGE = 'Single sign-on did not complete. Please try again.';
 export const SESSION_ENDED_MESSAGE = 'Your single sign-on session has ended. Please sign in again.';
+export const TIMEOUT_MESSAGE = 'The single sign-on service did not answer in time. Please try again.';
+
+/** The problems of the three waits (the log names the wait; the person reads one sentence). */
+export const WAIT_PROBLEMS = {
+  probeTimeout: {
+    kind: 'timeout',
+    message: TIMEOUT_MESSAGE,
+    logMessage: `The single sign-on provider did not answer within ${SSO_PROBE_TIMEOUT_MS} ms (probeTimeout)`,
+  },
+  startTimeout: {
+    kind: 'timeout',
+    message: TIMEOUT_MESSAGE,
+    logMessage: `Single sign-on start gave up after ${SSO_START_TIMEOUT_MS} ms (startTimeout)`,
+  },
+  tokenWait: {
+    kind: 'timeout',
+    message: TIMEOUT_MESSAGE,
+    logMessage: `Single sign-on refresh gave up after ${SSO_TOKEN_WAIT_MS} ms (tokenWait)`,
+  },
+} as const satisfies Record<string, SsoProblem>;
 
 const problemOf = (error: unknown): SsoProblem =>
   isSsoProblem(error)
@@ -119,6 +156,9 @@ export const ssoSessionMachine = setup({
     initialise: fromPromise<SessionTokens | null, void>(async () => {
       throw new Error('initialise is not provided');
     }),
+    probeProvider: fromPromise<void, void>(async () => {
+      throw new Error('probeProvider is not provided');
+    }),
     refreshToken: fromPromise<SessionTokens, void>(async () => {
       throw new Error('refreshToken is not provided');
     }),
@@ -139,6 +179,11 @@ export const ssoSessionMachine = setup({
     assignProblem: assign({ problem: (_, params: { error: unknown }) => problemOf(params.error) }),
     clearProblem: assign({ problem: null }),
   },
+  delays: {
+    probeTimeout: SSO_PROBE_TIMEOUT_MS,
+    startTimeout: SSO_START_TIMEOUT_MS,
+    tokenWait: SSO_TOKEN_WAIT_MS,
+  },
   guards: {
     hasTokens: (_, params: { tokens: SessionTokens | null }) => params.tokens !== null,
     // spec 4: refresh when less than the minimum validity remains.
@@ -153,7 +198,7 @@ export const ssoSessionMachine = setup({
   initial: 'initialising',
   states: {
     initialising: {
-      description: 'Loads keycloak-js and runs check-sso (silently, PKCE S256, no login iframe: spec 4).',
+      description: 'Loads keycloak-js and runs check-sso (silently, PKCE S256, no login iframe: spec 4); gives up after 20 s.',
       tags: ['busy'],
       invoke: {
         id: 'initialise',
@@ -172,6 +217,46 @@ export const ssoSessionMachine = setup({
             { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) },
             { type: 'log', params: ({ event }) => ({ problem: problemOf(event.error) }) },
           ],
+        },
+      },
+      after: {
+        // keycloak-js has no time-out of its own for the silent check or the code exchange.
+        startTimeout: {
+          target: 'unavailable',
+          actions: [
+            { type: 'assignProblem', params: { error: WAIT_PROBLEMS.startTimeout } },
+            { type: 'log', params: { problem: WAIT_PROBLEMS.startTimeout } },
+          ],
+        },
+      },
+      initial: 'probing',
+      states: {
+        probing: {
+          description: "Meanwhile the provider's discovery document is asked for: unreachable, or no answer in 8 s, fails the start.",
+          invoke: {
+            id: 'probeProvider',
+            src: 'probeProvider',
+            onDone: { target: 'probed' },
+            onError: {
+              target: '#ssoSession.unavailable',
+              actions: [
+                { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) },
+                { type: 'log', params: ({ event }) => ({ problem: problemOf(event.error) }) },
+              ],
+            },
+          },
+          after: {
+            probeTimeout: {
+              target: '#ssoSession.unavailable',
+              actions: [
+                { type: 'assignProblem', params: { error: WAIT_PROBLEMS.probeTimeout } },
+                { type: 'log', params: { problem: WAIT_PROBLEMS.probeTimeout } },
+              ],
+            },
+          },
+        },
+        probed: {
+          description: 'The provider answered: keycloak-js goes on with its check, within the 20 s of the start.',
         },
       },
     },
@@ -216,7 +301,7 @@ export const ssoSessionMachine = setup({
       },
     },
     refreshing: {
-      description: 'The one refresh in flight; requests arriving meanwhile wait for it (spec 4).',
+      description: 'The one refresh in flight; requests arriving meanwhile wait for it (spec 4), at most 30 s.',
       tags: ['busy'],
       invoke: {
         id: 'refreshToken',
@@ -244,6 +329,16 @@ export const ssoSessionMachine = setup({
           },
         ],
       },
+      after: {
+        // The callers waiting for the refresh get an answer; the next request tries again.
+        tokenWait: {
+          target: 'tokenExpired',
+          actions: [
+            { type: 'assignProblem', params: { error: WAIT_PROBLEMS.tokenWait } },
+            { type: 'log', params: { problem: WAIT_PROBLEMS.tokenWait } },
+          ],
+        },
+      },
     },
   },
 });
@@ -253,7 +348,18 @@ type Snapshot = SnapshotFrom<typeof ssoSessionMachine>;
 export type SsoStatus =
   'initialising' | 'unavailable' | 'unauthenticated' | 'redirecting' | 'authenticated' | 'tokenExpired' | 'refreshing';
 
-export const selectSsoStatus = (snapshot: Snapshot): SsoStatus => snapshot.value as SsoStatus;
+const STATUSES: readonly SsoStatus[] = [
+  'initialising',
+  'unavailable',
+  'unauthenticated',
+  'redirecting',
+  'authenticated',
+  'tokenExpired',
+  'refreshing',
+];
+
+/** The top-level state (the start's probe steps are all `initialising`). */
+export const selectSsoStatus = (snapshot: Snapshot): SsoStatus => STATUSES.find((status) => snapshot.matches(status)) ?? 'initialising';
 export const selectSsoBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
 /** Signed in at the provider: a token is held, fresh or due for a refresh. */
 export const selectSsoSignedIn = (snapshot: Snapshot) =>

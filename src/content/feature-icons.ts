@@ -3,20 +3,10 @@
  * products.ts, so the pages that only show icons do not download the product data's schema.
  */
 
-/** spec 2: the ten feature-icon names; each has an image at assets/img/icons/{name}.svg. */
-export const FEATURE_ICONS = [
-  'ordering',
-  'tracked',
-  'diagram',
-  'expedited',
-  'memo',
-  'mobile',
-  'network',
-  'notification',
-  'source',
-  'vin',
-] as const;
-export type FeatureIcon = (typeof FEATURE_ICONS)[number];
+import type { FeatureIcon } from '../../machines/product-content.ts';
+
+/** spec 2: the ten feature-icon names (the product page machine carries products with them). */
+export { FEATURE_ICONS, type FeatureIcon } from '../../machines/product-content.ts';
 
 /** A feature told with an icon, a title and a sentence (the landings' feature lists). */
 export interface IconFeature {

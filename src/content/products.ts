@@ -7,7 +7,14 @@
  */
 import { PRODUCT_KEYS, type ProductKey } from '../config/paths.ts';
 import { list, matches, minLength, object, oneOf, optional, refine, string, unique, type Check } from '../lib/shape.ts';
-import { FEATURE_ICONS, type FeatureIcon } from './feature-icons.ts';
+import type {
+  ProductContent,
+  ProductFeatureGroup,
+  ProductFeatureItem,
+  ProductPartnerGroup,
+  ProductPartnerLogo,
+} from '../../machines/product-content.ts';
+import { FEATURE_ICONS } from './feature-icons.ts';
 import { productsUrl } from './content-urls.ts';
 import { AssetPathSchema, HttpsUrlSchema, TextSchema, fetchContent } from './load-json.ts';
 
@@ -15,47 +22,10 @@ export { FEATURE_ICONS, featureIconPath, type FeatureIcon } from './feature-icon
 
 export { productsUrl };
 
-export interface ProductFeatureItem {
-  icon: FeatureIcon;
-  title: string;
-  /** HTML: simple inline markup and links. */
-  description: string;
-  /** An optional illustration beside the item, and a class name the view may use to size it. */
-  img_src?: string | undefined;
-  img_class?: string | undefined;
-}
+export type { ProductFeatureGroup, ProductFeatureItem, ProductPartnerGroup, ProductPartnerLogo };
 
-export interface ProductFeatureGroup {
-  /** HTML: simple inline markup such as <strong>. */
-  title?: string | undefined;
-  items: ProductFeatureItem[];
-}
-
-export interface ProductPartnerLogo {
-  href: string;
-  src: string;
-  alt: string;
-}
-
-export interface ProductPartnerGroup {
-  headline: string;
-  logos: ProductPartnerLogo[];
-}
-
-export interface Product {
-  /** The route key (spec 2: /product/{productName}). */
-  name: ProductKey;
-  logo: string;
-  /** The hero's background image. */
-  background: string;
-  headline: string;
-  byline: string;
-  descTitle: string;
-  desc: string;
-  descSpecification?: string | undefined;
-  partners?: ProductPartnerGroup[] | undefined;
-  contentColumns: ProductFeatureGroup[];
-}
+/** A product of the content file: the product page machine's product, with a known route key. */
+export type Product = ProductContent<ProductKey>;
 
 const FeatureItemSchema = object<ProductFeatureItem>({
   icon: oneOf(FEATURE_ICONS),

@@ -7,7 +7,7 @@ import { assetUrl } from '../components/content/asset.ts';
 import { LoadFailed, Loading } from '../components/content/load-status.tsx';
 import { scrollToTop } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
-import { careerMailto, type Career } from '../content/careers.ts';
+import { careerMailto } from '../content/careers.ts';
 import { OPPORTUNITIES_ANCHOR } from '../content/pages/careers.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import { brand } from '../content/brand.ts';
@@ -39,10 +39,11 @@ export function CareerDetailPage() {
   );
   const loading = useSelector(careers, selectCareersLoading);
   const failed = useSelector(careers, selectCareersFailed);
-  const career = useSelector(careers, selectCareer) as Career | null;
+  const career = useSelector(careers, selectCareer);
 
+  // The route's job, every time it changes: the machine decides whether to load another one.
   useEffect(() => {
-    if (careers.getSnapshot().context.path !== careerName) careers.send({ type: 'career.requested', path: careerName });
+    careers.send({ type: 'career.requested', path: careerName });
   }, [careerName, careers]);
 
   if (loading) return <Loading label="Loading the job description" />;

@@ -46,10 +46,11 @@ export function CareersPage() {
   const loading = useSelector(careers, selectCareersLoading);
   const failed = useSelector(careers, selectCareersFailed);
   const shown = useSelector(careers, selectCareerListShown);
-  const list = useSelector(careers, selectCareers) as readonly Career[];
+  const list = useSelector(careers, selectCareers);
 
+  // The route's anchor, every time it changes: the machine decides whether to scroll.
   useEffect(() => {
-    if (careers.getSnapshot().context.anchor !== anchor) careers.send({ type: 'anchor.requested', anchor });
+    careers.send({ type: 'anchor.requested', anchor });
   }, [anchor, careers]);
 
   return (

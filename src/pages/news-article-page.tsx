@@ -9,7 +9,6 @@ import { NewsMedia } from '../components/content/news-media.tsx';
 import { SafeHtml } from '../components/content/safe-html.tsx';
 import { scrollToTop } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
-import type { NewsArticle } from '../content/news.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import { brand } from '../content/brand.ts';
 import './news-page.css';
@@ -37,11 +36,12 @@ export function NewsArticlePage() {
   );
   const loading = useSelector(news, selectNewsLoading);
   const failed = useSelector(news, selectNewsFailed);
-  const article = useSelector(news, selectArticle) as NewsArticle | null;
+  const article = useSelector(news, selectArticle);
 
-  // A link inside an article can open another one on the same page: tell the machine.
+  // The route's article, every time it changes (a link inside an article opens another one on the same page):
+  // the machine decides whether to load it.
   useEffect(() => {
-    if (news.getSnapshot().context.name !== newsName) news.send({ type: 'article.requested', name: newsName });
+    news.send({ type: 'article.requested', name: newsName });
   }, [newsName, news]);
 
   return (

@@ -7,7 +7,7 @@ import { NewsCard } from '../components/content/news-card.tsx';
 import { Pagination } from '../components/content/pagination.tsx';
 import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
-import { paginate, type NewsItem } from '../content/news.ts';
+import { paginate } from '../content/news.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import { brand } from '../content/brand.ts';
 import './news-page.css';
@@ -34,7 +34,7 @@ export function NewsPage() {
   const loading = useSelector(news, selectNewsLoading);
   const failed = useSelector(news, selectNewsFailed);
   const shown = useSelector(news, selectFeedShown);
-  const items = useSelector(news, selectFeedItems) as readonly NewsItem[];
+  const items = useSelector(news, selectFeedItems);
   const pagination = paginate(items.length, requestedPage(searchParams.get('page')));
 
   return (

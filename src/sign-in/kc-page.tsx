@@ -23,7 +23,6 @@ import { DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
-import { storedProductId } from '../actors/auth/stored-product.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './kc-page.css';
 import { assetUrl } from '../components/content/asset.ts';
@@ -71,7 +70,7 @@ function statusText(step: KcStep, userName: string | null): string {
 
 function KcLanding({ config }: { config: AppConfig }) {
   const actors = useMemo(() => createKcLandingActors(config), [config]);
-  const landing = useActorRef(kcLandingMachine.provide(actors), { input: { storedProductId: storedProductId() } });
+  const landing = useActorRef(kcLandingMachine.provide(actors));
   const step = useSelector(landing, selectKcStep);
   const userName = useSelector(landing, selectKcUserName);
   const status = statusText(step, userName);
@@ -83,7 +82,7 @@ function KcLanding({ config }: { config: AppConfig }) {
         {status}
       </p>
       <KcProgress landing={landing} status={status} />
-      <KcProblem landing={landing} step={step} />
+      <KcProblem landing={landing} />
       {step === 'handedOff' || step === 'linkOffered' ? <KcSignedIn landing={landing} opened={step === 'handedOff'} /> : null}
     </>
   );
@@ -102,8 +101,8 @@ function KcProgress({ landing, status }: { landing: Landing; status: string }) {
   );
 }
 
-/** A failed sign-in or sign-out: the message, a retry of what failed, and the way back to the sign-in. */
-function KcProblem({ landing, step }: { landing: Landing; step: KcStep }) {
+/** A failed sign-in or sign-out: the message, a retry (the machine knows what failed), and the way back to the sign-in. */
+function KcProblem({ landing }: { landing: Landing }) {
   const error = useSelector(landing, selectKcError);
   if (!error) return null;
   return (
@@ -111,12 +110,7 @@ function KcProblem({ landing, step }: { landing: Landing; step: KcStep }) {
       <p className="kc-page__message">{error}</p>
       <div className="kc-page__actions">
         {/* Focus moves to the retry (the failure replaces the page's only content), where the way on is. */}
-        <button
-          type="button"
-          className="button button--primary"
-          autoFocus
-          onClick={() => landing.send({ type: step === 'signOutFailed' ? 'kc.signOut' : 'kc.retry' })}
-        >
+        <button type="button" className="button button--primary" autoFocus onClick={() => landing.send({ type: 'kc.retry' })}>
           Try again
         </button>
         <Link className="button button--ghost" to={paths.ops}>

@@ -27,7 +27,7 @@ const GIVES_UP_AFTER = {
   content: 8_000,
   /** src/lib/http.ts REQUEST_TIMEOUT_MS: the identity service and the common API */
   http: 10_000,
-  /** src/actors/sso/sso-wrapper.ts SSO_PROBE_TIMEOUT_MS */
+  /** machines/sso-session.machine.ts SSO_PROBE_TIMEOUT_MS (its probeTimeout delay) */
   ssoProbe: 8_000,
   /** src/actors/forms/load-script.ts loadScript */
   script: 15_000,

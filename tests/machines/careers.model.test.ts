@@ -160,4 +160,55 @@ describe('careers machine (spec 2 careers and career detail, spec 8)', () => {
     expect(redirectToNotFound).toHaveBeenCalledTimes(1);
     expect(selectCareer(unknown.getSnapshot())).toBeNull();
   });
+
+  it('the route naming the anchor or job it already named is no request: the page tells it on every change, the machine decides', async () => {
+    const scrollToAnchor = vi.fn();
+    const list = createActor(
+      careersMachine.provide({
+        actors: { loadCareers: fromPromise<readonly CareerSummary[]>(async () => [career]) },
+        actions: { scrollToAnchor },
+      }),
+      { input: { view: 'list', anchor: 'growth', sectionAnchors } },
+    ).start();
+    // The page's first render tells the route's anchor, which the input already gave: one scroll, once the table is in place.
+    list.send({ type: 'anchor.requested', anchor: 'growth' });
+    await waitFor(list, selectCareerListShown);
+    list.send({ type: 'anchor.requested', anchor: 'growth' });
+    expect(scrollToAnchor).toHaveBeenCalledExactlyOnceWith(expect.anything(), { anchor: 'growth' });
+    list.send({ type: 'anchor.requested', anchor: 'solutions' });
+    expect(scrollToAnchor).toHaveBeenCalledTimes(2);
+    scrollToAnchor.mockClear();
+
+    const failedList = createActor(
+      careersMachine.provide({
+        actors: { loadCareers: fromPromise<readonly CareerSummary[]>(() => Promise.reject(new Error('HTTP status 500'))) },
+        actions: { scrollToAnchor },
+      }),
+      { input: { view: 'list', anchor: 'workplace', sectionAnchors } },
+    ).start();
+    await waitFor(failedList, selectCareersFailed);
+    expect(failedList.getSnapshot().can({ type: 'anchor.requested', anchor: 'workplace' })).toBe(false);
+    failedList.send({ type: 'anchor.requested', anchor: 'workplace' });
+    expect(scrollToAnchor).not.toHaveBeenCalled();
+    failedList.send({ type: 'anchor.requested', anchor: 'growth' });
+    expect(scrollToAnchor).toHaveBeenLastCalledWith(expect.anything(), { anchor: 'growth' });
+
+    const paths: string[] = [];
+    const scrollToTop = vi.fn();
+    const loadCareer = fromPromise<CareerSummary | null, { path: string }>(async ({ input }) => {
+      paths.push(input.path);
+      return career;
+    });
+    const detail = createActor(careersMachine.provide({ actors: { loadCareer }, actions: { scrollToTop } }), {
+      input: { view: 'detail', path: 'delivery-driver' },
+    }).start();
+    detail.send({ type: 'career.requested', path: 'delivery-driver' });
+    await waitFor(detail, selectCareerShown);
+    detail.send({ type: 'career.requested', path: 'delivery-driver' });
+    expect(selectCareerShown(detail.getSnapshot())).toBe(true);
+    detail.send({ type: 'career.requested', path: 'other-job' });
+    await waitFor(detail, selectCareerShown);
+    expect(paths).toEqual(['delivery-driver', 'other-job']);
+    expect(scrollToTop).toHaveBeenCalledTimes(2);
+  });
 });

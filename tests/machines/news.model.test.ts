@@ -139,4 +139,26 @@ describe('news machine (spec 2 news feed and article, spec 4, spec 8)', () => {
     expect(redirectToNotFound).not.toHaveBeenCalled();
     expect(actor.getSnapshot().can({ type: 'news.retry' })).toBe(true);
   });
+
+  it('the route naming the article it already named is no request: the page tells it on every change, the machine decides', async () => {
+    const scrollToTop = vi.fn();
+    const requested: string[] = [];
+    const loadNewsArticle = fromPromise<NewsArticleItem | null, { name: string }>(async ({ input }) => {
+      requested.push(input.name);
+      return { ...article, name: input.name };
+    });
+    const actor = createActor(newsMachine.provide({ actors: { loadNewsArticle }, actions: { scrollToTop } }), {
+      input: { view: 'article', name: 'first' },
+    }).start();
+    // The page's first render tells the route's name, which the input already gave.
+    expect(actor.getSnapshot().can({ type: 'article.requested', name: 'first' })).toBe(false);
+    actor.send({ type: 'article.requested', name: 'first' });
+    await waitFor(actor, selectArticleShown);
+    actor.send({ type: 'article.requested', name: 'first' });
+    expect(selectArticleShown(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'article.requested', name: 'second' });
+    await waitFor(actor, selectArticleShown);
+    expect(requested).toEqual(['first', 'second']);
+    expect(scrollToTop).toHaveBeenCalledTimes(2);
+  });
 });

@@ -6,11 +6,24 @@ import {
   selectProductFailed,
   selectProductLoading,
   selectProductName,
-  type ProductEntry,
+  selectShownProduct,
 } from '../../machines/product-page.machine.ts';
+import type { ProductContent } from '../../machines/product-content.ts';
 import { walkMachine } from '../support/model.ts';
 
-const products: ProductEntry[] = [{ name: 'trax' }, { name: 'logistix' }];
+/** A product of the content file, as the machine carries it (only the name matters to its decisions). */
+const product = (name: string): ProductContent => ({
+  name,
+  logo: `assets/img/${name}.svg`,
+  background: `assets/img/${name}.jpg`,
+  headline: name,
+  byline: name,
+  descTitle: name,
+  desc: name,
+  contentColumns: [],
+});
+
+const products: ProductContent[] = [product('trax'), product('logistix')];
 /** No product is chosen in the menu or footer while these tests run. */
 const noChoices = fromCallback(() => () => {});
 
@@ -51,7 +64,7 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
         expect(selectProductLoading(snapshot as never)).toBe(view?.busy);
         expect(selectProductFailed(snapshot as never)).toBe(view?.error);
         const name = selectProductName(snapshot as never);
-        if (view?.product) expect(products.map((product) => product.name.toLowerCase())).toContain(name?.toLowerCase());
+        if (view?.product) expect(products.map((item) => item.name.toLowerCase())).toContain(name?.toLowerCase());
         else expect(name).toBeNull();
         if (snapshot.matches('loading')) expect(executed).toContain('scrollToTop');
       },
@@ -73,7 +86,7 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
     const scrollToTop = vi.fn();
     const actor = createActor(
       productPageMachine.provide({
-        actors: { loadProducts: fromPromise<readonly ProductEntry[]>(async () => products), watchProductChoices: noChoices },
+        actors: { loadProducts: fromPromise<readonly ProductContent[]>(async () => products), watchProductChoices: noChoices },
         actions: { rememberProduct, scrollToTop },
         ...overrides,
       }),
@@ -107,7 +120,7 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
 
   it('a failed load offers a retry; a route change meanwhile loads again', async () => {
     let calls = 0;
-    const loadProducts = fromPromise<readonly ProductEntry[]>(async () => {
+    const loadProducts = fromPromise<readonly ProductContent[]>(async () => {
       calls += 1;
       if (calls === 1) throw new Error('HTTP status 500');
       return products;
@@ -120,5 +133,41 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
     await waitFor(actor, (snapshot) => snapshot.matches('shown'));
     expect(selectProductName(actor.getSnapshot())).toBe('logistix');
     expect(calls).toBe(2);
+  });
+
+  it('the route naming the product it already named is no request: the page tells it on every change, the machine decides', async () => {
+    let calls = 0;
+    const scrollToTop = vi.fn();
+    const loadProducts = fromPromise<readonly ProductContent[]>(async () => {
+      calls += 1;
+      return products;
+    });
+    const actor = createActor(
+      productPageMachine.provide({ actors: { loadProducts, watchProductChoices: noChoices }, actions: { scrollToTop } }),
+      {
+        input: { name: 'trax', lastProduct: null },
+      },
+    ).start();
+    // The page's first render tells the route's name, which the input already gave: nothing happens.
+    expect(actor.getSnapshot().can({ type: 'product.requested', name: 'trax' })).toBe(false);
+    actor.send({ type: 'product.requested', name: 'trax' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(calls).toBe(1);
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'product.requested', name: 'trax' });
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    // A product chosen in the menu does not change the route: the route naming trax again is still no request.
+    actor.send({ type: 'product.updated', name: 'logistix' });
+    actor.send({ type: 'product.requested', name: 'trax' });
+    expect(selectProductName(actor.getSnapshot())).toBe('logistix');
+    // Another name is a navigation: shown from the list already loaded, at the top.
+    actor.send({ type: 'product.requested', name: 'LOGISTIX' });
+    expect(selectShownProduct(actor.getSnapshot())).toBe(products[1]);
+    actor.send({ type: 'product.requested', name: 'trax' });
+    expect(selectProductName(actor.getSnapshot())).toBe('trax');
+    // The page reads the product shown, with its content type, straight from the machine.
+    expect(selectShownProduct(actor.getSnapshot())).toBe(products[0]);
+    expect(scrollToTop).toHaveBeenCalledTimes(4);
+    expect(calls).toBe(1);
   });
 });

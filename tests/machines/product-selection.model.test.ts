@@ -1,9 +1,22 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { productPageMachine, selectProductName, type ProductEntry } from '../../machines/product-page.machine.ts';
+import { productPageMachine, selectProductName } from '../../machines/product-page.machine.ts';
+import type { ProductContent } from '../../machines/product-content.ts';
 import { productSelectionMachine, selectLastProduct } from '../../machines/product-selection.machine.ts';
 import { watchProductChoicesActor } from '../../src/actors/content/product-selection.ts';
 import { walkMachine } from '../support/model.ts';
+
+/** A product of the content file, as the machine carries it (only the name matters to its decisions). */
+const product = (name: string): ProductContent => ({
+  name,
+  logo: `assets/img/${name}.svg`,
+  background: `assets/img/${name}.jpg`,
+  headline: name,
+  byline: name,
+  descTitle: name,
+  desc: name,
+  contentColumns: [],
+});
 
 describe('product selection machine (spec 4 product selection, spec 2 last product viewed)', () => {
   it('walks every state and transition', async () => {
@@ -55,13 +68,13 @@ describe('product selection machine (spec 4 product selection, spec 2 last produ
   });
 
   it('a product page open while a product is chosen selects it again (the update-product event)', async () => {
-    const products: ProductEntry[] = [{ name: 'trax' }, { name: 'logistix' }];
+    const products: ProductContent[] = [product('trax'), product('logistix')];
     const selection = start().actor;
     const scrollToTop = vi.fn();
     const page = createActor(
       productPageMachine.provide({
         actors: {
-          loadProducts: fromPromise<readonly ProductEntry[]>(async () => products),
+          loadProducts: fromPromise<readonly ProductContent[]>(async () => products),
           watchProductChoices: watchProductChoicesActor(selection),
         },
         actions: { scrollToTop, rememberProduct: (_, { name }) => selection.send({ type: 'product.viewed', name }) },
@@ -82,7 +95,7 @@ describe('product selection machine (spec 4 product selection, spec 2 last produ
     const page = createActor(
       productPageMachine.provide({
         actors: {
-          loadProducts: fromPromise<readonly ProductEntry[]>(() => new Promise(() => {})),
+          loadProducts: fromPromise<readonly ProductContent[]>(() => new Promise(() => {})),
           watchProductChoices: watchProductChoicesActor(selection),
         },
       }),

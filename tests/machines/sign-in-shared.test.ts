@@ -49,7 +49,7 @@ const session = (userType: number): SignInSession => ({
 
 describe('the shared sign-in states (machines/sign-in-shared.ts)', () => {
   it.each(signInMachines.map((machine) => [machine.id, machine] as const))(
-    '%s declares every action, guard and actor its chart names (the built states are not type-checked per machine)',
+    '%s declares every action, guard and actor its chart names (the built states are type-checked per machine too)',
     (_, machine) => {
       const used = namesUsed(machine);
       // Inline assign() actions have no name of their own ('xstate.assign'); the rest must be declared.
@@ -130,7 +130,8 @@ describe('the shared sign-in states (machines/sign-in-shared.ts)', () => {
         { username: 'dispatch.demo', password: 'x', roNumber: null, storedProductId: null },
       ),
     ).toEqual(expected);
-    expect(await dispatchThrough(kcLandingMachine, { exchangeToken: requestToken }, { storedProductId: null })).toEqual(expected);
+    const exchangeToken = fromPromise(async () => ({ session: session(4), storedProductId: null }));
+    expect(await dispatchThrough(kcLandingMachine, { exchangeToken }, undefined)).toEqual(expected);
   });
 
   it('notProvided stubs reject naming the actor; messageOf prefers the wording an actor gave', async () => {

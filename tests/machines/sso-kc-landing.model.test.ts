@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   kcLandingMachine,
+  type KcSignIn,
   type SessionCheck,
   selectKcBusy,
   selectKcError,
@@ -9,7 +10,7 @@ import {
   selectKcStep,
   selectKcUserName,
 } from '../../machines/kc-landing.machine.ts';
-import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { userTypeRoutingMachine, type UserTypeRoutingInput } from '../../machines/user-type-routing.machine.ts';
 import { walkMachine } from '../support/model.ts';
 import { actorError as fail, done, modelSession, sessionEnded as ended, unreachable } from '../support/sign-in-fixtures.ts';
 
@@ -18,14 +19,13 @@ const session = modelSession({ expires: 'Sat, 21 Nov 2026 13:27:34 GMT' });
 describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
   it('walks every state and transition', async () => {
     const report = await walkMachine(kcLandingMachine, {
-      input: { storedProductId: null },
       events: [
         done('checkSession', 'authenticated'),
         done('checkSession', 'unauthenticated'),
         fail('checkSession', unreachable),
         fail('redirectToProvider', unreachable),
         done('loadUserName', 'Sam Demo'),
-        done('exchangeToken', session),
+        done('exchangeToken', { session, storedProductId: null }),
         fail('exchangeToken', ended),
         fail('exchangeToken', new Error('The sign-in service is not available right now.')),
         done('routeUser', { kind: 'left', url: 'https://apps.example.com/app27/clientid-login?jwt=x' }),
@@ -73,7 +73,10 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
         actors: {
           checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'authenticated'),
           loadUserName: fromPromise<string | null, void>(async () => 'Sam Demo'),
-          exchangeToken: fromPromise<SignInSession, void>(async () => ({ ...session, user: { userType: 4, featuresCodes: [] } })),
+          exchangeToken: fromPromise<KcSignIn, void>(async () => ({
+            session: { ...session, user: { userType: 4, featuresCodes: [] } },
+            storedProductId: null,
+          })),
           routeUser: fromPromise(async () => ({
             kind: 'tabOpened',
             url: 'https://apps.example.com/dispatch/crossAppAuth/jump?token=t',
@@ -89,13 +92,14 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
         },
         actions: { storeSession: () => order.push('storeSession'), clearSession: () => order.push('clearSession') },
       }),
-      { input: { storedProductId: null } },
     ).start();
     await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('handedOff'));
     actor.send({ type: 'kc.signOut' });
     await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('signOutFailed'));
     expect(selectKcError(actor.getSnapshot())).toBe(unreachable.message);
-    actor.send({ type: 'kc.signOut' });
+    // "Try again" sends the one retry: the machine knows it was the sign-out that failed.
+    expect(actor.getSnapshot().can({ type: 'kc.signOut' })).toBe(false);
+    actor.send({ type: 'kc.retry' });
     expect(selectKcStep(actor.getSnapshot())).toBe('signingOut');
     expect(selectKcError(actor.getSnapshot())).toBeNull();
     expect(order).toEqual(['storeSession', 'clearSession', 'signOut', 'clearSession', 'signOut']);
@@ -111,9 +115,9 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
             order.push('loadUserName');
             return 'Sam Demo';
           }),
-          exchangeToken: fromPromise<SignInSession, void>(async () => {
+          exchangeToken: fromPromise<KcSignIn, void>(async () => {
             order.push('exchangeToken');
-            return session;
+            return { session, storedProductId: null };
           }),
           routeUser: userTypeRoutingMachine.provide({
             actors: { resolveAppLink: fromPromise(async () => 'https://apps.example.com/app27/clientid-login?jwt=x') },
@@ -122,7 +126,6 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
         },
         actions: { storeSession: () => order.push('storeSession') },
       }),
-      { input: { storedProductId: null } },
     ).start();
     await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('leaving'));
     expect(order.slice(0, 2).sort()).toEqual(['exchangeToken', 'loadUserName']);
@@ -139,7 +142,6 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
           redirectToProvider: fromPromise(redirect),
         },
       }),
-      { input: { storedProductId: null } },
     ).start();
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(selectKcStep(actor.getSnapshot())).toBe('redirecting');
@@ -156,13 +158,12 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
             return input.attempt === 0 ? 'authenticated' : 'unauthenticated';
           }),
           loadUserName: fromPromise<string | null, void>(async () => null),
-          exchangeToken: fromPromise<SignInSession, void>(async () => {
+          exchangeToken: fromPromise<KcSignIn, void>(async () => {
             throw ended;
           }),
           redirectToProvider: fromPromise(redirect),
         },
       }),
-      { input: { storedProductId: null } },
     ).start();
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(attempts).toEqual([0, 1]);
@@ -178,7 +179,6 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
       kcLandingMachine.provide({
         actors: { checkSession: fromPromise(checks), redirectToProvider: fromPromise(() => new Promise<void>(() => {})) },
       }),
-      { input: { storedProductId: null } },
     ).start();
     await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('failed'));
     expect(selectKcError(actor.getSnapshot())).toBe(unreachable.message);
@@ -186,5 +186,26 @@ describe('/kc landing machine (spec 2 /kc, spec 4, 6)', () => {
     actor.send({ type: 'kc.retry' });
     await vi.waitFor(() => expect(selectKcStep(actor.getSnapshot())).toBe('redirecting'));
     expect(checks).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 4: the product id stored in the browser, as the exchange read it, goes to the routing', async () => {
+    const routed: UserTypeRoutingInput[] = [];
+    const actor = createActor(
+      kcLandingMachine.provide({
+        actors: {
+          checkSession: fromPromise<SessionCheck, { attempt: number }>(async () => 'authenticated'),
+          loadUserName: fromPromise<string | null, void>(async () => null),
+          exchangeToken: fromPromise<KcSignIn, void>(async () => ({ session, storedProductId: 27 })),
+          routeUser: fromPromise(async ({ input }: { input: UserTypeRoutingInput }) => {
+            routed.push(input);
+            return new Promise<never>(() => {});
+          }) as never,
+        },
+        actions: { storeSession: () => {} },
+      }),
+    ).start();
+    await vi.waitFor(() => expect(routed).toHaveLength(1));
+    expect(routed[0]).toMatchObject({ session, storedProductId: 27, roNumber: null });
+    expect(actor.getSnapshot().context.storedProductId).toBe(27);
   });
 });

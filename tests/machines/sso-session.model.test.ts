@@ -1,8 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SSO_LIBRARY_MESSAGES,
+  SSO_PROBE_TIMEOUT_MS,
+  SSO_START_TIMEOUT_MS,
+  SSO_TOKEN_WAIT_MS,
+  TIMEOUT_MESSAGE,
   TOKEN_MIN_VALIDITY_MS,
+  WAIT_PROBLEMS,
   selectSsoBusy,
   selectSsoMessage,
   selectSsoSignedIn,
@@ -29,6 +34,7 @@ async function signedIn(refreshToken: () => Promise<SessionTokens>, logged: stri
     ssoSessionMachine.provide({
       actors: {
         initialise: fromPromise<SessionTokens | null, void>(async () => first),
+        probeProvider: fromPromise<void, void>(() => new Promise<never>(() => {})),
         refreshToken: fromPromise<SessionTokens, void>(refreshToken),
       },
       actions: { log: (_, { problem }) => logged.push(problem.logMessage) },
@@ -46,6 +52,8 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
         done('initialise', null),
         fail('initialise', unreachable),
         fail('initialise', new Error('something else')),
+        done('probeProvider', undefined),
+        fail('probeProvider', unreachable),
         { type: 'session.retry' },
         { type: 'session.login' },
         fail('redirectToLogin', unreachable),
@@ -65,6 +73,8 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
         expect(snapshot.context.token !== null).toBe(selectSsoSignedIn(snapshot as never));
         // An unavailable session always says why.
         if (status === 'unavailable') expect(selectSsoMessage(snapshot as never)).toBeTruthy();
+        // The start's probe steps are all one status to the views.
+        if (snapshot.matches('initialising')) expect(status).toBe('initialising');
       },
     });
     expect(report.states.missing).toEqual([]);
@@ -113,5 +123,87 @@ describe('single-sign-on session machine (spec 4 "Single-sign-on session", spec 
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(selectSsoMessage(actor.getSnapshot())).toBe(ended.message);
     expect(logged).toEqual(['no answer', `${SSO_LIBRARY_MESSAGES.refreshFailed} (400)`]);
+  });
+
+  describe("the waits are the machine's own timers (spec 9: never an endless wait)", () => {
+    /** A session actor whose actors never answer unless given; the clock is Vitest's. */
+    function withActors(actors: { initialise?: () => Promise<SessionTokens | null>; probe?: () => Promise<void> }, logged: string[] = []) {
+      const never = () => new Promise<never>(() => {});
+      return createActor(
+        ssoSessionMachine.provide({
+          actors: {
+            initialise: fromPromise<SessionTokens | null, void>(actors.initialise ?? never),
+            probeProvider: fromPromise<void, void>(actors.probe ?? never),
+            refreshToken: fromPromise<SessionTokens, void>(never),
+          },
+          actions: { log: (_, { problem }) => logged.push(problem.logMessage) },
+        }),
+      ).start();
+    }
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('a provider that has not answered the probe after 8 s fails the start with a time-out', async () => {
+      vi.useFakeTimers();
+      const logged: string[] = [];
+      const actor = withActors({}, logged);
+      expect(actor.getSnapshot().value).toEqual({ initialising: 'probing' });
+      await vi.advanceTimersByTimeAsync(SSO_PROBE_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().value).toEqual({ initialising: 'probing' });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('unavailable');
+      expect(actor.getSnapshot().context.problem).toEqual(WAIT_PROBLEMS.probeTimeout);
+      expect(selectSsoMessage(actor.getSnapshot())).toBe(TIMEOUT_MESSAGE);
+      expect(logged).toEqual([WAIT_PROBLEMS.probeTimeout.logMessage]);
+      // The start's own 20 s timer went with the state: nothing more happens.
+      await vi.advanceTimersByTimeAsync(SSO_START_TIMEOUT_MS);
+      expect(logged).toHaveLength(1);
+    });
+
+    it('a provider that answered the probe but whose check never ends: the start gives up after 20 s', async () => {
+      vi.useFakeTimers();
+      const logged: string[] = [];
+      const actor = withActors({ probe: async () => {} }, logged);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toEqual({ initialising: 'probed' });
+      // The probe's 8 s do not count once it answered.
+      await vi.advanceTimersByTimeAsync(SSO_START_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().value).toEqual({ initialising: 'probed' });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('unavailable');
+      expect(actor.getSnapshot().context.problem).toEqual(WAIT_PROBLEMS.startTimeout);
+      expect(logged).toEqual([WAIT_PROBLEMS.startTimeout.logMessage]);
+      // A retry starts over, with its own timers.
+      actor.send({ type: 'session.retry' });
+      expect(actor.getSnapshot().value).toEqual({ initialising: 'probing' });
+      expect(actor.getSnapshot().context.problem).toBeNull();
+    });
+
+    it('a refresh with no answer after 30 s fails this round; the next request tries again', async () => {
+      vi.useFakeTimers();
+      const logged: string[] = [];
+      const actor = withActors({ initialise: async () => first, probe: async () => {} }, logged);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('authenticated');
+      actor.send(staleRequest);
+      expect(actor.getSnapshot().value).toBe('refreshing');
+      await vi.advanceTimersByTimeAsync(SSO_TOKEN_WAIT_MS - 1);
+      expect(actor.getSnapshot().value).toBe('refreshing');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('tokenExpired');
+      expect(actor.getSnapshot().context.problem).toEqual(WAIT_PROBLEMS.tokenWait);
+      // The token is kept: the session is not over, the provider was only slow.
+      expect(actor.getSnapshot().context.token).toBe('token-1');
+      expect(logged).toEqual([WAIT_PROBLEMS.tokenWait.logMessage]);
+      actor.send(staleRequest);
+      expect(actor.getSnapshot().value).toBe('refreshing');
+    });
+
+    it('the waits are 8 s, 20 s and 30 s (spec 9)', () => {
+      expect([SSO_PROBE_TIMEOUT_MS, SSO_START_TIMEOUT_MS, SSO_TOKEN_WAIT_MS]).toEqual([8_000, 20_000, 30_000]);
+      expect(ssoSessionMachine.implementations.delays).toEqual({ probeTimeout: 8_000, startTimeout: 20_000, tokenWait: 30_000 });
+    });
   });
 });

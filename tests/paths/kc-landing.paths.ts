@@ -100,14 +100,12 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
   starts: [
     {
       name: 'kc',
-      input: { storedProductId: null },
       does: 'open /#/kc, not signed in at the provider',
       open: async ({ page }) => gotoRoute(page, '/kc'),
       only: ['session:signed-out', 'session:unreachable', 'retry'],
     },
     {
       name: 'cancelled',
-      input: { storedProductId: null },
       does: "open /#/kc and press Cancel on the provider's login page: back on /kc with error=access_denied",
       open: async ({ page }) => {
         await gotoRoute(page, '/kc');
@@ -119,7 +117,6 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     {
       name: 'sso.demo',
-      input: { storedProductId: null },
       does: "open /#/kc, sign in at the provider as sso.demo (userType 1), back on /kc with the provider's code",
       open: async (ctx) => {
         await account('sso.demo')(ctx);
@@ -129,7 +126,6 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     {
       name: 'sso.dispatch',
-      input: { storedProductId: null },
       does: 'open /#/kc, sign in at the provider as sso.dispatch (userType 4), back on /kc',
       open: async (ctx) => {
         await account('sso.dispatch')(ctx);
@@ -139,21 +135,19 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     {
       name: 'login-refused',
-      input: { storedProductId: null },
       does: "open /#/kc in a browser whose Web Crypto refuses the login's PKCE digest (fabricated, init script)",
       open: async ({ page }) => sso.openKcRefusingLoginDigest(page),
       only: ['session:signed-out', 'login:refused'],
     },
     {
       name: 'generic-provider',
-      input: { storedProductId: null },
       does: 'sso.dispatch through a generic OpenID Connect provider without a sign-out endpoint (fabricated: config and discovery rewritten)',
       open: async (ctx) => {
         await account('sso.dispatch')(ctx);
         await genericProviderWithoutSignOut(ctx.page);
         await sso.returnSignedIn(ctx.page, 'sso.dispatch');
       },
-      only: [...dispatch, 'sign-out', 'sign-out:unsupported'],
+      only: [...dispatch, 'sign-out', 'sign-out:unsupported', 'retry'],
     },
   ],
   states: {
@@ -262,11 +256,8 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       kind: 'gesture',
       event: { type: 'kc.signOut' },
       name: 'sign-out',
-      does: 'click "Sign out" (or "Try again" after a failed sign-out)',
-      act: async ({ page, snapshot }) => {
-        if (snapshot.matches('signOutFailed')) await retry(page).click();
-        else await signOut(page).click();
-      },
+      does: 'click "Sign out"',
+      act: async ({ page }) => signOut(page).click(),
     },
     // Not signed in comes first: after the session ended, the planner takes it (as the page does).
     {
@@ -320,7 +311,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.done.actor.exchangeToken', output: signIn.session },
+      event: { type: 'xstate.done.actor.exchangeToken', output: { session: signIn.session, storedProductId: null } },
       name: 'exchanged',
       does: "the identity service exchanges the provider's token (grant keycloak) for a portal token",
       hold: standIn('identity/'),

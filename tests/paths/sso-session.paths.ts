@@ -13,11 +13,20 @@
  *
  * Fabricated: a browser whose Web Crypto refuses the login's PKCE digest (as in kc-landing.paths.ts);
  * the fault switch turned on only when the refresh is sent, so the provider's sign-in and code
- * exchange before it are not broken. Real: the provider's session ending (the
+ * exchange before it are not broken; a provider that never answers (its discovery document and
+ * silent check, its code exchange, or a refresh), for the session's three waits, which are clock
+ * steps (the page clock installed before the page loads, so the machine's timers are on it). Real: the provider's session ending (the
  * person signs out at the provider in another tab while the refresh is held: the provider answers 400).
  */
 import type { Page } from '@playwright/test';
-import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE, type SsoProblem } from '../../machines/sso-session.machine.ts';
+import {
+  SESSION_ENDED_MESSAGE,
+  SSO_FAILED_MESSAGE,
+  SSO_PROBE_TIMEOUT_MS,
+  SSO_START_TIMEOUT_MS,
+  SSO_TOKEN_WAIT_MS,
+  type SsoProblem,
+} from '../../machines/sso-session.machine.ts';
 import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
 import { gotoRoute, setFaults } from './support/portal.ts';
 import * as sso from './support/sso.ts';
@@ -68,6 +77,44 @@ async function faultOnRefresh(page: Page, fault: `sso:${'500' | 'down'}`) {
   });
 }
 
+/** The provider's discovery document: the session's reachability probe. */
+const discovery = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/.well-known/openid-configuration');
+/** The silent check-sso: the provider's authorization request with prompt=none, in the hidden frame. */
+const silentCheck = (url: URL) => url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') === 'none';
+
+/** Fabricated: the provider never answers these requests (they stay open until the page closes). */
+async function neverAnswered(page: Page, ...requests: Array<(url: URL) => boolean>) {
+  for (const request of requests) await page.route(request, () => {});
+}
+
+/** Fabricated: the provider never answers a refresh (the code exchange before it goes through). */
+async function refreshNeverAnswered(page: Page) {
+  await page.route(sso.tokenEndpoint, async (route) => {
+    if (sso.isRefresh(route.request().postData())) return;
+    await route.fallback();
+  });
+}
+
+/** "Checking your single sign-on session…" with the progress bar: every step of the start looks alike. */
+async function showsChecking(ctx: PathContext) {
+  await sso.onKc(ctx);
+  await ctx.expect(status(ctx.page)).toHaveText('Checking your single sign-on session…');
+  await ctx.expect(progress(ctx.page)).toBeVisible();
+  await ctx.expect(problem(ctx.page)).toHaveCount(0);
+}
+
+/** Turns the fault switch (sso:500) on when keycloak-js sends the code exchange, as faultOnRefresh does for a refresh. */
+async function faultOnCodeExchange(page: Page) {
+  let used = false;
+  await page.route(sso.tokenEndpoint, async (route) => {
+    if (!used && new URLSearchParams(route.request().postData() ?? '').get('grant_type') === 'authorization_code') {
+      used = true;
+      await setFaults(page, 'sso:500');
+    }
+    await route.fallback();
+  });
+}
+
 export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
   machine: ssoSessionMachine,
   file: 'tests/paths/sso-session.paths.ts',
@@ -76,7 +123,43 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       name: 'kc',
       does: 'open /#/kc, not signed in at the provider: the kc address starts the session at once',
       open: async ({ page }) => gotoRoute(page, '/kc'),
-      only: ['check:signed-out', 'login', 'check:unreachable', 'retry'],
+      only: ['probe:answered', 'check:signed-out', 'login', 'check:unreachable', 'retry'],
+    },
+    {
+      name: 'code-exchange-refused',
+      does: 'open /#/kc, sign in at the provider as sso.dispatch, back on /kc with the code, which the provider refuses',
+      open: async ({ page }) => sso.returnSignedIn(page, 'sso.dispatch'),
+      only: ['check:refused'],
+    },
+    {
+      name: 'provider-silent',
+      does: 'install the page clock, open /#/kc with a provider that answers neither its discovery document nor the silent check (fabricated)',
+      open: async ({ page }) => {
+        await page.clock.install();
+        await neverAnswered(page, discovery, silentCheck);
+        await gotoRoute(page, '/kc');
+      },
+      only: ['probe-times-out'],
+    },
+    {
+      name: 'exchange-unanswered',
+      does: 'install the page clock, sign in at the provider as sso.dispatch, back on /kc; the provider never answers the code exchange (fabricated)',
+      open: async ({ page }) => {
+        await page.clock.install();
+        await neverAnswered(page, sso.tokenEndpoint);
+        await sso.returnSignedIn(page, 'sso.dispatch');
+      },
+      only: ['start-times-out'],
+    },
+    {
+      name: 'refresh-unanswered',
+      does: 'install the page clock, sign in at the provider as sso.dispatch, back on /kc; the provider never answers the refresh (fabricated)',
+      open: async ({ page }) => {
+        await page.clock.install();
+        await refreshNeverAnswered(page);
+        await sso.returnSignedIn(page, 'sso.dispatch');
+      },
+      only: ['check:signed-in', 'token.request', 'refresh-times-out'],
     },
     {
       name: 'login-refused',
@@ -97,12 +180,15 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
   states: {
     initialising: {
       shows: 'on #/kc: "Checking your single sign-on session…" and the progress bar; no alert',
-      check: async (ctx) => {
-        await sso.onKc(ctx);
-        await ctx.expect(status(ctx.page)).toHaveText('Checking your single sign-on session…');
-        await ctx.expect(progress(ctx.page)).toBeVisible();
-        await ctx.expect(problem(ctx.page)).toHaveCount(0);
-      },
+      check: showsChecking,
+    },
+    'initialising.probing': {
+      shows: 'on #/kc: the same "Checking…" and progress bar while the provider\'s discovery document is asked for',
+      check: showsChecking,
+    },
+    'initialising.probed': {
+      shows: 'on #/kc: the same "Checking…" and progress bar once the provider answered, while keycloak-js goes on',
+      check: showsChecking,
     },
     unavailable: {
       shows: 'on #/kc: the session\'s problem in the alert (its message), "Try again" focused; no progress bar',
@@ -145,6 +231,35 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
   events: [
     sso.retryGesture('session.retry', 'click "Try again" while the session is unavailable (a new keycloak-js instance)'),
     {
+      kind: 'clock',
+      event: { type: 'xstate.after.probeTimeout.ssoSession.initialising.probing' },
+      name: 'probe-times-out',
+      does: `advance the page clock by the probe's ${SSO_PROBE_TIMEOUT_MS / 1000} s: the provider has not answered, the start fails with a time-out`,
+      act: async ({ page }) => page.clock.runFor(SSO_PROBE_TIMEOUT_MS),
+    },
+    {
+      kind: 'clock',
+      event: { type: 'xstate.after.startTimeout.ssoSession.initialising' },
+      name: 'start-times-out',
+      does: `advance the page clock by the start's ${SSO_START_TIMEOUT_MS / 1000} s: the code exchange has not answered, the start gives up`,
+      act: async ({ page }) => page.clock.runFor(SSO_START_TIMEOUT_MS),
+    },
+    {
+      kind: 'clock',
+      event: { type: 'xstate.after.tokenWait.ssoSession.refreshing' },
+      name: 'refresh-times-out',
+      does: `advance the page clock by the token wait's ${SSO_TOKEN_WAIT_MS / 1000} s: the refresh has not answered, this round fails`,
+      act: async ({ page }) => page.clock.runFor(SSO_TOKEN_WAIT_MS),
+    },
+    {
+      kind: 'outcome',
+      event: { type: 'xstate.done.actor.probeProvider', output: undefined },
+      name: 'probe:answered',
+      does: "the provider answers the probe of its discovery document (held), while keycloak-js's silent check goes on",
+      hold: discovery,
+      follows: ['(open)', 'retry'],
+    },
+    {
       kind: 'gesture',
       event: { type: 'token.request', at: 2 * TOKEN_TTL_MS },
       name: 'retry:signed-in',
@@ -177,11 +292,23 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     },
     {
       kind: 'outcome',
-      event: { type: 'xstate.error.actor.initialise', error: problemOf('unreachable', sso.UNREACHABLE, 'no answer') },
+      event: { type: 'xstate.error.actor.probeProvider', error: problemOf('unreachable', sso.UNREACHABLE, 'no answer') },
       name: 'check:unreachable',
       does: "the provider cannot be reached (fault switch sso:down); the wrapper's probe of its discovery document is held",
       arrange: async ({ page }) => setFaults(page, 'sso:down'),
-      hold: (url) => url.pathname.endsWith('/stand-in/sso/realms/NA/.well-known/openid-configuration'),
+      hold: discovery,
+    },
+    {
+      kind: 'outcome',
+      event: {
+        type: 'xstate.error.actor.initialise',
+        error: problemOf('refused', REFUSED, 'Single sign-on start answered status 500'),
+      },
+      name: 'check:refused',
+      does: "keycloak-js's code exchange is answered 500 (fault switch sso:500, turned on when the exchange is sent): its start fails",
+      arrange: async ({ page }) => faultOnCodeExchange(page),
+      hold: sso.tokenEndpoint,
+      follows: ['(open)'],
     },
     {
       kind: 'outcome',

@@ -37,7 +37,12 @@ function fakeSession(overrides: Partial<SsoSession> = {}): SsoSession {
   };
 }
 
-function setUp(session: SsoSession, service: Partial<AuthService> = {}, providerError: ProviderError | null = null) {
+function setUp(
+  session: SsoSession,
+  service: Partial<AuthService> = {},
+  providerError: ProviderError | null = null,
+  storedProductId: () => number | null = () => null,
+) {
   const logged: string[] = [];
   const actors = createKcLandingActors({} as AppConfig, {
     session: () => session,
@@ -45,6 +50,7 @@ function setUp(session: SsoSession, service: Partial<AuthService> = {}, provider
     signIn: { routeUser: userTypeRoutingMachine, actions: { storeSession: vi.fn() } } as unknown as SignInActors,
     providerError: () => providerError,
     log: (message) => logged.push(message),
+    storedProductId,
   });
   const run = <T>(logic: AnyActorLogic, input?: unknown) => toPromise(createActor(logic, { input }).start()) as Promise<T>;
   return { actors: actors.actors, logged, run };
@@ -103,11 +109,18 @@ describe('/kc landing actors', () => {
       userName: 'sso.demo',
       '.expires': 'Sat, 21 Nov 2026 13:27:34 GMT',
     }));
-    const { actors, run } = setUp(fakeSession(), { exchangeKeycloakToken });
-    const session = await run<{ accessToken: string; user: { userType: number; grantType: string } }>(actors.exchangeToken);
+    // spec 4: the stored product id is read as the sign-in completes (the view reads no storage).
+    let stored: number | null = null;
+    const { actors, run } = setUp(fakeSession(), { exchangeKeycloakToken }, null, () => stored);
+    stored = 27;
+    const { session, storedProductId } = await run<{
+      session: { accessToken: string; user: { userType: number; grantType: string } };
+      storedProductId: number | null;
+    }>(actors.exchangeToken);
     expect(exchangeKeycloakToken).toHaveBeenCalledWith('provider-jwt');
     expect(session.accessToken).toBe(portalToken);
     expect(session.user).toMatchObject({ userType: 1, grantType: 'keycloak' });
+    expect(storedProductId).toBe(27);
   });
 
   it('a refused exchange reads as the sign-in reads it; an ended session is passed on as such', async () => {

@@ -118,7 +118,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setUp(options: FakeOptions = {}, extra: { probe?: () => Promise<void>; initTimeout?: number } = {}) {
+function setUp(
+  options: FakeOptions = {},
+  extra: {
+    probe?: (issuer: string, signal: AbortSignal) => Promise<void>;
+    initTimeout?: number;
+    probeTimeout?: number;
+    tokenWait?: number;
+  } = {},
+) {
   const instances: FakeKeycloak[] = [];
   const factory: KeycloakFactory = () => {
     const kc = new FakeKeycloak(options);
@@ -133,7 +141,11 @@ function setUp(options: FakeOptions = {}, extra: { probe?: () => Promise<void>; 
     probe: extra.probe ?? (async () => {}),
     now: () => NOW,
     log: (problem) => logged.push(problem),
-    timeouts: { init: extra.initTimeout ?? 2_000, tokenWait: 2_000 },
+    timeouts: {
+      init: extra.initTimeout ?? 2_000,
+      tokenWait: extra.tokenWait ?? 2_000,
+      ...(extra.probeTimeout ? { probe: extra.probeTimeout } : {}),
+    },
   });
   sessions.push(session);
   return { session, instances, loadKeycloak, logged };
@@ -205,12 +217,35 @@ describe('start', () => {
     session.retry();
     await vi.waitFor(() => expect(instances).toHaveLength(2));
     expect(instances.every((kc) => kc.initCalls === 1)).toBe(true);
-    expect(session.actor.getSnapshot().value).toBe('initialising');
+    expect(session.actor.getSnapshot().matches('initialising')).toBe(true);
   });
 
   it('a start that never ends gives up with a message (never an endless wait)', async () => {
-    const { session } = setUp({ init: () => new Promise<boolean>(() => {}) }, { initTimeout: 50 });
+    const { session, instances, logged } = setUp({ init: () => new Promise<boolean>(() => {}) }, { initTimeout: 50 });
     await expect(session.settled()).rejects.toMatchObject({ kind: 'timeout' });
+    // The session machine's startTimeout gave up; the wrapper let go of the instance it was starting.
+    expect(logged.map((entry) => entry.logMessage)).toEqual([expect.stringMatching(/startTimeout/)]);
+    expect(instances[0]?.onTokenExpired).toBeUndefined();
+  });
+
+  it('a provider that does not answer the probe: the start gives up at the probe time-out, and the probe is aborted', async () => {
+    let probeSignal: AbortSignal | null = null;
+    const { session, logged } = setUp(
+      { init: () => new Promise<boolean>(() => {}) },
+      {
+        initTimeout: 5_000,
+        probeTimeout: 50,
+        probe: (_, signal) => {
+          probeSignal = signal;
+          return new Promise<void>(() => {});
+        },
+      },
+    );
+    const started = Date.now();
+    await expect(session.settled()).rejects.toMatchObject({ kind: 'timeout', message: expect.stringMatching(/did not answer in time/) });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(logged.map((entry) => entry.logMessage)).toEqual([expect.stringMatching(/probeTimeout/)]);
+    expect((probeSignal as AbortSignal | null)?.aborted).toBe(true);
   });
 
   it("spec 8: the 3rd-party check timeout and an invalid nonce are logged in the library's words", async () => {
@@ -278,6 +313,20 @@ describe('getToken (spec 4: 20 s minimum validity, one refresh in flight)', () =
     await expect(session.getToken()).rejects.toMatchObject({ kind: 'sessionEnded' });
     expect(instances[0]?.refreshCalls).toHaveLength(1);
     expect(session.hasRealmRole('default-roles-na')).toBe(false);
+  });
+
+  it('a refresh that never ends: the callers get a time-out at the token wait, and the next caller tries again', async () => {
+    let hang = true;
+    const { session, instances } = setUp(
+      { authenticated: true, validity: 15, refresh: () => (hang ? new Promise<void>(() => {}) : Promise.resolve()) },
+      { tokenWait: 50 },
+    );
+    await session.settled();
+    await expect(Promise.all([session.getToken(), session.getToken()])).rejects.toMatchObject({ kind: 'timeout' });
+    expect(session.actor.getSnapshot().value).toBe('tokenExpired');
+    hang = false;
+    await expect(session.getToken()).resolves.toBe('token-2');
+    expect(instances[0]?.refreshCalls).toEqual([-1, -1]);
   });
 
   it('a refresh that gets no answer fails this round and is tried again by the next caller', async () => {

@@ -7,19 +7,20 @@
  *   session could not start (provider unreachable, too slow, a refused check: SsoProblem).
  * - `redirectToProvider`: only a login that cannot start; otherwise the browser leaves.
  * - `exchangeToken`: no provider token (SsoProblem; a 400 refresh says the session ended), or the
- *   identity service refusing or failing the keycloak grant (spec 8 login failure wording).
+ *   identity service refusing or failing the keycloak grant (spec 8 login failure wording). With the
+ *   session it gives the product id stored in the browser (spec 4), read then: the view reads no storage.
  * - `loadUserName`: never; a profile that cannot be loaded is logged (spec 8) and the name is null.
  * - `routeUser`: the sign-in's user-type routing machine with its real actors.
  * - `signOut`: a sign-out the provider cannot start (SsoProblem); otherwise the browser leaves.
  */
 import { fromPromise } from 'xstate';
-import type { SessionCheck } from '../../../machines/kc-landing.machine.ts';
+import type { KcSignIn, SessionCheck } from '../../../machines/kc-landing.machine.ts';
 import type { SsoProblem } from '../../../machines/sso-session.machine.ts';
-import type { SignInSession } from '../../../machines/user-type-routing.machine.ts';
 import type { AppConfig } from '../../config/schema.ts';
 import { SsoError } from './sso-problems.ts';
 import type { SsoSession } from './sso-wrapper.ts';
 import { createAuthService, type AuthService } from '../auth/auth-service.ts';
+import { storedProductId } from '../auth/stored-product.ts';
 import { loginFailureMessage } from '../auth/messages.ts';
 import { clearSession, sessionFromToken } from '../auth/session.ts';
 import { createSignInActors, type SignInActors } from '../auth/sign-in-actors.ts';
@@ -33,6 +34,8 @@ export interface KcLandingDeps {
   signIn: SignInActors;
   providerError: () => ProviderError | null;
   log: (message: string) => void;
+  /** The product id the visitor stored (spec 4), read as the sign-in completes. */
+  storedProductId: () => number | null;
 }
 
 export function createKcLandingActors(config: AppConfig, deps: Partial<KcLandingDeps> = {}) {
@@ -46,6 +49,7 @@ export function createKcLandingActors(config: AppConfig, deps: Partial<KcLanding
       return returned && providerErrorOf(returned);
     });
   const log = deps.log ?? ((message: string) => console.warn(`[single sign-on] ${message}`));
+  const readStoredProduct = deps.storedProductId ?? storedProductId;
 
   return {
     actors: {
@@ -61,14 +65,16 @@ export function createKcLandingActors(config: AppConfig, deps: Partial<KcLanding
         return sso.settled();
       }),
       redirectToProvider: fromPromise<void, void>(() => session().login()),
-      exchangeToken: fromPromise<SignInSession, void>(async () => {
+      exchangeToken: fromPromise<KcSignIn, void>(async () => {
         // The provider's token (refreshed first when less than 20 s remain: spec 4).
         const jwt = await session().getToken();
+        let signedIn: KcSignIn['session'];
         try {
-          return sessionFromToken(await service.exchangeKeycloakToken(jwt), 'keycloak');
+          signedIn = sessionFromToken(await service.exchangeKeycloakToken(jwt), 'keycloak');
         } catch (error) {
           throw new Error(loginFailureMessage(error), { cause: error });
         }
+        return { session: signedIn, storedProductId: readStoredProduct() };
       }),
       loadUserName: fromPromise<string | null, void>(async () => {
         try {

@@ -7,6 +7,7 @@ import {
   SESSION_ENDED_MESSAGE,
   SSO_FAILED_MESSAGE,
   SSO_LIBRARY_MESSAGES,
+  TIMEOUT_MESSAGE,
   isSsoProblem,
   type SsoProblem,
 } from '../../../machines/sso-session.machine.ts';
@@ -27,7 +28,6 @@ export class SsoError extends Error implements SsoProblem {
 export const problem = (kind: SsoProblem['kind'], message: string, logMessage: string): SsoError => new SsoError(kind, message, logMessage);
 
 const UNREACHABLE_MESSAGE = 'The single sign-on service could not be reached. Check your connection and try again.';
-export const TIMEOUT_MESSAGE = 'The single sign-on service did not answer in time. Please try again.';
 const REFUSED_MESSAGE = 'The single sign-on service is not available right now. Please try again in a moment.';
 const NONCE_MESSAGE = 'The sign-in could not be verified. Please try again.';
 const UNREADABLE_MESSAGE = 'The single sign-on service sent an answer that could not be read. Please try again.';
@@ -76,33 +76,22 @@ export function toSsoProblem(error: unknown, phase: 'start' | 'refresh' | 'profi
   return problem('failed', SSO_FAILED_MESSAGE, `Single sign-on ${phase} failed: ${text || String(error)}`);
 }
 
-/** Rejects with `onTimeout` when `promise` takes longer than `ms`; the timer never outlives it. */
-export function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => SsoProblem): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
 /**
  * spec 7 "GET the realm's openid configuration": answered at all means reachable. `no-cors`, so a
  * provider on another origin without CORS on discovery still counts as answering. A discovery
  * document the page can read (the provider on the portal's origin) must be one: an unreadable answer
- * fails the start at once instead of after keycloak-js's 10 s message time-out.
+ * fails the start at once instead of after keycloak-js's 10 s message time-out. How long it may take
+ * is the session machine's `probeTimeout`, which stops the probe (and so aborts it through `signal`).
  */
-export async function probeProvider(issuer: string, timeoutMs: number): Promise<void> {
+export async function probeProvider(issuer: string, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
       mode: 'no-cors',
       cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw problem('timeout', TIMEOUT_MESSAGE, `The single sign-on provider did not answer within ${timeoutMs} ms`);
-    }
     throw problem('unreachable', UNREACHABLE_MESSAGE, `The single sign-on provider could not be reached (${String(error)})`);
   }
   if (response.type !== 'opaque' && response.status >= 500) {

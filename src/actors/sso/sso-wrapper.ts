@@ -7,9 +7,9 @@
  *   identity-provider rules say no never downloads it. `init` runs once per instance; a retry after
  *   a failed start discards the failed instance and makes a new one, so there is never more than
  *   one live instance.
- * - A start is bounded: a reachability probe of the provider's discovery document fails fast when
- *   the provider cannot be reached, and the whole start gives up after SSO_INIT_TIMEOUT_MS
- *   (keycloak-js has no time-out of its own for the silent check or the code exchange).
+ * - Every wait is the session machine's (machines/sso-session.machine.ts: `probeTimeout`,
+ *   `startTimeout`, `tokenWait`, drawn in its diagram); this wrapper only makes the keycloak-js calls
+ *   and the provider's reachability probe, and lets go of an instance whose start the machine gave up.
  * - `getToken()` is the token getter for every caller: it refreshes when less than the wrapper's
  *   20 s minimum validity remains, and however many callers ask at once there is one refresh in
  *   flight (the session machine's `refreshing` state is that one refresh).
@@ -27,22 +27,7 @@ import {
   type SsoProblem,
 } from '../../../machines/sso-session.machine.ts';
 import { loadKeycloakJs, type KeycloakFactory, type KeycloakLike } from '../../lib/keycloak.ts';
-import {
-  NOT_AUTHENTICATED_MESSAGE,
-  TIMEOUT_MESSAGE,
-  notAuthenticated,
-  probeProvider,
-  problem,
-  toSsoProblem,
-  withDeadline,
-} from './sso-problems.ts';
-
-/** The reachability probe gives up after this long: the provider is "not answering". */
-export const SSO_PROBE_TIMEOUT_MS = 8_000;
-/** A whole start (3rd-party check, silent check, code exchange) gives up after this long. */
-export const SSO_INIT_TIMEOUT_MS = 20_000;
-/** A caller of getToken() waits at most this long for the session to settle. */
-export const SSO_TOKEN_WAIT_MS = 30_000;
+import { NOT_AUTHENTICATED_MESSAGE, notAuthenticated, probeProvider, problem, toSsoProblem } from './sso-problems.ts';
 
 /** What the wrapper needs to know (built from the startup config by src/actors/sso/keycloak-settings.ts). */
 export interface SsoSettings {
@@ -60,11 +45,12 @@ export interface SsoSessionDeps {
   settings: SsoSettings;
   /** Loads keycloak-js (a dynamic import in the browser). */
   loadKeycloak: () => Promise<KeycloakFactory>;
-  /** Resolves when the provider answers at all; rejects when it cannot be reached. */
-  probe?: (issuer: string, timeoutMs: number) => Promise<void>;
+  /** Resolves when the provider answers at all; rejects when it cannot be reached (aborted through `signal` when the machine gives up). */
+  probe?: (issuer: string, signal: AbortSignal) => Promise<void>;
   now?: () => number;
   /** spec 8: where problems are logged (console.warn by default). */
   log?: (problem: SsoProblem) => void;
+  /** The session machine's waits, shorter for tests (ms; its own defaults otherwise). */
   timeouts?: Partial<{ init: number; probe: number; tokenWait: number }>;
 }
 
@@ -122,7 +108,12 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? defaultLog;
   const probe = deps.probe ?? probeProvider;
-  const timeouts = { init: SSO_INIT_TIMEOUT_MS, probe: SSO_PROBE_TIMEOUT_MS, tokenWait: SSO_TOKEN_WAIT_MS, ...deps.timeouts };
+  const { init: startTimeout, probe: probeTimeout, tokenWait } = deps.timeouts ?? {};
+  const delays = {
+    ...(startTimeout === undefined ? {} : { startTimeout }),
+    ...(probeTimeout === undefined ? {} : { probeTimeout }),
+    ...(tokenWait === undefined ? {} : { tokenWait }),
+  };
   const { settings } = deps;
   let instance: KeycloakLike | null = null;
   let started = false;
@@ -135,7 +126,7 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
 
   const logic = ssoSessionMachine.provide({
     actors: {
-      initialise: fromPromise<SessionTokens | null, void>(async () => {
+      initialise: fromPromise<SessionTokens | null, void>(async ({ signal }) => {
         let create: KeycloakFactory;
         try {
           create = await deps.loadKeycloak();
@@ -146,21 +137,27 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
             `keycloak-js could not be loaded: ${String(error)}`,
           );
         }
+        if (signal.aborted) throw toSsoProblem(new Error('the start was given up'), 'start');
         const kc = create(settings.keycloak);
         kc.onTokenExpired = () => actor.send({ type: 'token.expired' });
         instance = kc;
+        // The machine gave up the start (a time-out, the provider unreachable): this instance is done.
+        const giveUp = () => discard(kc);
+        signal.addEventListener('abort', giveUp);
         const init = kc.init(settings.init);
-        // The probe only ever rejects: reaching the provider proves nothing more than that.
-        const unreachable = probe(settings.issuer, timeouts.probe).then(() => new Promise<never>(() => {}));
-        unreachable.catch(() => {});
         try {
-          const authenticated = await withDeadline(Promise.race([init, unreachable]), timeouts.init, () =>
-            problem('timeout', TIMEOUT_MESSAGE, `Single sign-on start gave up after ${timeouts.init} ms`),
-          );
-          return authenticated ? tokensOf(kc) : null;
+          return (await init) ? tokensOf(kc) : null;
         } catch (error) {
-          init.catch(() => {});
           discard(kc);
+          throw toSsoProblem(error, 'start');
+        } finally {
+          signal.removeEventListener('abort', giveUp);
+        }
+      }),
+      probeProvider: fromPromise<void, void>(async ({ signal }) => {
+        try {
+          await probe(settings.issuer, signal);
+        } catch (error) {
           throw toSsoProblem(error, 'start');
         }
       }),
@@ -190,17 +187,14 @@ export function createSsoSession(deps: SsoSessionDeps): SsoSession {
     actions: {
       log: (_, { problem: entry }) => log(entry),
     },
+    delays,
   });
 
   const actor = createActor(logic);
 
-  const settledSnapshot = async (): Promise<SnapshotFrom<typeof ssoSessionMachine>> => {
-    try {
-      return await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: timeouts.tokenWait });
-    } catch {
-      throw problem('timeout', TIMEOUT_MESSAGE, `Single sign-on did not settle within ${timeouts.tokenWait} ms`);
-    }
-  };
+  // Every busy state ends by the machine's own waits; `redirecting` only by the page leaving, so no caller waits there.
+  const settledSnapshot = (): Promise<SnapshotFrom<typeof ssoSessionMachine>> =>
+    waitFor(actor, (snapshot) => !snapshot.hasTag('busy') || snapshot.matches('redirecting'), { timeout: Infinity });
 
   const session: SsoSession = {
     actor,
