@@ -1,13 +1,17 @@
 /**
  * Sending one of the portal's forms (spec 2, 5, 7): contact, subscribe, support request, the two
- * e-mail captures and the remote-support form. Field values and per-field rules live in the form
- * library; this chart decides when the browser may post, what stops it, and what the visitor is told.
+ * e-mail captures and the remote-support form. Field values, touched fields and per-field messages
+ * are react-final-form's (the view wires the two); this chart decides what a form arrives with, when
+ * the browser may post, what stops it, and what the visitor is told.
  *
- * `arriving` settles the draft of the last post (form-draft in the app): a form that carries a return
+ * `arriving` settles the draft of the last post (form-draft in the app). A form that carries a return
  * URL keeps what was typed as a draft from Send until the lead service confirms the post by sending
- * the browser back with status=200 (spec 4). Arriving with that confirmation drops the draft (effect
- * `dropDraft`), and nothing is brought back; otherwise such a form restores its draft
- * (selectRestoresDraft), since a post the service never confirmed must not lose what was typed.
+ * the browser back with status=200 (spec 4): arriving with that confirmation drops the draft (effect
+ * `dropDraft`) and brings nothing back. Otherwise such a form is `restoring`: it reads the draft of a
+ * post the service never confirmed (invoke `readDraft`), since what was typed must not be lost. A form
+ * whose service never sends the browser back (the remote-support download) keeps what was typed when
+ * it posts and is `restoring` too: its draft comes back only when the page was opened with Back. A
+ * draft found is the context's `draft`, the values the form starts from, and the form says so.
  *
  * `checking` looks at the input: without a configuration there is nowhere to post, and a form that
  * needs a captcha cannot be sent without a captcha site key; both are `unavailable` (the form says
@@ -19,18 +23,19 @@
  * - `submission`: `editing` until Send. Send with field errors, or with the captcha not answered,
  *   stays in `editing`, counts the rejection and moves focus to the error summary; nothing typed is
  *   cleared. Otherwise `submitting` (a form confirmed by status first saves its draft, `saveDraft`,
- *   because the browser leaves with the post and a failing service takes the page with it): the form is posted natively (form-encoded) and the browser
- *   leaves for the lead service, which 302s back with status=200. A service that has not answered
- *   after SLOW_POST_MS is `slow`: the view says it is still sending, so a hanging service never
- *   leaves a spinner without a word. If the browser brings this page back from its history cache,
- *   the form is `editing` again and a used captcha answer is reset.
+ *   because the browser leaves with the post and a failing service takes the page with it): the
+ *   form is posted natively (form-encoded) and the browser leaves for the lead service, which 302s
+ *   back with status=200. A service that has not answered after SLOW_POST_MS is `slow`: the view
+ *   says it is still sending, so a hanging service never leaves a spinner without a word. If the
+ *   browser brings this page back from its history cache, the form is `editing` again and a used
+ *   captcha answer is reset.
  * While `active`, the page's helper scripts load (invoke `loadPageScripts`; a failed load changes
  * nothing the visitor sees, spec 8).
  *
- * Provide: actors `loadCaptcha`, `captchaWidget`, `loadPageScripts`; actions `postForm`,
+ * Provide: actors `readDraft`, `loadCaptcha`, `captchaWidget`, `loadPageScripts`; actions `postForm`,
  * `focusErrorSummary`, `saveDraft`, `dropDraft`.
  */
-import { and, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn, type EventObject, type SnapshotFrom } from 'xstate';
 
 export type UnavailableReason = 'config' | 'captcha';
 
@@ -50,7 +55,21 @@ export interface FormSubmissionInput {
   confirmsWithStatus?: boolean;
   /** This page arrived with status=200: the last post was confirmed. */
   confirmed?: boolean;
+  /**
+   * The form's service never sends the browser back (the remote-support download): what was typed
+   * is kept when it posts and comes back when the visitor returns with Back.
+   */
+  keepsTypedOnBack?: boolean;
 }
+
+/** What a draft holds: each visible field's text, or the chosen options of a group of checkboxes. */
+export type FormDraft = Record<string, string | string[]>;
+
+/**
+ * Which draft `readDraft` looks for: the draft of a post the service never confirmed (kept until it
+ * does), or what was typed into a form whose service never returns (only after Back, and taken).
+ */
+export type DraftKind = 'unconfirmedPost' | 'typedBeforeBack';
 
 export interface FormSubmissionContext {
   configured: boolean;
@@ -60,6 +79,9 @@ export interface FormSubmissionContext {
   pageScripts: string[];
   confirmsWithStatus: boolean;
   confirmed: boolean;
+  keepsTypedOnBack: boolean;
+  /** The draft this form arrived with (restored into its fields), or null. */
+  draft: FormDraft | null;
   /** How many times Send was refused; the view moves focus to the summary each time. */
   rejectedAttempts: number;
   unavailable: UnavailableReason | null;
@@ -70,7 +92,9 @@ export type FormSubmissionEvent =
   | { type: 'captcha.answered' }
   | { type: 'captcha.expired' }
   | { type: 'captcha.retry' }
-  | { type: 'page.restored' };
+  | { type: 'page.restored' }
+  /** What `readDraft` found in the tab's storage: the draft, or null when there is none (or it is too old). */
+  | { type: 'draft.read'; draft: FormDraft | null };
 
 /** The one state in which the captcha counts as answered (spec 5: required before Send). */
 const CAPTCHA_ANSWERED = { active: { captcha: { ready: 'answered' } } } as const;
@@ -85,6 +109,13 @@ export const formSubmissionMachine = setup({
     events: {} as FormSubmissionEvent,
   },
   actors: {
+    /**
+     * Reads the kept draft of this form from the tab's storage and reports `draft.read` at once (a
+     * synchronous read: the form starts from its draft, not from empty fields first).
+     */
+    readDraft: fromCallback<EventObject, { kind: DraftKind }>(() => {
+      throw new Error('readDraft is not provided');
+    }),
     /** Loads the captcha provider's script; resolves when its browser API is ready. */
     loadCaptcha: fromPromise<void, { scriptUrl: string }>(() => Promise.reject(new Error('loadCaptcha is not provided'))),
     /** Renders the widget and reports `captcha.answered` / `captcha.expired`; receives `captcha.reset`. */
@@ -107,12 +138,17 @@ export const formSubmissionMachine = setup({
     countRejection: assign({ rejectedAttempts: ({ context }) => context.rejectedAttempts + 1 }),
     /** A posted answer is spent: the widget must ask again before the next post. */
     resetCaptchaWidget: sendTo('captchaWidget', { type: 'captcha.reset' } satisfies CaptchaWidgetCommand),
+    /** The draft found becomes what the form starts from. */
+    assignDraft: assign({ draft: ({ event }) => (event.type === 'draft.read' ? event.draft : null) }),
     markUnconfigured: assign({ unavailable: 'config' as UnavailableReason }),
     markCaptchaUnconfigured: assign({ unavailable: 'captcha' as UnavailableReason }),
   },
   guards: {
     isConfirmed: ({ context }) => context.confirmed,
     isDraftKept: ({ context }) => context.confirmsWithStatus,
+    /** A form that keeps drafts, arriving without the confirmation: it looks for one. */
+    isLookingForDraft: ({ context }) => context.confirmsWithStatus || context.keepsTypedOnBack,
+    hasDraft: ({ event }) => event.type === 'draft.read' && event.draft !== null,
     isUnconfigured: ({ context }) => !context.configured,
     isCaptchaUnconfigured: ({ context }) =>
       context.captchaRequired && (context.captchaSiteKey.trim() === '' || context.captchaScriptUrl.trim() === ''),
@@ -134,14 +170,35 @@ export const formSubmissionMachine = setup({
     pageScripts: input.pageScripts ?? [],
     confirmsWithStatus: input.confirmsWithStatus ?? false,
     confirmed: input.confirmed ?? false,
+    keepsTypedOnBack: input.keepsTypedOnBack ?? false,
+    draft: null,
     rejectedAttempts: 0,
     unavailable: null,
   }),
   initial: 'arriving',
   states: {
     arriving: {
-      description: "Settles the last post's draft: a return with status=200 confirmed it, so the draft is dropped.",
-      always: [{ guard: 'isConfirmed', target: 'checking', actions: 'dropDraft' }, { target: 'checking' }],
+      description:
+        "Settles the last post's draft: a return with status=200 confirmed it, so the draft is dropped; a form that keeps drafts looks for one.",
+      always: [
+        { guard: 'isConfirmed', target: 'checking', actions: 'dropDraft' },
+        { guard: 'isLookingForDraft', target: 'restoring' },
+        { target: 'checking' },
+      ],
+    },
+    restoring: {
+      description:
+        'Reads the draft of a post the service never confirmed (or, after Back, what was typed before leaving): found, the form starts from it and says so.',
+      invoke: {
+        id: 'readDraft',
+        src: 'readDraft',
+        input: ({ context }) => ({ kind: context.confirmsWithStatus ? ('unconfirmedPost' as const) : ('typedBeforeBack' as const) }),
+        // A store that cannot be read: the form starts empty, as with no draft.
+        onError: 'checking',
+      },
+      on: {
+        'draft.read': [{ guard: 'hasDraft', target: 'checking', actions: 'assignDraft' }, { target: 'checking' }],
+      },
     },
     checking: {
       description: 'Reads the input: is there a configuration, and a captcha site key when one is needed?',
@@ -263,17 +320,24 @@ export const selectIsSubmitting = (snapshot: Snapshot): boolean => snapshot.hasT
 export const selectIsSlowToSend = (snapshot: Snapshot): boolean => snapshot.hasTag('slow');
 export const selectRejectedAttempts = (snapshot: Snapshot): number => snapshot.context.rejectedAttempts;
 /**
- * Whether the form brings back the draft of a post the service never confirmed: only a form that is
- * confirmed by status keeps drafts, and a confirmed arrival has just dropped its draft.
+ * Whether the form looks for the draft of a post the service never confirmed (`restoring`): only a
+ * form that is confirmed by status keeps such drafts, and a confirmed arrival has just dropped its draft.
  */
 export const selectRestoresDraft = (snapshot: Snapshot): boolean => snapshot.context.confirmsWithStatus && !snapshot.context.confirmed;
+/** The draft the form starts from (its fields' values), or null: the same object for the form's life. */
+export const selectDraft = (snapshot: Snapshot): FormDraft | null => snapshot.context.draft;
+/** Which notice says that what was typed is back: after an unconfirmed post, after Back, or none. */
+export const selectRestoredDraft = (snapshot: Snapshot): DraftKind | null =>
+  snapshot.context.draft === null ? null : snapshot.context.confirmsWithStatus ? 'unconfirmedPost' : 'typedBeforeBack';
 export const selectUnavailableReason = (snapshot: Snapshot): UnavailableReason | null => snapshot.context.unavailable;
 
 export type CaptchaStatus = 'notRequired' | 'loading' | 'failed' | 'unanswered' | 'answered' | 'unavailable';
 
 /** One word for what the captcha area shows. */
 export function selectCaptchaStatus(snapshot: Snapshot): CaptchaStatus {
-  if (!snapshot.matches('active')) return 'unavailable';
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  // Still settling the draft (a moment after arrival): the captcha is about to load.
+  if (!snapshot.matches('active')) return snapshot.context.captchaRequired ? 'loading' : 'notRequired';
   if (snapshot.matches({ active: { captcha: 'loading' } })) return 'loading';
   if (snapshot.matches({ active: { captcha: 'failed' } })) return 'failed';
   if (snapshot.matches({ active: { captcha: { ready: 'answered' } } })) return 'answered';

@@ -1,7 +1,7 @@
 /**
  * After a refused Send, each field's message and the summary follow what the visitor types (spec 5),
- * without another Send; before any Send nothing is said. The fields are the browser's own inputs
- * (docs/decisions/forms-browser-held-values.md): this is the part the form checks on every change.
+ * without another Send; before any Send nothing is said. final-form checks every change and the
+ * fields show its errors once Send was refused (docs/decisions/forms-react-final-form.md).
  */
 import { PostedFormPage } from './pages/posted-form.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';

@@ -8,16 +8,22 @@
  * sees while a service has not answered yet. `page.restored` is the browser's `pageshow` with
  * `persisted` (the history cache): Playwright's Chromium runs without that cache, so the event is
  * dispatched on the page. A captcha script that cannot load is a refused connection (page.route:
- * the fault switch has no captcha service).
+ * the fault switch has no captcha service). The draft of a post the lead service never confirmed is
+ * what the form left in the tab's session storage when it posted (form-draft.ts): it is put there
+ * before the page opens.
  */
 import type { Page } from '@playwright/test';
 import { SLOW_POST_MS, formSubmissionMachine } from '../../machines/form-submission.machine.ts';
 import { CAPTCHA_TOKEN_TTL_SECONDS } from '../../server/stand-in/captcha.ts';
 import { formElementId } from '../../src/components/forms/field-ids.ts';
 import { PORTAL, setFaults } from './support/portal.ts';
-import type { PathContext, PathMap } from './support/types.ts';
+import type { EventDriver, PathContext, PathMap } from './support/types.ts';
 
 const SLOW_NOTICE = /^Still sending: the form service is taking longer than usual\./;
+const DRAFT_NOTICE = /^We could not confirm that your last message reached us\. What you typed is back in the form/;
+/** The contact form's draft of an unconfirmed post, by field name, and the labels that show it. */
+const CONTACT_DRAFT = { first_name: 'Zoë', company: 'Draft & Sons' };
+const DRAFT_LABELS: Record<keyof typeof CONTACT_DRAFT, RegExp> = { first_name: /^First Name/, company: /^Company/ };
 
 /** The form of the page: the contact form when a captcha is required, the fast-support form otherwise. */
 const formOf = ({ page, snapshot }: Pick<PathContext, 'page' | 'snapshot'>) =>
@@ -73,12 +79,146 @@ async function notBusy(ctx: PathContext) {
   await expect(form.getByRole('status').filter({ hasText: SLOW_NOTICE })).toHaveCount(0);
 }
 
+/** The restored draft's notice shows exactly when the machine holds a draft; right after it was read, the fields show it. */
+async function restoredDraft(ctx: PathContext) {
+  const { expect, snapshot, event } = ctx;
+  const notice = formOf(ctx).getByRole('status').filter({ hasText: DRAFT_NOTICE });
+  if (snapshot.context.draft === null) return expect(notice).toHaveCount(0);
+  await expect(notice).toBeVisible();
+  if (event.type !== 'draft.read') return;
+  for (const [name, label] of Object.entries(DRAFT_LABELS))
+    await expect(formOf(ctx).getByLabel(label)).toHaveValue(CONTACT_DRAFT[name as keyof typeof CONTACT_DRAFT]);
+}
+
 async function busy(ctx: PathContext) {
   const { expect } = ctx;
   const form = formOf(ctx);
   await expect(form.getByRole('button', { name: 'Sending…', exact: true })).toHaveAttribute('aria-disabled', 'true');
   await expect(form).toHaveAttribute('aria-busy', 'true');
 }
+
+const EVENTS: EventDriver[] = [
+  {
+    kind: 'outcome',
+    event: { type: 'draft.read', draft: CONTACT_DRAFT },
+    name: 'draft-found',
+    does: "the contact form's draft of a post the lead service never confirmed waits in the tab's session storage (put there before the page opens, as the form leaves it when it posts)",
+    follows: ['(open)'],
+    arrange: async ({ page }) => {
+      // Saved minutes ago: the page's clock is paused at the opening, and a draft from its future is refused.
+      await page.addInitScript(
+        ([key, values]) => sessionStorage.setItem(key, JSON.stringify({ savedAt: Date.now() - 5 * 60_000, values })),
+        ['ls.formDraft.contact', CONTACT_DRAFT] as const,
+      );
+    },
+  },
+  {
+    kind: 'outcome',
+    event: { type: 'draft.read', draft: null },
+    name: 'no-draft',
+    does: 'no draft waits in the tab (a first visit)',
+    follows: ['(open)'],
+  },
+  {
+    kind: 'outcome',
+    event: { type: 'xstate.done.actor.loadCaptcha' },
+    name: 'captcha-loaded',
+    does: "the stand-in captcha's script loads and offers its API",
+    hold: captchaScript,
+  },
+  {
+    kind: 'outcome',
+    event: { type: 'xstate.error.actor.loadCaptcha', error: {} },
+    name: 'captcha-refused',
+    does: 'the captcha script is refused once (page.route abort: the fault switch has no captcha service)',
+    arrange: async ({ page }) => {
+      await page.route(
+        (url) => captchaScript(url),
+        (route) => route.abort('connectionrefused'),
+        { times: 1 },
+      );
+    },
+  },
+  {
+    kind: 'gesture',
+    event: { type: 'captcha.retry' },
+    name: 'retry-captcha',
+    does: 'click "Try the security check again"',
+    act: async (ctx) => formOf(ctx).getByRole('button', { name: 'Try the security check again' }).click(),
+  },
+  {
+    kind: 'gesture',
+    event: { type: 'captcha.answered' },
+    name: 'answer-captcha',
+    does: 'tick "I\'m not a robot" (the stand-in issues a token)',
+    act: async (ctx) => {
+      await captchaBox(ctx).click();
+      await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'true');
+    },
+  },
+  {
+    kind: 'clock',
+    event: { type: 'captcha.expired' },
+    name: 'captcha-expires',
+    does: `advance the page clock past the token's ${CAPTCHA_TOKEN_TTL_SECONDS} s`,
+    // The page's one clock also runs the slow-post timer: not while a post waits (it would turn slow too).
+    when: (snapshot) => !snapshot.matches({ active: { submission: { submitting: 'waiting' } } }),
+    act: async ({ page }) => page.clock.runFor((CAPTCHA_TOKEN_TTL_SECONDS + 1) * 1000),
+    verify: async (ctx) => ctx.expect(formOf(ctx).getByText('Verification expired.')).toBeVisible(),
+  },
+  {
+    kind: 'gesture',
+    event: { type: 'form.submit', hasFieldErrors: true },
+    name: 'send-empty',
+    does: 'empty every text field, click the send button',
+    // A refusal counts (context), so the graph would never end: one or two refusals say it all.
+    when: (snapshot) => snapshot.context.rejectedAttempts < 2,
+    act: async (ctx) => {
+      const boxes = formOf(ctx).getByRole('textbox');
+      for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).fill('');
+      await formOf(ctx)
+        .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
+        .click();
+      // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
+      await ctx.page.clock.runFor(100);
+    },
+  },
+  {
+    kind: 'gesture',
+    event: { type: 'form.submit', hasFieldErrors: false },
+    name: 'send-valid',
+    does: 'fill every required field validly, click the send button (a post is answered 204: the page stays)',
+    when: (snapshot) => snapshot.context.rejectedAttempts < 3,
+    act: async (ctx) => {
+      await holdPosts(ctx.page);
+      await fillValid(ctx);
+      await formOf(ctx)
+        .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
+        .click();
+      // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
+      await ctx.page.clock.runFor(100);
+    },
+  },
+  {
+    kind: 'clock',
+    event: { type: 'xstate.after.slowPost.formSubmission.active.submission.submitting.waiting' },
+    name: 'slow',
+    does: `advance the page clock by ${SLOW_POST_MS} ms without an answer`,
+    act: async ({ page }) => page.clock.runFor(SLOW_POST_MS),
+  },
+  {
+    kind: 'gesture',
+    event: { type: 'page.restored' },
+    name: 'back-from-cache',
+    does: "the browser shows the page from its history cache (pageshow with persisted, dispatched: Playwright's Chromium has no such cache)",
+    act: async ({ page }) =>
+      page.evaluate(() => {
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      }),
+  },
+];
+/** Every driver but the draft: the form of these starts reads none when opened afresh. */
+const WITHOUT_DRAFT = EVENTS.map((driver) => driver.name).filter((name) => name !== 'draft-found');
 
 export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
   machine: formSubmissionMachine,
@@ -120,28 +260,45 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     },
     {
       name: 'fast-support',
-      input: { configured: true, captchaRequired: false, confirmsWithStatus: false },
-      does: 'open /#/fast-support (no captcha, no return URL), the clock paused',
+      input: { configured: true, captchaRequired: false, confirmsWithStatus: false, keepsTypedOnBack: true },
+      does: 'open /#/fast-support (no captcha, no return URL; what was typed comes back only after Back), the clock paused',
+      // Its draft comes back only when the page is opened with Back: opened afresh, there is none to find.
+      only: WITHOUT_DRAFT,
       open: async ({ page }) => openWithClock(page, '/fast-support'),
     },
     {
       name: 'no-configuration',
-      input: { configured: false, captchaRequired: false },
+      input: { configured: false, captchaRequired: false, keepsTypedOnBack: true },
       does: 'open /#/fast-support while the configuration is malformed (fault switch config:malformed)',
+      only: WITHOUT_DRAFT,
       open: async ({ page }) => {
         page.on('console', () => undefined);
         await setFaults(page, 'config:malformed');
         await openWithClock(page, '/fast-support');
       },
     },
+    {
+      name: 'no-configuration-contact',
+      input: { configured: false, captchaRequired: true },
+      does: 'open /#/contactus while the configuration is malformed (fault switch config:malformed): no return URL, so no draft to look for',
+      open: async ({ page }) => {
+        page.on('console', () => undefined);
+        await setFaults(page, 'config:malformed');
+        await openWithClock(page, '/contactus');
+      },
+    },
   ],
   states: {
-    arriving: { transient: 'settles the draft and goes on to `checking` at once (always)' },
+    arriving: { transient: 'settles the draft and goes on to `restoring` or `checking` at once (always)' },
+    restoring: {
+      transient:
+        "reads the tab's session storage, a synchronous read reported as the actor starts: the machine is in `checking` before the page is drawn",
+    },
     checking: { transient: 'reads the input and goes on to `unavailable` or `active` at once (always)' },
     'active.captcha.checking': { transient: 'goes on to `loading` or `notRequired` at once (always)' },
     unavailable: {
       shows:
-        'the alert "This form cannot be sent" saying why (the settings could not be loaded / the captcha is not set up); the send button enabled; nothing posted (still on the page)',
+        'the alert "This form cannot be sent" saying why (the settings could not be loaded / the captcha is not set up); the send button enabled; nothing posted (still on the page); a restored draft says so as in `editing`',
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
         const form = formOf(ctx);
@@ -152,6 +309,7 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
         await expect(form.getByRole('button', { name: labelOf(snapshot), exact: true })).not.toHaveAttribute('aria-disabled', 'true');
         await expect(page).toHaveURL(snapshot.context.captchaRequired ? /#\/contactus$/ : /#\/fast-support$/);
         if (snapshot.context.rejectedAttempts > 0) await expect(form.getByRole('alert')).toBeFocused();
+        await restoredDraft(ctx);
       },
     },
     'active.captcha.notRequired': {
@@ -189,12 +347,13 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     },
     'active.submission.editing': {
       shows:
-        'the send button (SUBMIT / CONTINUE) enabled, the form not busy, no slow notice; after a refused Send the alert "Please check the form" (focused right after the refusal); on a confirmed return no draft notice',
+        'the send button (SUBMIT / CONTINUE) enabled, the form not busy, no slow notice; after a refused Send the alert "Please check the form" (focused right after the refusal); on a confirmed return no draft notice; with a restored draft the status "We could not confirm that your last message reached us…" (and, as it arrives, its values in the fields), else no such notice',
       check: async (ctx) => {
         await notBusy(ctx);
         if (ctx.snapshot.context.confirmed) {
           await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'We could not confirm' })).toHaveCount(0);
         }
+        await restoredDraft(ctx);
         const summary = formOf(ctx).getByRole('alert');
         if (ctx.snapshot.context.rejectedAttempts > 0) {
           await ctx.expect(summary).toContainText('Please check the form');
@@ -221,106 +380,13 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
       },
     },
   },
-  events: [
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.done.actor.loadCaptcha' },
-      name: 'captcha-loaded',
-      does: "the stand-in captcha's script loads and offers its API",
-      hold: captchaScript,
-    },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.error.actor.loadCaptcha', error: {} },
-      name: 'captcha-refused',
-      does: 'the captcha script is refused once (page.route abort: the fault switch has no captcha service)',
-      arrange: async ({ page }) => {
-        await page.route(
-          (url) => captchaScript(url),
-          (route) => route.abort('connectionrefused'),
-          { times: 1 },
-        );
-      },
-    },
-    {
-      kind: 'gesture',
-      event: { type: 'captcha.retry' },
-      name: 'retry-captcha',
-      does: 'click "Try the security check again"',
-      act: async (ctx) => formOf(ctx).getByRole('button', { name: 'Try the security check again' }).click(),
-    },
-    {
-      kind: 'gesture',
-      event: { type: 'captcha.answered' },
-      name: 'answer-captcha',
-      does: 'tick "I\'m not a robot" (the stand-in issues a token)',
-      act: async (ctx) => {
-        await captchaBox(ctx).click();
-        await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'true');
-      },
-    },
-    {
-      kind: 'clock',
-      event: { type: 'captcha.expired' },
-      name: 'captcha-expires',
-      does: `advance the page clock past the token's ${CAPTCHA_TOKEN_TTL_SECONDS} s`,
-      // The page's one clock also runs the slow-post timer: not while a post waits (it would turn slow too).
-      when: (snapshot) => !snapshot.matches({ active: { submission: { submitting: 'waiting' } } }),
-      act: async ({ page }) => page.clock.runFor((CAPTCHA_TOKEN_TTL_SECONDS + 1) * 1000),
-      verify: async (ctx) => ctx.expect(formOf(ctx).getByText('Verification expired.')).toBeVisible(),
-    },
-    {
-      kind: 'gesture',
-      event: { type: 'form.submit', hasFieldErrors: true },
-      name: 'send-empty',
-      does: 'empty every text field, click the send button',
-      // A refusal counts (context), so the graph would never end: one or two refusals say it all.
-      when: (snapshot) => snapshot.context.rejectedAttempts < 2,
-      act: async (ctx) => {
-        const boxes = formOf(ctx).getByRole('textbox');
-        for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).fill('');
-        await formOf(ctx)
-          .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
-          .click();
-        // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
-        await ctx.page.clock.runFor(100);
-      },
-    },
-    {
-      kind: 'gesture',
-      event: { type: 'form.submit', hasFieldErrors: false },
-      name: 'send-valid',
-      does: 'fill every required field validly, click the send button (a post is answered 204: the page stays)',
-      when: (snapshot) => snapshot.context.rejectedAttempts < 3,
-      act: async (ctx) => {
-        await holdPosts(ctx.page);
-        await fillValid(ctx);
-        await formOf(ctx)
-          .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
-          .click();
-        // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
-        await ctx.page.clock.runFor(100);
-      },
-    },
-    {
-      kind: 'clock',
-      event: { type: 'xstate.after.slowPost.formSubmission.active.submission.submitting.waiting' },
-      name: 'slow',
-      does: `advance the page clock by ${SLOW_POST_MS} ms without an answer`,
-      act: async ({ page }) => page.clock.runFor(SLOW_POST_MS),
-    },
-    {
-      kind: 'gesture',
-      event: { type: 'page.restored' },
-      name: 'back-from-cache',
-      does: "the browser shows the page from its history cache (pageshow with persisted, dispatched: Playwright's Chromium has no such cache)",
-      act: async ({ page }) =>
-        page.evaluate(() => {
-          window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-        }),
-    },
-  ],
+  events: EVENTS,
   excluded: [
+    {
+      transition: 'formSubmission.restoring xstate.error.actor.readDraft #0',
+      reason:
+        "the draft reader (src/actors/forms/form-draft.ts) catches every storage failure itself and reports no draft: it never fails, so the page cannot make it (a store that throws is the 'no-draft' outcome)",
+    },
     {
       transition: 'formSubmission.active.captcha.ready xstate.error.actor.captchaWidget #0',
       reason:

@@ -8,7 +8,12 @@
  *
  * Session storage: this tab only, gone when the tab closes; only the visible fields, never the
  * captcha answer or the hidden fields. A draft older than an hour is not brought back.
+ *
+ * Whether a form looks for its draft is the form-submission machine's decision (its `restoring`
+ * state); `draftReader` is the actor it invokes there.
  */
+import { fromCallback, type EventObject } from 'xstate';
+import type { DraftKind, FormDraft, FormSubmissionEvent } from '../../../machines/form-submission.machine.ts';
 import type { FieldSpec } from '../../content/forms/form-specs.ts';
 import { sessionStore } from '../../lib/storage.ts';
 import type { FormValues } from '../../content/forms/validation.ts';
@@ -21,17 +26,17 @@ interface StoredDraft {
   values: Record<string, unknown>;
 }
 
-/** The visible fields' values as the form element holds them when it is posted. */
-export function readFormValues(form: HTMLFormElement, fields: readonly FieldSpec[]): FormValues {
-  const data = new FormData(form);
-  const values: FormValues = {};
+/** The visible fields' values, as the form library holds them, in the shape a draft keeps. */
+export function draftOf(values: FormValues, fields: readonly FieldSpec[]): FormDraft {
+  const draft: FormDraft = {};
   for (const field of fields) {
-    values[field.name] = field.kind === 'checkboxes' ? data.getAll(field.name).map(String) : String(data.get(field.name) ?? '');
+    const value = values[field.name];
+    draft[field.name] = field.kind === 'checkboxes' ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : '';
   }
-  return values;
+  return draft;
 }
 
-export function saveDraft(formId: string, values: FormValues, now = Date.now()): void {
+export function saveDraft(formId: string, values: FormDraft, now = Date.now()): void {
   try {
     sessionStore()?.setItem(KEY_PREFIX + formId, JSON.stringify({ savedAt: now, values } satisfies StoredDraft));
   } catch {
@@ -49,9 +54,9 @@ export function dropDraft(formId: string): void {
 
 /**
  * The draft of this form, if one is waiting and recent: only the form's own fields, each with the
- * type the form library expects (a list for checkboxes, text otherwise). Anything else is dropped.
+ * type its field holds (a list for checkboxes, text otherwise). Anything else is dropped.
  */
-export function readDraft(formId: string, fields: readonly FieldSpec[], now = Date.now()): FormValues | null {
+export function readDraft(formId: string, fields: readonly FieldSpec[], now = Date.now()): FormDraft | null {
   let stored: StoredDraft | null = null;
   try {
     const raw = sessionStore()?.getItem(KEY_PREFIX + formId);
@@ -67,7 +72,7 @@ export function readDraft(formId: string, fields: readonly FieldSpec[], now = Da
     dropDraft(formId);
     return null;
   }
-  const values: FormValues = {};
+  const values: FormDraft = {};
   for (const field of fields) {
     const value = stored.values[field.name];
     if (field.kind === 'checkboxes') {
@@ -78,3 +83,19 @@ export function readDraft(formId: string, fields: readonly FieldSpec[], now = Da
   }
   return Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== '')) ? values : null;
 }
+
+/** What was typed before the visitor left, when this document was opened with Back or Forward; dropped once read. */
+function takeDraftOnBack(formId: string, fields: readonly FieldSpec[]): FormDraft | null {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type !== 'back_forward') return null;
+  const values = readDraft(formId, fields);
+  dropDraft(formId);
+  return values;
+}
+
+/** The machine's `readDraft` for one form: reports the draft of the kind it asks for, or null. */
+export const draftReader = (formId: string, fields: readonly FieldSpec[]) =>
+  fromCallback<EventObject, { kind: DraftKind }>(({ input, sendBack }) => {
+    const draft = input.kind === 'unconfirmedPost' ? readDraft(formId, fields) : takeDraftOnBack(formId, fields);
+    sendBack({ type: 'draft.read', draft } satisfies FormSubmissionEvent);
+  });

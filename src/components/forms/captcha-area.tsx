@@ -1,12 +1,13 @@
+import type { CaptchaAreaProps } from './captcha-provider.ts';
 import { captchaId, errorId } from './field-ids.ts';
-import { captchaMissingMessage, type CaptchaAreaProps } from './posted-form.tsx';
+import { captchaMissingMessage } from './form-messages.ts';
 
 /**
  * The contact form's security check (spec 5): its label, the provider's widget, what is happening
  * (loading, failed with a retry, not available) and its error once Send was refused without it.
  */
 export function CaptchaArea(props: CaptchaAreaProps) {
-  const { formId, status, missing, onRetry } = props;
+  const { formId, status, missing, onRetry, containerRef } = props;
   const id = captchaId(formId);
   const error = missing ? errorId(formId, 'captcha') : undefined;
   return (
@@ -20,7 +21,15 @@ export function CaptchaArea(props: CaptchaAreaProps) {
           {captchaMissingMessage(status === 'failed')}
         </p>
       ) : null}
-      <div id={id} className="captcha__container" role="group" aria-labelledby={`${id}-label`} aria-describedby={error} tabIndex={-1} />
+      <div
+        ref={containerRef}
+        id={id}
+        className="captcha__container"
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error}
+        tabIndex={-1}
+      />
       {status === 'loading' ? (
         <p className="captcha__status" role="status">
           Loading the security check…

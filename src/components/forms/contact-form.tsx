@@ -6,7 +6,8 @@ import { captchaSettings } from '../../actors/forms/post-form.ts';
 import { contactForm } from '../../content/forms/contact-form-spec.ts';
 import { CaptchaArea } from './captcha-area.tsx';
 import { MaskedInput } from './masked-input.tsx';
-import { PostedForm, type CaptchaProvider } from './posted-form.tsx';
+import type { CaptchaProvider } from './captcha-provider.ts';
+import { PostedForm } from './posted-form.tsx';
 import { RETURN_URL_FIELD, successReturnUrl } from './return-url.ts';
 
 /** spec 3: the contact form's fixed lead source. */

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { summaryId } from './field-ids.ts';
 
 export interface SummaryItem {
@@ -10,10 +11,11 @@ export interface SummaryItem {
  * The error summary (spec 5): every reason the form was not sent, each linked to its field. Focus
  * moves here on a refused Send (the form machine's `focusErrorSummary`), so it is announced.
  */
-export function ErrorSummary({ formId, title, items }: { formId: string; title: string; items: SummaryItem[] }) {
+export function ErrorSummary(props: { formId: string; title: string; items: SummaryItem[]; ref?: Ref<HTMLDivElement> }) {
+  const { formId, title, items, ref } = props;
   const id = summaryId(formId);
   return (
-    <div id={id} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={`${id}-title`}>
+    <div ref={ref} id={id} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="error-summary__title">
         {title}
       </h2>

@@ -1,31 +1,26 @@
+import { Field, useField } from 'react-final-form';
 import type { FieldSpec, FormSpec } from '../../content/forms/form-specs.ts';
+import { FieldControl } from './field-control.tsx';
 import { errorId, fieldId, hintId, ruleNoteId } from './field-ids.ts';
-import { useFieldMessage, type FormErrorsStore } from './form-errors.ts';
-import { PHONE_DIGIT_MASK } from './digit-masks.ts';
 import type { MaskedInputControl } from './masked-input.tsx';
 
 /**
  * One field with its label, "(Required)" or "(Optional)" marker, hint and error (spec 5). The error
- * shows once Send was refused and is linked to the control with aria-describedby. The control is the
- * browser's own (uncontrolled): it keeps whatever the visitor typed, from the first keystroke, with no
- * library to load first (docs/decisions/forms-browser-held-values.md).
+ * shows once Send was refused by the rules, follows what is typed from then on (final-form checks
+ * every change), and is linked to the control with aria-describedby.
  */
 export function FormField({
   field,
   form,
-  initial,
-  errors,
   MaskedInput,
 }: {
   field: FieldSpec;
   form: Pick<FormSpec, 'id' | 'marking' | 'ruleNote'>;
-  /** What the field shows on arrival: the default choice, or a draft brought back (form-draft.ts). */
-  initial: string | string[] | undefined;
-  errors: FormErrorsStore;
   /** The control of a masked field, given by the form that has one. */
   MaskedInput?: MaskedInputControl;
 }) {
-  const message = useFieldMessage(errors, field.name);
+  const { meta } = useField(field.name, { subscription: { error: true, submitFailed: true } });
+  const message = meta.submitFailed ? (meta.error as string | undefined) : undefined;
   const id = fieldId(form.id, field.name);
   const describedBy = [
     form.ruleNote?.fields.includes(field.name) ? ruleNoteId(form.id) : null,
@@ -52,12 +47,6 @@ export function FormField({
       {marker ? <span className="form-field__marker"> {marker}</span> : null}
     </>
   );
-  const common = {
-    id,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    required: field.required || undefined,
-  } as const;
 
   if (field.kind === 'checkboxes') {
     return (
@@ -72,22 +61,26 @@ export function FormField({
         {error}
         <div className="form-field__options">
           {(field.options ?? []).map((option, index) => (
-            <label key={option.value} className="form-field__option" htmlFor={`${id}-${index}`}>
-              <input
-                type="checkbox"
-                name={field.name}
-                value={option.value}
-                defaultChecked={Array.isArray(initial) && initial.includes(option.value)}
-                id={`${id}-${index}`}
-              />
-              {option.label}
-            </label>
+            <Field key={option.value} name={field.name} type="checkbox" value={option.value} subscription={{ value: true }}>
+              {({ input }) => (
+                <label className="form-field__option" htmlFor={`${id}-${index}`}>
+                  <input {...input} id={`${id}-${index}`} />
+                  {option.label}
+                </label>
+              )}
+            </Field>
           ))}
         </div>
       </fieldset>
     );
   }
 
+  const common = {
+    id,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    required: field.required || undefined,
+  } as const;
   return (
     <div className={`form-field form-field--${field.kind}${message ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
@@ -95,61 +88,7 @@ export function FormField({
       </label>
       {hint}
       {error}
-      <FieldControl field={field} common={common} initial={typeof initial === 'string' ? initial : undefined} MaskedInput={MaskedInput} />
+      <FieldControl field={field} common={common} MaskedInput={MaskedInput} />
     </div>
-  );
-}
-
-/** The field's control, named for the post; it starts with `initial` and then holds what is typed. */
-function FieldControl({
-  field,
-  common,
-  initial,
-  MaskedInput,
-}: {
-  field: FieldSpec;
-  MaskedInput: MaskedInputControl | undefined;
-  common: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; required: true | undefined };
-  initial: string | undefined;
-}) {
-  const named = { ...common, name: field.name, defaultValue: initial };
-  if (field.kind === 'select') {
-    return (
-      <select {...named} autoComplete={field.autoComplete}>
-        {field.placeholderOption ? <option value="">{field.placeholderOption}</option> : null}
-        {(field.options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  if (field.kind === 'textarea') {
-    return <textarea {...named} rows={5} placeholder={field.placeholder} />;
-  }
-  if (field.phone === 'masked' && MaskedInput) {
-    // spec 5, 9: the (000)-000-0000 mask; digits only.
-    return (
-      <MaskedInput
-        {...named}
-        digitMask={PHONE_DIGIT_MASK}
-        type="tel"
-        inputMode="numeric"
-        autoComplete={field.autoComplete}
-        placeholder="(000)-000-0000"
-      />
-    );
-  }
-  return (
-    <input
-      {...named}
-      type={field.kind === 'url' ? 'text' : field.kind}
-      inputMode={field.kind === 'url' ? 'url' : field.phone === 'tenDigits' ? 'numeric' : undefined}
-      autoComplete={field.autoComplete}
-      placeholder={field.placeholder}
-      spellCheck={field.kind === 'email' || field.kind === 'url' || field.supportKey ? false : undefined}
-      autoCapitalize={field.supportKey ? 'off' : undefined}
-    />
   );
 }

@@ -1,7 +1,10 @@
 import type { ComponentType, InputHTMLAttributes } from 'react';
+import type { FieldInputProps } from 'react-final-form';
 import type { DigitMask } from './digit-masks.ts';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onFocus'> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onFocus' | 'onBlur' | 'name'> & {
+  /** The field the input shows and reports to (final-form's). */
+  input: FieldInputProps<string | undefined, HTMLInputElement>;
   digitMask: DigitMask;
 };
 
@@ -39,23 +42,35 @@ function maskInPlace(node: HTMLInputElement, digitMask: DigitMask, { applyMask, 
 }
 
 /**
- * A text input that shows its digits through a mask as the visitor types or pastes. The input holds
- * its own value (the form reads it): each change is masked in place, in the same event, so no
- * keystroke can land between the typed and the masked text. The masking code loads when the field
- * is first focused (or typed into without focus, as autofill does); what is typed before it arrives
- * is masked as soon as it does, with the caret kept after the same digit and focus where it is.
+ * A text input that shows its digits through a mask as the visitor types or pastes. The field's value
+ * is final-form's: each change is masked in place, in the same event, and the masked text is what the
+ * field receives, so no keystroke can land between the typed and the masked text and the caret stays
+ * where the masking put it. The masking code loads when the field is first focused (or typed into
+ * without focus, as autofill does); what is typed before it arrives is masked as soon as it does, with
+ * the caret kept after the same digit and focus where it is.
  */
-export function MaskedInput({ digitMask, ...rest }: Props) {
+export function MaskedInput({ digitMask, input, ...rest }: Props) {
+  const show = (node: HTMLInputElement, module: MaskModule) => {
+    maskInPlace(node, digitMask, module);
+    input.onChange(node.value);
+  };
   return (
     <input
       {...rest}
-      onFocus={() => void loadMask().catch(() => {})}
+      name={input.name}
+      value={input.value ?? ''}
+      onBlur={input.onBlur}
+      onFocus={(event) => {
+        input.onFocus(event);
+        void loadMask().catch(() => {});
+      }}
       onChange={(event) => {
         const node = event.currentTarget;
-        if (loaded) return maskInPlace(node, digitMask, loaded);
+        if (loaded) return show(node, loaded);
+        input.onChange(node.value);
         // The field's value, caret and focus are read when the code arrives, not now: later keystrokes count.
         loadMask().then(
-          (module) => maskInPlace(node, digitMask, module),
+          (module) => show(node, module),
           () => {},
         );
       }}
