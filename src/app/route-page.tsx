@@ -56,6 +56,10 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   const loader = pageLoader(entry);
   // Asked for as the page is drawn (as a link is followed), not a frame later; from `idle` only, so a failed page waits for Try again.
   if (loader.actor.getSnapshot().matches('idle')) loader.request();
+  // A page whose code failed before is asked for again when the visitor comes back to it (a new visit, not a re-render).
+  useEffect(() => {
+    if (loader.actor.getSnapshot().matches('failed')) loader.request();
+  }, [loader]);
   const status = useCodeStatus(loader);
   const module = status === 'ready' ? loader.code() : null;
   // A page whose module gives no usable description and keywords still draws, without those two tags.
