@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { createCodeLoader, type CodeLoader } from '../actors/code/code-loader.ts';
+import { useCodeStatus } from '../components/code-unavailable.tsx';
 import { PageHead } from './layout/page-head.tsx';
 import { RouteError, RouteLoading } from './layout/root-layout.tsx';
 import { PAGE_META_EXPORT, resolveTitle, type PageMeta, type RouteEntry, type RouteParams } from './route-table.ts';
@@ -7,46 +9,34 @@ import { PAGE_META_EXPORT, resolveTitle, type PageMeta, type RouteEntry, type Ro
 /**
  * A route's page: its title at once, its code loaded on first use (each page is its own chunk) and with it
  * the description and keywords of its head (spec 2; docs/decisions/route-heads-with-page-code.md),
- * a loading indicator meanwhile and a plain message with Try again when the code cannot be fetched
- * (a lost connection). Declarative routing (HashRouter) rather than a data router: the data router's
- * loaders, actions and fetchers are about 13 KB gzip the portal never used (docs/performance.md).
+ * a loading indicator meanwhile and, when the code cannot be fetched (a lost connection), a message with
+ * Try again, which fetches it again. The code's states are the page's codeLoader machine
+ * (machines/code-loader.machine.ts; docs/decisions/code-that-arrives-later.md). Declarative routing
+ * (HashRouter) rather than a data router: the data router's loaders, actions and fetchers are about
+ * 13 KB gzip the portal never used (docs/performance.md).
  */
-interface PageCode {
-  status: 'loading' | 'ready' | 'failed';
-  Component?: ComponentType;
-  /** What the module exports as its description and keywords (`PageMetaExport`), unchecked. */
-  meta?: unknown;
-  error?: unknown;
-  /** Told when the status changes. */
-  listeners: Set<() => void>;
-  /** Resolves once the code has loaded or failed (never rejects). */
-  settled: Promise<void>;
-}
+type PageModule = Record<string, unknown>;
 
-const pageCode = new Map<RouteEntry, PageCode>();
+/** One loader per route entry, made on the entry's first use and kept for the page's life (a registry, not flow state). */
+const pageLoaders = new WeakMap<RouteEntry, CodeLoader<PageModule>>();
 
-/** Starts fetching a page's code once; later calls get the same record. */
-export function loadPageCode(entry: RouteEntry): PageCode {
-  const known = pageCode.get(entry);
+function pageLoader(entry: RouteEntry): CodeLoader<PageModule> {
+  const known = pageLoaders.get(entry);
   if (known) return known;
-  let settled = () => {};
-  const record: PageCode = { status: 'loading', listeners: new Set(), settled: new Promise((resolve) => (settled = resolve)) };
-  const settle = (change: Partial<PageCode>) => {
-    Object.assign(record, change);
-    for (const listener of record.listeners) listener();
-    settled();
-  };
-  entry
-    .load()
-    .then((module) => {
-      const Component = module[entry.exportName];
-      if (typeof Component !== 'function') throw new Error(`${entry.exportName} is missing from its module`);
-      settle({ Component: Component as ComponentType, meta: module[PAGE_META_EXPORT], status: 'ready' });
-    })
-    .catch((error: unknown) => settle({ error, status: 'failed' }));
-  pageCode.set(entry, record);
-  return record;
+  const loader = createCodeLoader('This page', async () => {
+    const module = await entry.load();
+    if (typeof module[entry.exportName] !== 'function') throw new Error(`${entry.exportName} is missing from its module`);
+    return module;
+  });
+  pageLoaders.set(entry, loader);
+  return loader;
 }
+
+/** Starts fetching a page's code (once; again after a failure); `settled` resolves when it has loaded or failed. */
+export function loadPageCode(entry: RouteEntry): { settled: Promise<void> } {
+  return { settled: pageLoader(entry).get().then(noop, noop) };
+}
+const noop = () => {};
 
 const isText = (value: unknown) => typeof value === 'string' && value !== '';
 
@@ -61,35 +51,28 @@ function readPageMeta(exported: unknown, params: RouteParams): PageMeta | null {
   }
 }
 
-function subscribeTo(code: PageCode) {
-  return (listener: () => void) => {
-    code.listeners.add(listener);
-    return () => code.listeners.delete(listener);
-  };
-}
-
 export function RoutePage({ entry }: { entry: RouteEntry }) {
   const params = useParams();
-  const code = loadPageCode(entry);
-  // Subscribed the way React reads outside state: a load that ends between drawing and subscribing is not missed.
-  const status = useSyncExternalStore(
-    useMemo(() => subscribeTo(code), [code]),
-    () => code.status,
-  );
+  const loader = pageLoader(entry);
+  // Asked for as the page is drawn (as a link is followed), not a frame later; from `idle` only, so a failed page waits for Try again.
+  if (loader.actor.getSnapshot().matches('idle')) loader.request();
+  // A page whose code failed before is asked for again when the visitor comes back to it (a new visit, not a re-render).
   useEffect(() => {
-    if (status === 'failed') console.error(code.error);
-  }, [code, status]);
+    if (loader.actor.getSnapshot().matches('failed')) loader.request();
+  }, [loader]);
+  const status = useCodeStatus(loader);
+  const module = status === 'ready' ? loader.code() : null;
   // A page whose module gives no usable description and keywords still draws, without those two tags.
-  const meta = status === 'ready' ? readPageMeta(code.meta, params) : undefined;
+  const meta = module ? readPageMeta(module[PAGE_META_EXPORT], params) : undefined;
   const metaMissing = meta === null;
   useEffect(() => {
     if (metaMissing) console.error(new Error(`${PAGE_META_EXPORT} is missing or malformed in ${entry.exportName}'s module`));
   }, [entry, metaMissing]);
 
-  const { Component } = code;
+  const Component = module?.[entry.exportName] as ComponentType | undefined;
   let body = <RouteLoading />;
-  if (status === 'failed') body = <RouteError inMain={entry.chrome !== 'bare'} />;
-  else if (status === 'ready' && Component) body = <Component />;
+  if (status === 'failed') body = <RouteError inMain={entry.chrome !== 'bare'} onRetry={() => loader.actor.send({ type: 'code.retry' })} />;
+  else if (Component) body = <Component />;
   return (
     <>
       <PageHead title={resolveTitle(entry, params)} meta={meta ?? undefined} />

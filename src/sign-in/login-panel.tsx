@@ -1,16 +1,20 @@
 /**
  * The compact sign-in form of the /ops login panel (spec 2 "/ops", spec 4 "Login form", spec 8).
  * The /ops page shows and hides the panel (loginPanel machine); this is what is inside it. All
- * flow state lives in the loginForm machine, which arrives when the visitor first reaches for the
- * form (./use-login-flow.ts); this view reads primitives and sends one event.
+ * flow state lives in the loginForm machine (./login-flow.ts, with the page's code); this view reads
+ * primitives and sends one event.
  */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { selectHandedOff, selectLoginBusy, selectLoginError, selectOfferedUrl } from '../../machines/login-form.machine.ts';
+import { storedProductId } from '../actors/auth/stored-product.ts';
 import { useConfig } from '../app/config-context.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
 import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
-import { useLoginFlow } from './use-login-flow.ts';
+import { loginFlowFor } from './login-flow.ts';
 import './login-panel.css';
 
 export function LoginPanel() {
@@ -24,8 +28,13 @@ export function LoginPanel() {
 }
 
 function LoginForm({ config }: { config: AppConfig }) {
-  // The flow (the loginForm machine) arrives when the visitor first reaches for the form.
-  const { busy, error, handedOff, offeredUrl, reach, submit } = useLoginFlow(config);
+  const flow = useMemo(() => loginFlowFor(config), [config]);
+  // spec 4: a stored product id 27 overrides the user type; read as the form's flow starts.
+  const login = useActorRef(flow.logic, { input: { storedProductId: storedProductId() } });
+  const busy = useSelector(login, selectLoginBusy);
+  const error = useSelector(login, selectLoginError);
+  const handedOff = useSelector(login, selectHandedOff);
+  const offeredUrl = useSelector(login, selectOfferedUrl);
 
   return (
     <CredentialsForm
@@ -34,8 +43,9 @@ function LoginForm({ config }: { config: AppConfig }) {
       idPrefix="login"
       busy={busy}
       error={error}
-      onFocus={reach}
-      onCredentials={submit}
+      // The service calls are fetched while the visitor types, not with the page.
+      onFocus={flow.preload}
+      onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
     >
       {busy ? (
         <span className="visually-hidden" role="status">

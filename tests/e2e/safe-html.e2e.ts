@@ -149,11 +149,20 @@ test.describe('HTML fields of the content files', () => {
     });
   }
 
-  test('DOMPurify (setHTML removed) whose code cannot be fetched: the field says so instead of staying empty', async ({ page }) => {
+  test('DOMPurify (setHTML removed) whose code cannot be fetched: the field says so instead of staying empty, and Retry fills it once online', async ({
+    page,
+  }) => {
     await useEngine(page, ENGINES[1]);
     await page.route(chunkPattern('dompurify-engine'), (route) => route.abort('internetdisconnected'));
     await gotoRoute(page, ARTICLE);
-    await expect(new NewsArticle(page).content()).toHaveText(SANITIZER_UNAVAILABLE);
+    const content = new NewsArticle(page).content();
+    // The field says what did not load (an alert) and offers Retry, and says nothing else.
+    await expect(content.getByRole('alert')).toHaveText(`${SANITIZER_UNAVAILABLE}Retry`);
+    await expect(content).toContainText(SANITIZER_UNAVAILABLE);
+    await page.unroute(chunkPattern('dompurify-engine'));
+    await content.getByRole('button', { name: 'Retry' }).click();
+    await expect(content.getByText('What shops gain', { exact: true })).toBeVisible();
+    await expect(content.getByRole('alert')).toHaveCount(0);
   });
 
   test('both engines leave the same DOM, for the real content and for hostile HTML', async ({ context }) => {

@@ -4,6 +4,7 @@ import { anchorHighlightPaths } from './anchor-highlight.paths.ts';
 import { autoSignInPaths } from './auto-sign-in.paths.ts';
 import { careersPaths } from './careers.paths.ts';
 import { carouselPaths } from './carousel.paths.ts';
+import { codeLoaderPaths } from './code-loader.paths.ts';
 import { cookieConsentPaths } from './cookie-consent.paths.ts';
 import { formSubmissionPaths } from './form-submission.paths.ts';
 import { kcLandingPaths } from './kc-landing.paths.ts';
@@ -40,4 +41,5 @@ export const pathMaps = [
   anchorHighlightPaths,
   kcLandingPaths,
   ssoSessionPaths,
+  codeLoaderPaths,
 ] as PathMap[];

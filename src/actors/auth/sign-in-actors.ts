@@ -4,8 +4,10 @@
  * `routeUser` and `exchangeKeycloakToken`). Built once per config.
  *
  * The service calls live in ./sign-in-calls.ts, loaded on first use (or on `preload()`, which the
- * /ops form calls when it gets focus), so the landing page does not carry the HTTP, crypto and
- * token code until someone signs in.
+ * /ops form calls when it gets focus) through their code loader (machines/code-loader.machine.ts),
+ * so the landing page does not carry the HTTP, crypto and token code until someone signs in. When
+ * that code cannot be fetched, every actor below rejects with SIGN_IN_CODE_FAILED_MESSAGE, which the
+ * machine shows as its error; sending again asks for the code again (the browser fetches it anew).
  *
  * What counts as an error, actor by actor (each rejects with an Error whose message is what the
  * visitor reads; ./messages.ts words them, spec 8):
@@ -31,7 +33,10 @@ import type { AuthService } from './auth-service.ts';
 import { clientIdLoginUrl } from './destinations.ts';
 import { browserWindows, postToPartnerWindows, type PartnerWindows } from './partner-messaging.ts';
 import type { SignInCalls } from './sign-in-calls.ts';
-import { SIGN_IN_CODE_FAILED_MESSAGE } from './sign-in-code.ts';
+import { createCodeLoader } from '../code/code-loader.ts';
+
+/** What a sign-in says when its service code could not be fetched (a lost connection); sending again retries. */
+export const SIGN_IN_CODE_FAILED_MESSAGE = 'The sign-in could not be started. Check your connection, then try again.';
 
 /** What the browser does for the sign-in; tests and the /kc page may give their own. */
 export interface BrowserEffects {
@@ -63,28 +68,20 @@ export const browserEffects: BrowserEffects = {
 
 export function createSignInActors(config: AppConfig, options: { service?: AuthService; browser?: BrowserEffects } = {}) {
   const browser = options.browser ?? browserEffects;
-  let calls: SignInCalls | null = null;
-  let loading: Promise<SignInCalls> | null = null;
-  const load = (): Promise<SignInCalls> => {
-    loading ??= import('./sign-in-calls.ts').then(
-      (module) => {
-        calls = module.createSignInCalls(config, options.service);
-        return calls;
-      },
-      (error: unknown) => {
-        // A lost connection while fetching the code: say so, and let the next attempt load it again.
-        loading = null;
-        throw new Error(SIGN_IN_CODE_FAILED_MESSAGE, { cause: error });
-      },
-    );
-    return loading;
-  };
+  const callsCode = createCodeLoader('The sign-in', async () =>
+    (await import('./sign-in-calls.ts')).createSignInCalls(config, options.service),
+  );
+  const load = (): Promise<SignInCalls> =>
+    callsCode.get().catch((error: unknown) => {
+      throw new Error(SIGN_IN_CODE_FAILED_MESSAGE, { cause: error });
+    });
   /**
    * The one place a signed-in session is stored: the sign-in machines' shared token state calls it
    * once per sign-in (machines/sign-in-shared.ts), before routing; a session comes only from a
    * loaded calls module, so storing it is synchronous.
    */
   const storeSession = (session: SignInSession) => {
+    const calls = callsCode.code();
     if (calls) calls.saveSession(session);
     else void load().then((loaded) => loaded.saveSession(session));
   };
@@ -121,9 +118,7 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
   return {
     routeUser,
     /** Starts loading the service code ahead of the first submit. */
-    preload: () => {
-      void load();
-    },
+    preload: callsCode.request,
     requestToken: fromPromise<SignInSession, Credentials>(async ({ input }) => (await load()).requestToken(input)),
     exchangeKeycloakToken: fromPromise<SignInSession, { jwt: string }>(async ({ input }) => (await load()).exchangeKeycloakToken(input)),
     logInWithToken: fromPromise<TokenLoginResult, { token: string }>(async ({ input }) => (await load()).logInWithToken(input)),

@@ -104,17 +104,18 @@ export function RouteLoading() {
 
 /**
  * A page that failed to load (a lost connection while fetching its code): say so, offer a retry.
- * Inside the site's <main> on pages with the navigation bar; its own <main> on bare pages.
+ * Inside the site's <main> on pages with the navigation bar; its own <main> on bare pages. Try again
+ * fetches the page's code again (its codeLoader machine) where there is one; else it reloads.
  */
-export function RouteError({ inMain }: { inMain: boolean }) {
+export function RouteError({ inMain, onRetry = () => window.location.reload() }: { inMain: boolean; onRetry?: () => void }) {
   const content = (
-    <>
+    <div role="alert">
       <h1>This page could not be loaded</h1>
       <p>Check your internet connection, then try again.</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <button type="button" className="button button--primary" onClick={onRetry}>
         Try again
       </button>
-    </>
+    </div>
   );
   return inMain ? (
     <div className="page route-error">{content}</div>

@@ -11,6 +11,7 @@ import {
   selectSliderStatus,
   type CarouselEvent,
 } from '../../../machines/carousel.machine.ts';
+import { createCodeLoader } from '../../actors/code/code-loader.ts';
 import type { MountedSlider, SliderMove } from './carousel-slider.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
 import './carousel.css';
@@ -37,14 +38,13 @@ type SliderCode = typeof import('./carousel-slider.ts');
  * class: its state is local variables, which the minifier shortens (docs/performance.md, cut 28).
  */
 function createSliderHolder() {
-  let code: SliderCode | null = null;
   let slider: MountedSlider | null = null;
   /** Slides to move by (and at what speed) once the slider exists: presses made while it loads. */
   let pending: SliderMove | null = null;
   return {
     /** `loadSlider`: fetches the slider's code with keen-slider's (rejects offline). */
     async load(): Promise<void> {
-      code = await loadSliderCode();
+      await sliderCode.get();
     },
     /** Moves the slider, or keeps the move for when it exists (a press must not be lost). */
     move(by: number, duration: number) {
@@ -58,6 +58,7 @@ function createSliderHolder() {
     },
     /** `runSlider`: keen-slider takes over the track, with the moves kept; destroyed when the machine leaves `ready`. */
     run(track: HTMLElement | null, options: KeenSliderOptions, send: Send): () => void {
+      const code = sliderCode.code();
       if (!track || !code) return () => {};
       const mounted = code.mountSlider(track, options, send, pending);
       pending = null;
@@ -73,15 +74,11 @@ function createSliderHolder() {
 /** How far outside the screen a carousel counts as near: its autoplay step then fetches the slider, so it moves when seen. */
 const NEAR_MARGIN = '300px';
 
-/** The slider's code and keen-slider's, fetched on demand (one chunk); offline it rejects and the carousel stays laid out by CSS. */
-async function loadSliderCode(): Promise<SliderCode> {
-  try {
-    return await import('./carousel-slider.ts');
-  } catch (error) {
-    console.warn('[carousel] keen-slider could not be loaded', error);
-    throw error;
-  }
-}
+/**
+ * The slider's code and keen-slider's (one chunk), through its code loader (machines/code-loader.machine.ts),
+ * shared by every carousel of the page: fetched on demand; offline the carousel stays laid out by CSS.
+ */
+const sliderCode = createCodeLoader<SliderCode>('The slider', () => import('./carousel-slider.ts'));
 
 /**
  * The carousel machine's `watchVisitor`, for the carousel's whole life: the pointer over the whole

@@ -1,4 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { createCodeLoader } from '../../actors/code/code-loader.ts';
+import { CodeUnavailable, useCodeStatus } from '../code-unavailable.tsx';
 import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, applyAddressRules } from './html-policy.ts';
 
 /**
@@ -54,22 +56,12 @@ function browserSanitizerWorks(): boolean {
 const browserSanitizer = browserSanitizerWorks();
 
 type DomPurifyEngine = typeof import('./dompurify-engine.ts');
-let domPurify: DomPurifyEngine | null = null;
-let domPurifyLoading: Promise<DomPurifyEngine> | null = null;
-
-/** Starts loading DOMPurify once (again after a failed load); only browsers without the Sanitizer API call it. */
-function loadDomPurify(): Promise<DomPurifyEngine> {
-  domPurifyLoading ??= import('./dompurify-engine.ts').then(
-    (engine) => (domPurify = engine),
-    (error: unknown) => {
-      domPurifyLoading = null;
-      throw error;
-    },
-  );
-  return domPurifyLoading;
-}
-// Requested with the page's code, so it is usually in before the content file.
-if (!browserSanitizer) void loadDomPurify().catch(() => {});
+/**
+ * DOMPurify's code, through its code loader (machines/code-loader.machine.ts); only browsers without the
+ * Sanitizer API have one. Requested with the page's code, so it is usually in before the content file.
+ */
+const domPurifyCode = browserSanitizer ? null : createCodeLoader<DomPurifyEngine>('This text', () => import('./dompurify-engine.ts'));
+domPurifyCode?.request();
 
 type Tag = 'div' | 'span' | 'h2' | 'h3' | 'p';
 interface SafeHtmlProps {
@@ -110,19 +102,23 @@ function BrowserSanitized({ html, as = 'div', className }: SafeHtmlProps) {
   return <Element ref={ref} className={className} />;
 }
 
-/** Shown instead of the field when DOMPurify's chunk cannot be fetched (a lost connection). */
-export const SANITIZER_UNAVAILABLE = 'This text could not be loaded. Check your connection and reload the page.';
+/** What the field says when DOMPurify's chunk cannot be fetched (a lost connection), with Retry (components/code-unavailable.tsx). */
+export const SANITIZER_UNAVAILABLE = 'This text could not be loaded. Check your connection and try again.';
 
 /** Empty until DOMPurify's chunk is in (usually already when the content arrives), then as before. */
 function DomPurified({ html, as: Element = 'div', className }: SafeHtmlProps) {
-  const [engine, setEngine] = useState(domPurify);
-  // The sanitiser's code could not be fetched: the field says so instead of staying empty.
-  const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => {
-    if (!engine) void loadDomPurify().then(setEngine, () => setUnavailable(true));
-  }, [engine]);
+  // Only rendered where the browser has no Sanitizer API, so the loader exists.
+  const loader = domPurifyCode!;
+  const status = useCodeStatus(loader);
+  const engine = status === 'ready' ? loader.code() : null;
   const clean = useMemo(() => engine?.purifyToTrustedHtml(html) ?? null, [engine, html]);
-  if (clean === null && unavailable) return <Element className={className}>{SANITIZER_UNAVAILABLE}</Element>;
+  // The sanitiser's code could not be fetched: the field says so, with Retry, instead of staying empty.
+  if (status === 'failed')
+    return (
+      <Element className={className}>
+        <CodeUnavailable loader={loader} />
+      </Element>
+    );
   // Without TrustedHTML, not even an empty string may go to innerHTML under Trusted Types.
   if (clean === null) return <Element className={className} />;
   return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -1,5 +1,7 @@
 import type { ComponentType, InputHTMLAttributes } from 'react';
 import type { FieldInputProps } from 'react-final-form';
+import { createCodeLoader } from '../../actors/code/code-loader.ts';
+import { CodeUnavailable } from '../code-unavailable.tsx';
 import type { DigitMask } from './digit-masks.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onFocus' | 'onBlur' | 'name'> & {
@@ -13,19 +15,12 @@ export type MaskedInputControl = ComponentType<Props>;
 
 type MaskModule = typeof import('./mask.ts');
 
-/** The masking code (with @react-input/mask), once loaded: a form without a masked field never loads it. */
-let loaded: MaskModule | null = null;
-let loading: Promise<MaskModule> | null = null;
-const loadMask = (): Promise<MaskModule> =>
-  (loading ??= import('./mask.ts')
-    .then((module) => (loaded = module))
-    .catch((error: unknown) => {
-      // Asked again on the next focus or keystroke, though Chromium answers a failed import from memory for the
-      // page's life: the field then stays unmasked, keeps what was typed, and the phone rule says the format.
-      loading = null;
-      throw error;
-    }));
-
+/**
+ * The masking code (with @react-input/mask), loaded on the field's first focus or keystroke through its
+ * code loader (machines/code-loader.machine.ts): a form without a masked field never loads it. Offline the
+ * field stays unmasked and keeps what was typed; the form says the format did not load and offers Retry.
+ */
+const maskCode = createCodeLoader<MaskModule>('The phone number format', () => import('./mask.ts'));
 /**
  * Shows the field's digits through its mask, keeping the caret after the digit just typed (also
  * in the middle): the caret's place is counted in digits, which the mask never changes.
@@ -55,25 +50,29 @@ export function MaskedInput({ digitMask, input, ...rest }: Props) {
     input.onChange(node.value);
   };
   return (
-    <input
-      {...rest}
-      name={input.name}
-      value={input.value ?? ''}
-      onBlur={input.onBlur}
-      onFocus={(event) => {
-        input.onFocus(event);
-        void loadMask().catch(() => {});
-      }}
-      onChange={(event) => {
-        const node = event.currentTarget;
-        if (loaded) return show(node, loaded);
-        input.onChange(node.value);
-        // The field's value, caret and focus are read when the code arrives, not now: later keystrokes count.
-        loadMask().then(
-          (module) => show(node, module),
-          () => {},
-        );
-      }}
-    />
+    <>
+      <input
+        {...rest}
+        name={input.name}
+        value={input.value ?? ''}
+        onBlur={input.onBlur}
+        onFocus={(event) => {
+          input.onFocus(event);
+          maskCode.request();
+        }}
+        onChange={(event) => {
+          const node = event.currentTarget;
+          const loaded = maskCode.code();
+          if (loaded) return show(node, loaded);
+          input.onChange(node.value);
+          // The field's value, caret and focus are read when the code arrives, not now: later keystrokes count.
+          maskCode.get().then(
+            (module) => show(node, module),
+            () => {},
+          );
+        }}
+      />
+      <CodeUnavailable loader={maskCode} />
+    </>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * One way to load code later (STYLE.md "Code that arrives later"): each piece that arrives after the page
+ * (a page's chunk, the sign-in's service calls, the phone mask, DOMPurify) is a running codeLoader machine
+ * (machines/code-loader.machine.ts) with its dynamic import provided as `loadCode`. Its state is what the
+ * views show (`useCodeStatus`, components/code-unavailable.tsx); the module is the machine's context.
+ *
+ * A loader is created once per piece and lives as long as the page (a second visit to a page, a second
+ * focus on a field, finds the code there): it is the piece's state, in its chart, not a cached promise.
+ */
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { codeLoaderMachine } from '../../../machines/code-loader.machine.ts';
+
+export interface CodeLoader<T> {
+  /** The running machine: views read its status and send `code.retry`. */
+  actor: ActorRefFrom<typeof codeLoaderMachine>;
+  /** The code once it is there, or null (still idle, loading or failed). */
+  code: () => T | null;
+  /** Asks for the code (from `idle`, and again after a failure); does nothing while loading or ready. */
+  request: () => void;
+  /** The code, fetched if need be: rejects when it cannot be fetched (the loader is then `failed`). */
+  get: () => Promise<T>;
+}
+
+/** Why a piece of code is not there: the loader's import failed (a lost connection). */
+export class CodeUnavailableError extends Error {
+  constructor(name: string) {
+    super(`${name} could not be loaded.`);
+  }
+}
+
+export function createCodeLoader<T>(name: string, load: () => Promise<T>): CodeLoader<T> {
+  const loadCode = fromPromise<unknown>(() =>
+    load().catch((error: unknown) => {
+      // The reason stays in the console for whoever looks; the visitor is told by the piece's failed state.
+      console.error(error);
+      throw error;
+    }),
+  );
+  const actor = createActor(codeLoaderMachine.provide({ actors: { loadCode } }), { input: { name } });
+  actor.start();
+  // `loadCode` resolves with what `load` resolved with: context.code is a T once the machine is ready.
+  const code = () => {
+    const snapshot = actor.getSnapshot();
+    return snapshot.matches('ready') ? (snapshot.context.code as T) : null;
+  };
+  const request = () => actor.send({ type: 'code.request' });
+  return {
+    actor,
+    code,
+    request,
+    async get() {
+      const ready = code();
+      if (ready) return ready;
+      request();
+      const settled = await waitFor(actor, (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'), { timeout: Infinity });
+      if (settled.matches('failed')) throw new CodeUnavailableError(name);
+      return settled.context.code as T;
+    },
+  };
+}
