@@ -176,9 +176,9 @@ const STARTUP_CHUNKS = new Set(['shell', 'rolldown-runtime']);
 
 /**
  * The start-up files' names as the build gives them, recorded before Vite writes the preload lists (which then
- * leave them out). The build names every file by its content hash alone: the shell lists every page's files
- * for their preloads, and a name in each cost every first visit about 9 bytes gzip (docs/performance.md, cut
- * 29). Which file holds what is in the build's manifest (dist/.vite/manifest.json, never served), which the
+ * leave them out). The build names every file by its content hash alone (docs/decisions/hash-only-file-names.md):
+ * the shell lists every page's files for their preloads, and a name beside each hash costs every first visit
+ * bytes. Which file holds what is in the build's manifest (dist/.vite/manifest.json, never served), which the
  * tests and the bench read.
  */
 function startupScripts(): { files: Set<string>; plugin: Plugin } {
@@ -224,7 +224,7 @@ const EXTERNAL_STORE_WITHOUT_SHIM = [
 
 /**
  * How the build resolves the libraries themselves, apart from the portal's code: `npm run bench` builds its
- * floor and React copy with these too, so the budgets compare like with like (docs/performance.md).
+ * floor and React copy with these too, so its ratios compare like with like.
  */
 export const LIBRARY_BUILD_ALIASES = [...EXTERNAL_STORE_WITHOUT_SHIM, ...ROUTER_PRODUCTION_BUILD];
 
@@ -247,7 +247,7 @@ export default defineConfig(({ command }) => {
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !startup.files.has(dep))),
       },
       // Images stay image files: inlined as base64 in a page's JavaScript they cost script bytes and parse
-      // time on the first visit (docs/performance.md); as files they load beside the code and are cached.
+      // time on the first visit; as files they load beside the code and are cached.
       assetsInlineLimit: 0,
       // What each hash-named file holds, for the tests and the bench (see startupScripts).
       manifest: true,

@@ -9,7 +9,7 @@ import { PAGE_META_EXPORT, resolveTitle, type PageMeta, type RouteEntry, type Ro
  * the description and keywords of its head (spec 2; docs/decisions/route-heads-with-page-code.md),
  * a loading indicator meanwhile and a plain message with Try again when the code cannot be fetched
  * (a lost connection). Declarative routing (HashRouter) rather than a data router: the data router's
- * loaders, actions and fetchers are about 13 KB gzip the portal never used (docs/performance.md).
+ * loaders, actions and fetchers are about 13 KB gzip the portal never used (its pages load data through machines).
  */
 interface PageCode {
   status: 'loading' | 'ready' | 'failed';

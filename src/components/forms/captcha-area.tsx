@@ -1,5 +1,6 @@
 import { captchaId, errorId } from './field-ids.ts';
-import { captchaMissingMessage, type CaptchaAreaProps } from './posted-form.tsx';
+import { captchaMissingMessage } from './form-checks.tsx';
+import type { CaptchaAreaProps } from './posted-form.tsx';
 
 /**
  * The contact form's security check (spec 5): its label, the provider's widget, what is happening

@@ -4,8 +4,11 @@ import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { captchaId, fieldId } from './field-ids.ts';
 import { useFormErrors, type FormErrorsStore } from './form-errors.ts';
-// Imported by posted-form.tsx, which it reads only when it renders (the two modules evaluate in either order).
-import { captchaMissingMessage } from './posted-form.tsx';
+
+const CAPTCHA_MISSING = 'Complete the security check ("I\'m not a robot") before sending.';
+const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
+/** What the captcha area and the error summary say when Send was refused for the captcha. */
+export const captchaMissingMessage = (failed: boolean) => (failed ? CAPTCHA_FAILED : CAPTCHA_MISSING);
 
 /**
  * What a posted form needs once the visitor sends it (spec 5): the rules and the error summary.

@@ -24,7 +24,7 @@ import { createFormErrorsStore } from './form-errors.ts';
 import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
 // The rules and the error summary come with the form. Loaded on the first focus they saved 1.7 KB gzip, but
 // Chromium keeps a failed dynamic import for the page's life: one lost request and Send could never check
-// the form again until a reload lost what was typed (docs/performance.md, cut 13).
+// the form again until a reload lost what was typed.
 import { FormErrorSummary, validateForm } from './form-checks.tsx';
 import { FormField } from './form-field.tsx';
 import { RETURN_URL_FIELD } from './return-url.ts';
@@ -76,13 +76,9 @@ export interface CaptchaAreaProps {
   onRetry: () => void;
 }
 
-const CAPTCHA_MISSING = 'Complete the security check ("I\'m not a robot") before sending.';
 const SLOW_NOTICE = `Still sending: the form service is taking longer than usual. Please keep this page open; what you typed stays here. If nothing happens, call ${brand.phone}.`;
 const DRAFT_NOTICE = `We could not confirm that your last message reached us. What you typed is back in the form: check it and send it again, or call ${brand.phone}.`;
 const BACK_NOTICE = 'What you typed is back in the form: check it, then send it again.';
-const CAPTCHA_FAILED = 'The security check could not be loaded. Press "Try the security check again", or call us.';
-/** What the captcha area and the error summary say when Send was refused for the captcha. */
-export const captchaMissingMessage = (failed: boolean) => (failed ? CAPTCHA_FAILED : CAPTCHA_MISSING);
 
 /**
  * A form that the browser posts itself, form-encoded, to an external service (spec 4, 7), after
@@ -110,7 +106,7 @@ export function PostedForm(props: PostedFormProps) {
   const confirmsWithStatus = hidden.some(([name]) => name === RETURN_URL_FIELD);
   const confirmed = isSuccessStatus(useAddressStatus());
   // Effects find their elements by id when they run (never during render). Built again only when
-  // what the actions read changes: provide() copies the whole machine (docs/performance.md).
+  // what the actions read changes: provide() copies the whole machine, which costs a render's time.
   const captchaRequired = captchaProvider !== undefined;
   const logic = useMemo(
     () =>
