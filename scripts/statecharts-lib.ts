@@ -95,11 +95,6 @@ export function describeAction(action: unknown): string {
   return 'action';
 }
 
-/** The name of an action (what the definitions refer to). */
-export function actionName(action: unknown): string {
-  return describeAction(action).replace(/\(.*$/, '');
-}
-
 export function describeGuard(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;

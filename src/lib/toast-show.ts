@@ -41,8 +41,3 @@ const content = (text: string) => (props: ToastContentProps) => createElement(To
 export function showErrorToastNow(message: string): string | number {
   return toast.error(content(message));
 }
-
-/** Shows an information toast (role status) now; returns its id. */
-export function showInfoToastNow(message: string): string | number {
-  return toast.info(content(message), { role: 'status' });
-}

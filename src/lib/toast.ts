@@ -33,9 +33,3 @@ export function showErrorToast(message: string): void {
   requestOutlet();
   void import('./toast-show.ts').then((module) => module.showErrorToastNow(message));
 }
-
-/** Shows an information toast (role status). */
-export function showInfoToast(message: string): void {
-  requestOutlet();
-  void import('./toast-show.ts').then((module) => module.showInfoToastNow(message));
-}
