@@ -1,27 +1,171 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cryptoJsBrowserOnly } from './scripts/crypto-js-browser-only.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 
-const SHELL_MODULES = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
-  /[\\/]src[\\/](app|config)[\\/]/,
-  /[\\/]src[\\/]actors[\\/]sso[\\/](identity-provider-mode|identity-provider-flag|provider-return)\.ts$/,
-  // The start-up takes credentials out of the address on every first visit (spec 2, 4).
-  /[\\/]src[\\/]actors[\\/]auth[\\/]address\.ts$/,
-  /[\\/]src[\\/]content[\\/](brand|solutions|content-urls|prefetch)\.ts$/,
-  /[\\/]src[\\/]lib[\\/](cookies|product-selection|storage|toast)\.ts$/,
-  /[\\/]src[\\/]components[\\/](cookie-consent-dialog|toasts)\.tsx$/,
-  /[\\/]machines[\\/](cookie-consent|anchor-highlight|login-panel|nav-menu)\.machine\.ts$/,
-  // The entry itself: index.html then runs the shell directly, with no entry chunk of its own to fetch
-  // first (docs/performance.md, cut 21). main.tsx has no top-level await, so the page chunks that import
-  // the shell never wait for the start-up they are part of.
-  /[\\/]src[\\/]main\.tsx$/,
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A chunk the build makes by name, beside the one chunk per route (each page of src/app/route-table.ts is loaded
+ * lazily, with the modules only it uses). Its members are named, never matched by pattern: a library by its package
+ * name, the portal's own code by its file or folder (from the repository's root, folders ending in `/`).
+ */
+export interface ChunkGroup {
+  name: string;
+  /** The bundler puts a module that two groups name into the one with the higher priority. */
+  priority: number;
+  libraries?: string[];
+  modules: string[];
+}
+
+export const CHUNK_GROUPS: ChunkGroup[] = [
+  {
+    // What every route runs (React, the router, XState, the start-up, the layout and the app-wide machines) in one
+    // chunk: a dozen tiny chunks cost more bytes and round trips than they save.
+    name: 'shell',
+    priority: 10,
+    libraries: [
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      'react-router-dom',
+      'xstate',
+      '@xstate/react',
+      'use-sync-external-store',
+    ],
+    modules: [
+      // The entry: index.html runs the shell itself, with no entry chunk to fetch before it. main.tsx has no
+      // top-level await, so the page chunks that import the shell never wait for the start-up they are part of.
+      'src/main.tsx',
+      'src/app/',
+      'src/config/',
+      // The start-up reads the single-sign-on mode and the provider's return, and takes credentials out of the
+      // address on every first visit (spec 2, 4).
+      'src/actors/sso/identity-provider-mode.ts',
+      'src/actors/sso/identity-provider-flag.ts',
+      'src/actors/sso/provider-return.ts',
+      'src/actors/auth/address.ts',
+      // The layout's content: the brand, the navigation's solutions, the content addresses and their prefetch.
+      'src/content/brand.ts',
+      'src/content/solutions.ts',
+      'src/content/content-urls.ts',
+      'src/content/prefetch.ts',
+      // The app-wide services and the cookie consent every first visit shows.
+      'src/lib/cookies.ts',
+      'src/lib/storage.ts',
+      'src/lib/toast.ts',
+      'src/components/cookie-consent-dialog.tsx',
+      'src/components/toasts.tsx',
+      'machines/cookie-consent.machine.ts',
+      'machines/anchor-highlight.machine.ts',
+      'machines/login-panel.machine.ts',
+      'machines/nav-menu.machine.ts',
+    ],
+  },
+  {
+    // The posted forms' shared code (every form route loads all of it). Left to the bundler, the two modules it
+    // shares with the lazily loaded status modal and the contact form's spec become chunks of their own (a request
+    // and a chunk's wrapper each, under 0.2 KB of code).
+    name: 'posted-form',
+    priority: 5,
+    modules: [
+      'src/components/forms/posted-form.tsx',
+      'src/components/forms/form-field.tsx',
+      'src/components/forms/form-checks.tsx',
+      'src/components/forms/error-summary.tsx',
+      'src/components/forms/form-errors.ts',
+      'src/components/forms/field-ids.ts',
+      'src/components/forms/return-url.ts',
+      'src/components/forms/digit-masks.ts',
+      'src/content/forms/form-specs.ts',
+      'src/content/forms/validation.ts',
+      'src/actors/forms/form-draft.ts',
+      'src/actors/forms/post-form.ts',
+      'src/actors/forms/page-scripts.ts',
+      'src/components/status-modal/status-query-modal-on-success.tsx',
+      'machines/form-submission.machine.ts',
+      'machines/success-status.ts',
+    ],
+  },
+  {
+    // The script loader (<script src> through the Trusted Types script policy): the forms' page scripts and captcha
+    // and the walk-through load with it, a route without a form does not. In the posted-form chunk the walk-through
+    // would fetch the forms' code with it; in the shell every route would carry it.
+    name: 'load-script',
+    priority: 6,
+    modules: ['src/actors/forms/load-script.ts'],
+  },
 ];
+
+const toPosix = (path: string) => path.split(sep).join('/');
+
+/** A group's member (a library or a module/folder) as a test of a module's id (an absolute path, perhaps with a query). */
+function memberTest(member: string, isLibrary: boolean, root: string): (id: string) => boolean {
+  const rootPath = `${toPosix(root)}/`;
+  return (id) => {
+    const path = toPosix(id.split('?')[0]!);
+    if (isLibrary) return path.includes(`/node_modules/${member}/`);
+    if (!path.startsWith(rootPath)) return false;
+    const fromRoot = path.slice(rootPath.length);
+    return member.endsWith('/') ? fromRoot.startsWith(member) : fromRoot === member;
+  };
+}
+
+const memberTests = (group: ChunkGroup, root: string) => [
+  ...(group.libraries ?? []).map((library) => ({ member: `the library ${library}`, test: memberTest(library, true, root) })),
+  ...group.modules.map((module) => ({ member: module, test: memberTest(module, false, root) })),
+];
+
+/** Whether the module `id` is one that `group` names. */
+export function belongsTo(group: ChunkGroup, id: string, root = ROOT): boolean {
+  return memberTests(group, root).some(({ test }) => test(id));
+}
+
+/** What the groups name that is not there: a module or folder missing from the repository, a library not installed. */
+export function missingChunkMembers(groups: ChunkGroup[], root = ROOT): string[] {
+  return groups.flatMap((group) => [
+    ...(group.libraries ?? [])
+      .filter((library) => !existsSync(join(root, 'node_modules', library, 'package.json')))
+      .map((library) => `${group.name}: the library ${library}`),
+    ...group.modules.filter((module) => !existsSync(join(root, module))).map((module) => `${group.name}: ${module}`),
+  ]);
+}
+
+/** What the groups name that none of the build's modules is (a module no longer imported, a library no longer used). */
+export function unusedChunkMembers(groups: ChunkGroup[], moduleIds: string[], root = ROOT): string[] {
+  return groups.flatMap((group) =>
+    memberTests(group, root)
+      .filter(({ test }) => !moduleIds.some(test))
+      .map(({ member }) => `${group.name}: ${member}`),
+  );
+}
+
+/**
+ * Fails the build when a chunk names something that is not there, or that the build never reaches (a module
+ * renamed, deleted or no longer imported): a stale name would otherwise leave its chunk silently different.
+ */
+function chunkGroupsChecked(groups: ChunkGroup[]): Plugin {
+  return {
+    name: 'portal:chunk-groups-checked',
+    apply: 'build',
+    buildStart() {
+      const missing = missingChunkMembers(groups);
+      if (missing.length > 0) this.error(`vite.config.ts CHUNK_GROUPS names what does not exist:\n  ${missing.join('\n  ')}`);
+    },
+    buildEnd(error) {
+      if (error) return;
+      const unused = unusedChunkMembers(groups, [...this.getModuleIds()]);
+      if (unused.length > 0) this.error(`vite.config.ts CHUNK_GROUPS names what the build never uses:\n  ${unused.join('\n  ')}`);
+    },
+  };
+}
 
 /**
  * The files index.html itself runs: the shell and the bundler's runtime helpers. A page's lazy import
@@ -32,9 +176,9 @@ const STARTUP_CHUNKS = new Set(['shell', 'rolldown-runtime']);
 
 /**
  * The start-up files' names as the build gives them, recorded before Vite writes the preload lists (which then
- * leave them out). The build names every file by its content hash alone: the shell lists every page's files
- * for their preloads, and a name in each cost every first visit about 9 bytes gzip (docs/performance.md, cut
- * 29). Which file holds what is in the build's manifest (dist/.vite/manifest.json, never served), which the
+ * leave them out). The build names every file by its content hash alone (docs/decisions/hash-only-file-names.md):
+ * the shell lists every page's files for their preloads, and a name beside each hash costs every first visit
+ * bytes. Which file holds what is in the build's manifest (dist/.vite/manifest.json, never served), which the
  * tests and the bench read.
  */
 function startupScripts(): { files: Set<string>; plugin: Plugin } {
@@ -53,25 +197,6 @@ function startupScripts(): { files: Set<string>; plugin: Plugin } {
     },
   };
 }
-
-/**
- * The script loader (<script src> through the Trusted Types script policy): the forms' page scripts and
- * captcha and the walk-through load with it; a route without a form does not. Its own chunk (below), not the shell.
- */
-const LOAD_SCRIPT_MODULE = /[\\/]src[\\/]actors[\\/]forms[\\/]load-script\.ts$/;
-
-/**
- * The posted forms' shared code (every form route loads all of it): one chunk. Left to the bundler,
- * the two modules it shares with the lazily loaded status modal and the contact form's spec become
- * chunks of their own (a request and a chunk's wrapper each, under 0.2 KB of code).
- */
-const FORM_MODULES = [
-  /[\\/]src[\\/]components[\\/]forms[\\/](posted-form|form-field|form-checks|error-summary|form-errors|field-ids|return-url|digit-masks)\.tsx?$/,
-  /[\\/]src[\\/]content[\\/]forms[\\/](form-specs|validation)\.ts$/,
-  /[\\/]src[\\/]actors[\\/]forms[\\/](form-draft|post-form|page-scripts)\.ts$/,
-  /[\\/]src[\\/]components[\\/]status-modal[\\/]status-query-modal-on-success\.tsx$/,
-  /[\\/]machines[\\/](form-submission\.machine|success-status)\.ts$/,
-];
 
 /**
  * react-router's package exports only its development build (its developer warnings in every visitor's
@@ -99,7 +224,7 @@ const EXTERNAL_STORE_WITHOUT_SHIM = [
 
 /**
  * How the build resolves the libraries themselves, apart from the portal's code: `npm run bench` builds its
- * floor and React copy with these too, so the budgets compare like with like (docs/performance.md).
+ * floor and React copy with these too, so its ratios compare like with like.
  */
 export const LIBRARY_BUILD_ALIASES = [...EXTERNAL_STORE_WITHOUT_SHIM, ...ROUTER_PRODUCTION_BUILD];
 
@@ -109,7 +234,7 @@ export default defineConfig(({ command }) => {
   return {
     base: '/opsportal/',
     resolve: { alias: command === 'build' ? LIBRARY_BUILD_ALIASES : [] },
-    plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly(), startup.plugin],
+    plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly(), startup.plugin, chunkGroupsChecked(CHUNK_GROUPS)],
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -124,7 +249,7 @@ export default defineConfig(({ command }) => {
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !startup.files.has(dep))),
       },
       // Images stay image files: inlined as base64 in a page's JavaScript they cost script bytes and parse
-      // time on the first visit (docs/performance.md); as files they load beside the code and are cached.
+      // time on the first visit; as files they load beside the code and are cached.
       assetsInlineLimit: 0,
       // What each hash-named file holds, for the tests and the bench (see startupScripts).
       manifest: true,
@@ -133,19 +258,11 @@ export default defineConfig(({ command }) => {
           chunkFileNames: 'assets/[hash].js',
           assetFileNames: 'assets/[hash][extname]',
           codeSplitting: {
-            groups: [
-              {
-                // What every route runs (React, the router, XState, the layout and app-wide machines) in
-                // one chunk: a dozen tiny chunks cost more bytes and round trips than they save.
-                name: 'shell',
-                priority: 10,
-                test: (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id)),
-              },
-              { name: 'posted-form', priority: 5, test: (id: string) => FORM_MODULES.some((pattern) => pattern.test(id)) },
-              // The script loader in a chunk of its own: in the posted-form chunk, the walk-through would fetch the
-              // forms' code with it; in the shell, every route would carry it (docs/performance.md, cut 28).
-              { name: 'load-script', priority: 6, test: (id: string) => LOAD_SCRIPT_MODULE.test(id) },
-            ],
+            groups: CHUNK_GROUPS.map((group) => ({
+              name: group.name,
+              priority: group.priority,
+              test: (id: string) => belongsTo(group, id),
+            })),
           },
         },
       },

@@ -6,7 +6,7 @@
  *
  * `slider`: the slider library (keen-slider, about 6 KB gzip) owns the track, the loop and dragging,
  * and is fetched only when the carousel is about to move for the first time, never as part of the
- * first screen (docs/performance.md). In `waiting` CSS draws the slides exactly as the library's
+ * first screen's work. In `waiting` CSS draws the slides exactly as the library's
  * first frame will, and `watchNearScreen` says whether the carousel is near the screen (`far`,
  * `near`). The library is fetched (`loading`) when the visitor reaches for the carousel (the pointer
  * over it, focus in its track, Previous or Next pressed) or when autoplay's first step comes due while

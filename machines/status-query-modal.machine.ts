@@ -15,7 +15,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { isSuccessStatus } from './success-status.ts';
 
-export { SUCCESS_STATUS, isSuccessStatus } from './success-status.ts';
+export { isSuccessStatus } from './success-status.ts';
 
 export interface StatusQueryModalInput {
   status: string | null;

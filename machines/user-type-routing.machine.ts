@@ -278,9 +278,3 @@ export const userTypeRoutingMachine = setup({
   // The final state's own output is the machine's output.
   output: ({ event }) => event.output as RoutingOutcome,
 });
-
-/** The outcome carried by `xstate.done.actor.routeUser` (pure, for the invoking machines). */
-export const routingOutcomeOf = (event: unknown): RoutingOutcome | null => {
-  const output = (event as { output?: RoutingOutcome } | null)?.output;
-  return output && typeof output === 'object' && 'kind' in output ? output : null;
-};

@@ -95,11 +95,6 @@ export function describeAction(action: unknown): string {
   return 'action';
 }
 
-/** The name of an action (what the definitions refer to). */
-export function actionName(action: unknown): string {
-  return describeAction(action).replace(/\(.*$/, '');
-}
-
 export function describeGuard(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;
@@ -386,7 +381,7 @@ export interface Chart {
   usage: MachineUsage;
 }
 
-function eventSource(chart: Pick<Chart, 'machine' | 'usage'>, eventType: string): string {
+function eventSource(chart: Pick<Chart, 'file' | 'machine' | 'usage'>, eventType: string): string {
   if (eventType.startsWith('xstate.done.actor.')) {
     const id = eventType.slice('xstate.done.actor.'.length);
     return `the answer of \`${id}\` (service or child machine)`;
@@ -394,7 +389,7 @@ function eventSource(chart: Pick<Chart, 'machine' | 'usage'>, eventType: string)
   if (eventType.startsWith('xstate.error.actor.')) return `a failure of \`${eventType.slice('xstate.error.actor.'.length)}\``;
   if (eventType.startsWith('xstate.after.')) return `a timer: ${describeDelay(chart.machine, delayOfEvent(eventType) ?? '')}`;
   if (eventType.startsWith('xstate.done.state.')) return 'every region reached its final state';
-  const senders = eventSenders(eventType);
+  const senders = eventSenders(eventType, chart.file);
   return senders.length ? senders.map((file) => `\`${file}\``).join(', ') : 'not sent from `src/` (tests or a parent only)';
 }
 

@@ -29,12 +29,15 @@ export interface SourceFile {
   text: string;
   /** Resolved import targets (repository paths) with the names imported from each. */
   imports: { target: string; names: string[] }[];
+  /** Every module the file imports, type-only imports included (repository paths). */
+  modules: string[];
 }
+
+const IMPORT = /import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
 
 function parseImports(file: string, text: string): SourceFile['imports'] {
   const out: SourceFile['imports'] = [];
-  const pattern = /import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(IMPORT)) {
     const spec = match[3] ?? match[4] ?? '';
     if (!spec.startsWith('.')) continue;
     if (match[1]) continue; // type-only imports carry no behaviour
@@ -46,12 +49,19 @@ function parseImports(file: string, text: string): SourceFile['imports'] {
   return out;
 }
 
+function importedModules(file: string, text: string): string[] {
+  return [...text.matchAll(IMPORT)]
+    .map((match) => match[3] ?? match[4] ?? '')
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => rel(resolve(dirname(file), spec)));
+}
+
 let cache: SourceFile[] | null = null;
 export function sourceFiles(): SourceFile[] {
   if (cache) return cache;
   cache = listFiles(SRC_DIR).map((file) => {
     const text = readFileSync(file, 'utf8');
-    return { path: rel(file), text, imports: parseImports(file, text) };
+    return { path: rel(file), text, imports: parseImports(file, text), modules: importedModules(file, text) };
   });
   return cache;
 }
@@ -191,11 +201,23 @@ function implementingFile(file: SourceFile, block: string, name: string): string
   return source ?? file.path;
 }
 
-/** Files in src/ that send the event (its type appears as a string literal there). */
-export function eventSenders(eventType: string): string[] {
+/**
+ * Files in src/ that send the event to the machine `machines/<machineFile>`: its type appears there as a string
+ * literal, and the file works with that machine: it imports the machine's module (a type import too: a view that
+ * sends to an actor it was handed), or imports a module that does (the module that creates the actor). Two
+ * machines may share an event's name (`credentials.submit` for the login form and the partner login): a file that
+ * sends it to one is not a sender for the other.
+ */
+export function eventSenders(eventType: string, machineFile: string): string[] {
   const literal = new RegExp(`['"\`]${eventType.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+  const machine = `machines/${machineFile}`;
+  const importsMachine = (path: string) =>
+    sourceFiles()
+      .find((file) => file.path === path)
+      ?.modules.includes(machine) ?? false;
   return sourceFiles()
     .filter((file) => literal.test(file.text))
+    .filter((file) => file.modules.includes(machine) || file.modules.some(importsMachine))
     .map((file) => file.path)
     .sort();
 }

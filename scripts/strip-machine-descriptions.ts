@@ -3,7 +3,7 @@
  * the production bundles. They document each state and transition for the statechart catalogue and
  * for readers of the source (docs/statecharts is generated from the source, never from the bundle);
  * nothing in the running portal reads them (XState keeps them only for inspection tools). Leaving
- * them out saves about 1.2 KB gzip of JavaScript on a page with carousels (docs/performance.md).
+ * them out saves about 1.2 KB gzip of JavaScript on a page with carousels.
  *
  * Only a property named `description` whose value is a plain string (a literal or a template without
  * expressions) is removed; anything computed stays. Tests and the dev server run the source as written.

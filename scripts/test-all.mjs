@@ -2,8 +2,8 @@
 /**
  * `npm test`: everything, in order, with one closing line that totals every test it ran.
  * 1. type-check (the browser app and the Node side apart) lint and format (4 checks) and 2. build (as `npm start` builds), side by side
- * in two lanes, 3. unit, model-based and
- * server tests (Vitest), 4. end-to-end tests in Debian's Chromium (Playwright).
+ * in two lanes, 3. the byte guard (each route's first-visit JavaScript within its limit, size-limit), 4. unit, model-based and
+ * server tests (Vitest), 5. end-to-end tests in Debian's Chromium (Playwright).
  * Ends with `N passed, M failed` (CI reads it) and exits non-zero on any failure.
  * `--fast` (`npm run test:fast`, the inner loop): the four checks and the Vitest projects only, no build and no browser.
  */
@@ -98,6 +98,10 @@ if (!fast && !outcomes.get('build')) {
   results.failed += 1;
   console.log('FAILED: build (end-to-end tests need it)');
 }
+
+// The byte guard: each route's first-visit JavaScript within its limit (.size-limit.js, size-limits.json). It reads
+// the build, so it runs only after a build that worked.
+if (!fast && outcomes.get('build')) count('size guard', run('size guard', 'npm', ['run', '--silent', 'size']));
 
 rmSync('test-results/unit.json', { force: true });
 const unitOk = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);

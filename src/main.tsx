@@ -9,7 +9,7 @@ import { start } from './app/start-up/start.tsx';
 // with an export that is not a component; the refresh runtime of @vitejs/plugin-react asks this hook which exports
 // to leave out of that check, so an edit to a page stays a hot update (its new description shows after a reload).
 // Imported in the branch, not at the top: a static import here would run the route table before start.tsx's first
-// import (the Trusted Types policies) and reorder the shell's modules, 0.5 KB more gzip on every route (docs/performance.md).
+// import (the Trusted Types policies) and reorder the shell's modules, 0.5 KB more gzip on every route.
 if (import.meta.hot) {
   void import('./app/route-table.ts').then(({ PAGE_META_EXPORT }) =>
     Object.assign(window, { __getReactRefreshIgnoredExports: () => [PAGE_META_EXPORT] }),

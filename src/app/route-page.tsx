@@ -13,7 +13,7 @@ import { PAGE_META_EXPORT, resolveTitle, type PageMeta, type RouteEntry, type Ro
  * Try again, which fetches it again. The code's states are the page's codeLoader machine
  * (machines/code-loader.machine.ts; docs/decisions/code-that-arrives-later.md). Declarative routing
  * (HashRouter) rather than a data router: the data router's loaders, actions and fetchers are about
- * 13 KB gzip the portal never used (docs/performance.md).
+ * 13 KB gzip the portal never used (its pages load data through machines).
  */
 type PageModule = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /**
  * A sample address of every route, for the tests and scripts that walk them all (e2e, the bench, the
- * screenshots). Kept out of the route table, which the shell chunk carries on every first visit: no visitor's
- * page reads a sample (docs/performance.md, cut 20).
+ * screenshots). Kept out of the route table, which every visitor's start-up runs: no visitor's page reads a
+ * sample.
  */
 import { paths, routePatterns } from '../config/paths.ts';
 import { routeTable, type RouteEntry } from './route-table.ts';

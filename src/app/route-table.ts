@@ -257,7 +257,7 @@ type EntryMatch = { entry: RouteEntry; params: Readonly<Record<string, string | 
 /**
  * Answers by path: the start-up asks for the first page's entry three times before it draws (its code,
  * its content file, again under the config's assets address) and each matchRoutes call flattens and
- * ranks the whole table (docs/performance.md: about 45 ms of the start-up at 4× CPU). The table never
+ * ranks the whole table (about 45 ms of the start-up at 4× CPU). The table never
  * changes, so an answer never does; a handful of paths per visit, bounded all the same.
  */
 const matches = new Map<string, EntryMatch>();

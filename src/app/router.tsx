@@ -5,7 +5,7 @@
  *
  * Declarative routing (<HashRouter> with route objects) rather than a data router: the portal's pages
  * load their own data through their machines, so the data router's loaders, actions and fetchers
- * would be about 13 KB gzip of unused code on every first visit (docs/performance.md).
+ * would be about 13 KB gzip of unused code on every first visit.
  */
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths.ts';
@@ -79,7 +79,7 @@ export function AppRoutes({ partnerDocument = false }: { partnerDocument?: boole
 
 /**
  * The first page's code and content file (products, careers, news) are requested at start-up,
- * alongside the shell and the config, instead of once the router has drawn (docs/performance.md: LCP). The
+ * alongside the shell and the config, instead of once the router has drawn: the page's largest content paints sooner. The
  * content file is asked for under the default assets address, before the config is in; once it is,
  * `prefetchFirstPageContent` asks again only if the config names another address (docs/decisions/assets-address.md,
  * docs/decisions/assets-address.md). Later pages load theirs as they open.
@@ -95,8 +95,8 @@ export function startFirstPage(hash: string): Promise<void> {
 /**
  * How long the first render waits for the first page's code once the config is in. The page then draws
  * with the navigation bar, footer and consent notice in one go instead of after them, so its work is
- * done before the first paint rather than as long tasks after it (docs/performance.md, "First page with
- * the site"). Meanwhile index.html's loading bar shows; a page whose code is slower than this (or fails)
+ * done before the first paint rather than as long tasks after it (blocking time a visitor would feel).
+ * Meanwhile index.html's loading bar shows; a page whose code is slower than this (or fails)
  * draws the site with the route's own loading bar (or its Try again) as before.
  */
 export const FIRST_PAGE_WAIT_MS = 2000;

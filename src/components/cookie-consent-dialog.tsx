@@ -14,7 +14,7 @@ import './cookie-consent-dialog.css';
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
   // Made once per mount, not on every render: provide() builds the whole machine again, and the cookie
-  // and frame checks read the document; useActorRef only ever starts the first (docs/performance.md).
+  // and frame checks read the document; useActorRef only ever starts the first, so the others were wasted work.
   // The actions read nothing from the render: `highlight` is the app-wide actor, the same every time.
   const [logic] = useState(() =>
     cookieConsentMachine.provide({

@@ -6,7 +6,7 @@
  */
 import { ToastContainer, cssTransition } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { TOAST_DEFAULTS } from '../lib/toast.ts';
+import { TOAST_DEFAULTS } from '../lib/toast-show.ts';
 import './toasts.css';
 
 const fade = cssTransition({

@@ -7,7 +7,7 @@
  * treated as unparseable (spec 8: log 'Could not load config!', set no config, render anyway).
  *
  * The check is a few typed field rules rather than a schema library: it runs before the first render
- * on every page, so it is part of every first visit's download (docs/performance.md). The rules
+ * on every page, so it is part of every first visit's download and a library's bytes would be too. The rules
  * themselves are shared with the content and sign-in checks (src/lib/shape.ts).
  */
 import { boolean, list, matches, object, optional, parse, refine, string, withDefault, type Check } from '../lib/shape.ts';

@@ -66,9 +66,6 @@ export function assetUrl(relativePath: string): string {
   return `${assetsBase}${relativePath.replace(/^assets\//, '')}`;
 }
 
-/** The URL of a content file, e.g. contentUrl('assets/data/products.data.json'). */
-export const contentUrl = assetUrl;
-
 export const productsUrl = (): string => assetUrl('assets/data/products.data.json');
 export const careersUrl = (): string => assetUrl('assets/data/careers.data.json');
 export const newsFeedUrl = (): string => assetUrl('assets/data/news.data.json');

@@ -31,8 +31,6 @@ export class ContentError extends Error {
   }
 }
 
-export { contentUrl } from './content-urls.ts';
-
 /**
  * Paths of images inside content files: relative to the site base ('assets/img/...'), so views
  * prefix them with import.meta.env.BASE_URL. No leading slash, no '..', no scheme.

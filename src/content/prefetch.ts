@@ -1,5 +1,5 @@
 /**
- * A page's content file requested alongside the page's code instead of after it (docs/performance.md, LCP): the
+ * A page's content file requested alongside the page's code instead of after it, so its content paints sooner: the
  * router starts the first page's file at start-up (`src/app/router.tsx`), and the loader
  * (`fetchContent`) takes that answer instead of asking again. Each request is taken once, so Retry
  * always asks anew; one not taken within a minute is dropped.

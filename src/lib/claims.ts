@@ -9,9 +9,6 @@
  */
 import { decodeJwt } from 'jose';
 
-/** spec 6: the user types that have a destination. */
-export const USER_TYPES = [1, 2, 3, 4, 7] as const;
-
 export interface CurrentUser {
   id: number;
   contactId: number;

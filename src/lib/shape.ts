@@ -6,7 +6,7 @@
  *
  * Hand-written instead of a schema library: the config check runs before the first render and the
  * content checks on every content route's first visit, so every byte here is downloaded by every
- * visitor (docs/performance.md).
+ * visitor.
  *
  * A check returns the value to keep (a trimmed string, a number read from digits, an object holding
  * only the fields it names) or INVALID after recording each reason as `path: message`, path in dots

@@ -1,9 +1,17 @@
 /**
- * The react-toastify half of src/lib/toast.ts, loaded on the first toast (see there).
+ * The react-toastify half of src/lib/toast.ts and its settings (spec 9), loaded on the first toast (see there).
  */
 import { createElement } from 'react';
-import { toast, type ToastContentProps } from 'react-toastify/unstyled';
-import { TOAST_DEFAULTS } from './toast.ts';
+import { toast, type ToastContentProps, type ToastPosition } from 'react-toastify/unstyled';
+
+/** spec 9: time-out 5000 ms, extended time-out 1000 ms, animation 300 ms, top-right, newest on top, no limit. */
+export const TOAST_DEFAULTS = {
+  autoCloseMs: 5000,
+  extendedAutoCloseMs: 1000,
+  animationMs: 300,
+  position: 'top-right' as ToastPosition,
+  newestOnTop: true,
+} as const;
 
 /**
  * A toast's text. spec 9 "extended time-out": once the pointer has rested on a toast (which pauses
@@ -32,9 +40,4 @@ const content = (text: string) => (props: ToastContentProps) => createElement(To
 /** Shows an error toast (role alert) now; returns its id. */
 export function showErrorToastNow(message: string): string | number {
   return toast.error(content(message));
-}
-
-/** Shows an information toast (role status) now; returns its id. */
-export function showInfoToastNow(message: string): string | number {
-  return toast.info(content(message), { role: 'status' });
 }

@@ -1,6 +1,6 @@
 /**
  * Toast notifications (spec 4 "Toast notifications: inactive, active, removed"; spec 9 "Toast
- * defaults"). The one outlet is `<Toasts />` (src/components/toasts.tsx), rendered by the root
+ * defaults", in ./toast-show.ts with the library they configure). The one outlet is `<Toasts />` (src/components/toasts.tsx), rendered by the root
  * layout; this module is how the rest of the app shows a toast. It stays tiny: react-toastify is
  * loaded (with the outlet) the first time a toast is shown.
  *
@@ -8,16 +8,6 @@
  * (`style-src 'self'`) forbids; the `unstyled` entry does not, and the outlet imports its
  * stylesheet as a file instead.
  */
-import type { ToastPosition } from 'react-toastify/unstyled';
-
-/** spec 9: time-out 5000 ms, extended time-out 1000 ms, animation 300 ms, top-right, newest on top, no limit. */
-export const TOAST_DEFAULTS = {
-  autoCloseMs: 5000,
-  extendedAutoCloseMs: 1000,
-  animationMs: 300,
-  position: 'top-right' as ToastPosition,
-  newestOnTop: true,
-} as const;
 
 let outletRequested = false;
 const outletListeners = new Set<() => void>();
@@ -42,10 +32,4 @@ function requestOutlet() {
 export function showErrorToast(message: string): void {
   requestOutlet();
   void import('./toast-show.ts').then((module) => module.showErrorToastNow(message));
-}
-
-/** Shows an information toast (role status). */
-export function showInfoToast(message: string): void {
-  requestOutlet();
-  void import('./toast-show.ts').then((module) => module.showInfoToastNow(message));
 }

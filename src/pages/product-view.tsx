@@ -21,7 +21,7 @@ export function ProductView({ product }: { product: ProductContent }) {
   const name = productNames.get(product.name) ?? product.name;
   // The hero and the description draw at once; the partner logos and feature groups below them follow in React's
   // background pass, which yields to the browser every few milliseconds, so the product's first drawing is not one
-  // long task (docs/performance.md, TBT on /product/trax). Only when the view appears: another product replacing
+  // long task that blocks the visitor's input. Only when the view appears: another product replacing
   // the shown one draws whole at once, as before.
   const restDrawn = useDeferredValue(true, false);
   return (

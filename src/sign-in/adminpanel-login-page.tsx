@@ -10,8 +10,7 @@ import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { SignInBrand, SigningIn } from './sign-in-page-parts.tsx';
-import { FormError, SignInUnavailable, SubmitButton, readField, useFieldIds } from './sign-in-parts.tsx';
+import { FormError, SignInBrand, SignInUnavailable, SigningIn, SubmitButton, readField, useFieldIds } from './sign-in-parts.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
 

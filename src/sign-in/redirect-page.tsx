@@ -18,8 +18,7 @@ import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { storedProductId } from '../actors/auth/stored-product.ts';
-import { BackToSignIn, SignInBrand, SigningIn } from './sign-in-page-parts.tsx';
-import { DispatchHandOff, FormError, SignInUnavailable } from './sign-in-parts.tsx';
+import { BackToSignIn, DispatchHandOff, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
 

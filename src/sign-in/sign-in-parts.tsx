@@ -1,8 +1,13 @@
 /**
- * Small pieces every sign-in view shares: the password field with show/hide, the error line, the
- * button spinner, the dispatch hand-off notice, and what shows when there is no config.
+ * Small pieces the sign-in views share: the password field with show/hide, the error line, the
+ * button spinner, the dispatch hand-off notice, what shows when there is no config, and the bare sign-in
+ * pages' (/ehi-login, /adminpanel-login, /redirect) brand, status line and way back to /ops.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { assetUrl } from '../components/content/asset.ts';
+import { paths } from '../config/paths.ts';
+import { brand } from '../content/brand.ts';
 import './sign-in-form.css';
 
 export function Spinner() {
@@ -183,4 +188,29 @@ export function useFieldIds(prefix: string) {
 export function readField(form: HTMLFormElement, name: string): string {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement ? field.value : '';
+}
+
+/** A status line for flows that run by themselves (token in the address, /redirect). */
+export function SigningIn({ label = 'Signing you in…' }: { label?: string }) {
+  return (
+    <p className="sign-in-status" role="status">
+      <Spinner />
+      {label}
+    </p>
+  );
+}
+
+export function BackToSignIn() {
+  return (
+    <p>
+      <Link className="button button--ghost" to={paths.ops}>
+        Go to the sign-in page
+      </Link>
+    </p>
+  );
+}
+
+/** The company mark above the bare sign-in pages (not a link: the partner page runs inside a frame). */
+export function SignInBrand() {
+  return <img className="sign-in-brand" src={assetUrl('assets/img/logo.svg')} alt={brand.company} width="150" height="40" />;
 }

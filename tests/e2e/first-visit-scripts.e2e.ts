@@ -1,5 +1,5 @@
 /**
- * What a first visit fetches to run the site (docs/performance.md, cut 21): index.html runs the shell
+ * What a first visit fetches to run the site: index.html runs the shell
  * itself (no entry chunk in front of it), each script is fetched once, and the first page's lazy import
  * preloads only what has not run yet: no `<link rel="modulepreload">` for a script the document runs.
  * The page chunks import the shell, so the shell's evaluation must not wait for the start-up: if it did,

@@ -35,10 +35,6 @@ export function saveSession(session: SignInSession): void {
   current = { accessToken: session.accessToken, user: decodeCurrentUser(session.accessToken) };
 }
 
-export function currentUser(): CurrentUser | null {
-  return current?.user ?? null;
-}
-
 export function clearSession(): void {
   current = null;
   storage.clearTokens();

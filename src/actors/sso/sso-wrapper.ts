@@ -282,8 +282,3 @@ export function startSingleSignOn(settings: SsoSettings): SsoSession {
   shared.start();
   return shared;
 }
-
-/** The page's session if one was started, else null (nothing is loaded by asking). */
-export function currentSingleSignOn(): SsoSession | null {
-  return shared;
-}

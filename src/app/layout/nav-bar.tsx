@@ -11,7 +11,7 @@ import './nav-bar.css';
 import { assetUrl } from '../../components/content/asset.ts';
 
 const triggerId = (menu: MenuName | 'mobile') => `nav-trigger-${menu}`;
-// Built once: its action reads only the document, and provide() copies the whole machine (docs/performance.md).
+// Built once: its action reads only the document, and provide() copies the whole machine, which costs time per render.
 const navMenuLogic = navMenuMachine.provide({
   actions: { focusTrigger: (_, { menu: name }) => document.getElementById(triggerId(name))?.focus() },
 });
@@ -172,7 +172,7 @@ function Dropdown(props: {
   const { menu, label, openMenu, onToggle, mega = false, children } = props;
   const open = openMenu === menu;
   // A closed panel is hidden: its links are drawn in React's background pass right after the site's first drawing
-  // rather than in it (docs/performance.md, TBT on /product/trax), and at once if the menu opens first.
+  // rather than in it (one long task less at start-up), and at once if the menu opens first.
   const linksDrawn = useDeferredValue(true, false) || open;
   const Panel = mega ? 'div' : 'ul';
   return (

@@ -16,8 +16,7 @@ import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap
 
 /**
  * The portal's start-up, in the order the spec and the decisions need it: what main.tsx runs. It lives
- * here, in the shell chunk every route loads, so the entry chunk holds only its call (a file's import
- * list costs bytes on every first visit, docs/performance.md). No top-level await here: a page's chunk
+ * here, in the shell chunk every route loads; the entry (main.tsx) holds only its call. No top-level await here: a page's chunk
  * imports the shell, and would wait for it.
  */
 export async function start(): Promise<void> {
@@ -41,7 +40,7 @@ export async function start(): Promise<void> {
   if (config) allowScriptOrigins(scriptOrigins(config));
   // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
   bootstrapSingleSignOn(config, addressAtLoad);
-  // The first page draws with the rest of the site, not after it (docs/performance.md: blocking time after the first paint).
+  // The first page draws with the rest of the site, not after it: no long task of drawing it after the first paint.
   await waitForFirstPage(firstPageCode);
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');

@@ -1,7 +1,7 @@
 /**
  * The carousel's slider, on keen-slider: fetched with keen-slider's code (one chunk) only when a
  * carousel is about to move for the first time (machines/carousel.machine.ts `loading`), never by the
- * first screen (docs/performance.md). carousel.tsx draws the slides and their first frame by CSS
+ * first screen, whose work it would lengthen. carousel.tsx draws the slides and their first frame by CSS
  * alone; this module has keen-slider take over the same DOM.
  */
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions, type KeenSliderPlugin } from 'keen-slider';

@@ -35,7 +35,7 @@ type SliderCode = typeof import('./carousel-slider.ts');
 /**
  * The carousel's widget state: the slider's code once fetched, the slider once mounted, and the moves
  * kept for it. The carousel machine's provided actors and actions work through it. A closure, not a
- * class: its state is local variables, which the minifier shortens (docs/performance.md, cut 28).
+ * class: its state is local variables, private to the holder.
  */
 function createSliderHolder() {
   let slider: MountedSlider | null = null;
@@ -113,7 +113,7 @@ function watchVisitor(track: HTMLElement | null, send: Send): () => void {
  *
  * Both wait for the intersection observer's first report, which the browser sends after the frame
  * that draws the carousel: the slides' layout reads then cost no forced layout before the first paint
- * (they were 33 ms of it on /ops at 4x CPU, docs/performance.md). Not a timer: a fake page clock
+ * (they were 33 ms of it on /ops at 4x CPU). Not a timer: a fake page clock
  * would hold a timer back.
  */
 function watchNearScreen(track: HTMLElement | null, send: Send): () => void {
@@ -155,7 +155,7 @@ function markOffscreenInert(container: HTMLElement) {
  * carousel is about to move for the first time: the visitor points at it, touches it, focuses its
  * track or presses Previous or Next, or autoplay's first step comes due while it is near the screen
  * (2 s after a logo carousel appears, 5 s for the /ops blocks), so it is never part of the first
- * screen's work (docs/performance.md). A press made while it loads is kept, and so is that autoplay
+ * screen's work (keen-slider is about 6 KB gzip). A press made while it loads is kept, and so is that autoplay
  * step. When and whether it loads are the carousel machine's states (`slider`); this view renders
  * them and provides the DOM and library work.
  */
@@ -166,7 +166,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   const [holder] = useState(createSliderHolder);
   const id = useId();
 
-  // Built again only when what the actors read changes: provide() copies the whole machine (docs/performance.md).
+  // Built again only when what the actors read changes: provide() copies the whole machine, which costs start-up time.
   const logic = useMemo(() => {
     const speed = (ms: number) => (reducedMotion ? 0 : ms);
     // The track, for the provided actors (they run after the view has drawn it).

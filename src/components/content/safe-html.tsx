@@ -84,7 +84,7 @@ function sanitised(html: string, tag: string): Element {
 
 /**
  * Filled before paint: sanitised into a detached element of the same kind while React renders (a page drawn
- * in React's background pass sanitises in its slices, not all at once in the commit; docs/performance.md), then
+ * in React's background pass sanitises in its slices, not all at once in the commit, which would be one long task), then
  * moved in. The nodes move once: when the element is filled again with the same text (a remount), it is
  * sanitised anew.
  */
