@@ -37,11 +37,6 @@ function LoginForm({ config }: { config: AppConfig }) {
       onFocus={reach}
       onCredentials={submit}
     >
-      {busy ? (
-        <span className="visually-hidden" role="status">
-          Signing in…
-        </span>
-      ) : null}
       <DispatchHandOff opened={handedOff} offeredUrl={offeredUrl} />
       <p className="login-form__forgot">
         {/* Password resets are handled by support (docs/decisions/sign-in-destinations.md). */}

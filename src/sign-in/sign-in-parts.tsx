@@ -3,19 +3,23 @@
  * button spinner, the dispatch hand-off notice, and what shows when there is no config.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { BusyStatus } from '../components/live/busy-status.tsx';
 import './sign-in-form.css';
 
 export function Spinner() {
   return <span className="sign-in-spinner" aria-hidden="true" />;
 }
 
-/** The submit button: disabled with a spinner while busy (spec 4 "loading"). */
+/** The submit button: disabled with a spinner while busy (spec 4 "loading"), "Signing in…" said at once. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="button button--primary sign-in-form__submit" disabled={busy} aria-busy={busy}>
-      {busy ? <Spinner /> : null}
-      {children}
-    </button>
+    <>
+      <button type="submit" className="button button--primary sign-in-form__submit" disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner /> : null}
+        {children}
+      </button>
+      <BusyStatus busy={busy} text="Signing in…" />
+    </>
   );
 }
 

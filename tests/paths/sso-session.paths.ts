@@ -21,6 +21,7 @@ import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE, type SsoProblem } from '../.
 import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
 import { gotoRoute, setFaults } from './support/portal.ts';
 import * as sso from './support/sso.ts';
+import { pressOn } from './support/keyboard.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const REFUSED = 'The single sign-on service is not available right now. Please try again in a moment.';
@@ -97,6 +98,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
   states: {
     initialising: {
       shows: 'on #/kc: "Checking your single sign-on session…" and the progress bar; no alert',
+      announces: { live: 'Checking your single sign-on session…' },
       check: async (ctx) => {
         await sso.onKc(ctx);
         await ctx.expect(status(ctx.page)).toHaveText('Checking your single sign-on session…');
@@ -106,6 +108,10 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     },
     unavailable: {
       shows: 'on #/kc: the session\'s problem in the alert (its message), "Try again" focused; no progress bar',
+      announces: {
+        focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
+        says: 'the button "Try again" beside the alert',
+      },
       check: showsProblem,
     },
     unauthenticated: {
@@ -114,6 +120,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     },
     redirecting: {
       shows: "the provider's login page (…/realms/NA/login-actions/…) with Sign In",
+      announces: { page: "the provider's login page" },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/sso\/realms\/NA\/login-actions\/[\w-]+$/);
         await expect(page.getByRole('heading', { level: 1, name: 'Sign in to realm NA' })).toBeVisible();
@@ -134,6 +141,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     },
     refreshing: {
       shows: 'on #/kc: "Signing you in…" and the progress bar while the one refresh is held (the name waits for it too); no alert',
+      announces: { live: /^Signing you in( as .+)?…$/ },
       check: async (ctx) => {
         await sso.onKc(ctx);
         await ctx.expect(status(ctx.page)).toHaveText(new RegExp(`^Signing you in( as ${NAME})?…$`));
@@ -148,9 +156,10 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       kind: 'gesture',
       event: { type: 'token.request', at: 2 * TOKEN_TTL_MS },
       name: 'retry:signed-in',
-      does: 'click "Try again" after a failed refresh: the landing finds the session signed in and its exchange asks for a token again',
+      does: 'Tab to "Try again" after a failed refresh and press Enter: the landing finds the session signed in and its exchange asks for a token again',
       when: (snapshot) => snapshot.matches('tokenExpired') && snapshot.context.problem !== null,
-      act: async ({ page }) => retry(page).click(),
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, retry(page), 'Enter'),
     },
     {
       kind: 'clock',

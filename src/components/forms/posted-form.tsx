@@ -22,6 +22,7 @@ import { dropDraft, readDraft, readFormValues, saveDraft } from '../../actors/fo
 import { captchaId, formElementId, ruleNoteId, summaryId } from './field-ids.ts';
 import { createFormErrorsStore } from './form-errors.ts';
 import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
+import { BusyStatus } from '../live/busy-status.tsx';
 // The rules and the error summary come with the form. Loaded on the first focus they saved 1.7 KB gzip, but
 // Chromium keeps a failed dynamic import for the page's life: one lost request and Send could never check
 // the form again until a reload lost what was typed (docs/performance.md, cut 13).
@@ -254,6 +255,7 @@ export function PostedForm(props: PostedFormProps) {
           {SLOW_NOTICE}
         </p>
       ) : null}
+      <BusyStatus busy={submitting} text="Sending…" />
       <div className="posted-form__actions">
         <button type="submit" className="button button--primary posted-form__submit" aria-disabled={submitting || undefined}>
           {submitting ? 'Sending…' : submitLabel}
