@@ -36,6 +36,9 @@ export function EhiLoginPage() {
   );
 }
 
+/** spec 8 shows no message when the partner login fails: focus on Try again is what a screen-reader user hears (issue 29). */
+const focusOnArrival = (element: HTMLButtonElement | null) => element?.focus();
+
 function PartnerLogin({ config }: { config: AppConfig }) {
   const actors = useSignInActors(config);
   const navigate = useNavigate();
@@ -93,7 +96,12 @@ function PartnerLogin({ config }: { config: AppConfig }) {
         {loginFailed || error ? (
           <p data-testid={loginFailed ? 'partner-login-failed' : undefined}>
             {/* Not a reload: the company token left the address at start-up (docs/decisions/sign-in-address-scrubbing.md); the flow holds it. */}
-            <button type="button" className="button button--ghost" onClick={() => login.send({ type: 'retry' })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              ref={loginFailed ? focusOnArrival : undefined}
+              onClick={() => login.send({ type: 'retry' })}
+            >
               Try again
             </button>
           </p>

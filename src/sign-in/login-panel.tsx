@@ -47,11 +47,6 @@ function LoginForm({ config }: { config: AppConfig }) {
       onFocus={flow.preload}
       onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
     >
-      {busy ? (
-        <span className="visually-hidden" role="status">
-          Signing in…
-        </span>
-      ) : null}
       <DispatchHandOff opened={handedOff} offeredUrl={offeredUrl} />
       <p className="login-form__forgot">
         {/* Password resets are handled by support (docs/decisions/sign-in-destinations.md). */}

@@ -8,19 +8,23 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '../components/content/asset.ts';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
+import { BusyStatus } from '../components/live/busy-status.tsx';
 import './sign-in-form.css';
 
 export function Spinner() {
   return <span className="sign-in-spinner" aria-hidden="true" />;
 }
 
-/** The submit button: disabled with a spinner while busy (spec 4 "loading"). */
+/** The submit button: disabled with a spinner while busy (spec 4 "loading"), "Signing in…" said at once. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="button button--primary sign-in-form__submit" disabled={busy} aria-busy={busy}>
-      {busy ? <Spinner /> : null}
-      {children}
-    </button>
+    <>
+      <button type="submit" className="button button--primary sign-in-form__submit" disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner /> : null}
+        {children}
+      </button>
+      <BusyStatus busy={busy} text="Signing in…" />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { accordionMachine, type AccordionPanel } from '../../machines/accordion.machine.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const TITLES: Record<AccordionPanel, string> = {
   procurement: 'Parts Procurement',
@@ -37,6 +38,15 @@ const toggle = (panel: AccordionPanel) => ({
   verify: async ({ page, expect }: PathContext) => expect(header(page, panel)).toBeFocused(),
 });
 
+/** One header worked from the keyboard (issue 29): Tab to it, Space. */
+const toggleByKeyboard = (panel: AccordionPanel) => ({
+  ...toggle(panel),
+  name: `Space on ${TITLES[panel]}`,
+  does: `Tab to the "${TITLES[panel]}" header and press Space`,
+  keys: 'Tab, Space',
+  act: async ({ page, expect }: PathContext) => pressOn({ page, expect }, header(page, panel), 'Space'),
+});
+
 export const accordionPaths: PathMap<typeof accordionMachine> = {
   machine: accordionMachine,
   file: 'tests/paths/accordion.paths.ts',
@@ -47,5 +57,5 @@ export const accordionPaths: PathMap<typeof accordionMachine> = {
     analytics: onlyOpen('analytics'),
     allClosed: onlyOpen(null),
   },
-  events: [toggle('procurement'), toggle('logistics'), toggle('analytics')],
+  events: [toggle('procurement'), toggle('logistics'), toggleByKeyboard('analytics')],
 };

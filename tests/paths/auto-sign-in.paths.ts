@@ -92,10 +92,15 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
         await ctx.expect(ctx.page.getByRole('status').filter({ hasText: 'This sign-in link has no username or password' })).toBeVisible();
       },
     },
-    signingIn: { shows: 'the status "Signing you in…"; no error, no link back; the address without the credentials', check: busy },
-    routing: { shows: 'still "Signing you in…"; no error, no link back', check: busy },
+    signingIn: {
+      shows: 'the status "Signing you in…"; no error, no link back; the address without the credentials',
+      check: busy,
+      announces: { live: 'Signing you in…' },
+    },
+    routing: { shows: 'still "Signing you in…"; no error, no link back', check: busy, announces: { live: 'Signing you in…' } },
     leaving: {
       shows: 'App 27 at /stand-in/apps/app27/clientid-login?jwt=…, the token verified for shop.demo',
+      announces: { page: 'App 27' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=[\w.-]+$/);
         await expect(page.getByTestId('verified')).toHaveText('valid');
@@ -122,6 +127,7 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
     },
     rejected: {
       shows: 'the alert "* {the internal-user message}" and the link back',
+      announces: { live: ({ snapshot }) => String(snapshot.context.error) },
       check: async (ctx) => {
         await ended(ctx);
         await ctx.expect(errorAlert(ctx.page)).toHaveText(`* ${String(ctx.snapshot.context.error)}`);
@@ -129,6 +135,7 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
     },
     failed: {
       shows: 'the alert "* {message}" and the link back',
+      announces: { live: ({ snapshot }) => String(snapshot.context.error) },
       check: async (ctx) => {
         await ended(ctx);
         await ctx.expect(errorAlert(ctx.page)).toHaveText(`* ${String(ctx.snapshot.context.error)}`);

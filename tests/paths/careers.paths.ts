@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { careersMachine } from '../../machines/careers.machine.ts';
 import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 interface Career {
   path: string;
@@ -24,6 +25,7 @@ const table = (page: Page) => page.locator('#opportunities').getByRole('table');
 const SECTION_TITLES: Record<string, string> = { growth: 'Career growth', opportunities: 'Current opportunities' };
 
 const loading = (label: string): ViewContract => ({
+  announces: { live: label },
   shows: `the status "${label}", no table or job, no error`,
   check: async ({ page, expect }: PathContext) => {
     await expect(main(page).getByRole('status').filter({ hasText: label })).toBeAttached();
@@ -32,6 +34,7 @@ const loading = (label: string): ViewContract => ({
   },
 });
 const failed = (what: string): ViewContract => ({
+  announces: { live: `${what} could not be loaded.` },
   shows: `the alert "${what} could not be loaded." with Retry`,
   check: async ({ page, expect }: PathContext) => {
     const alert = main(page).getByRole('alert');
@@ -158,7 +161,8 @@ export const careersPaths: PathMap<typeof careersMachine> = {
       event: { type: 'careers.retry' },
       name: 'Retry',
       does: 'click Retry (the fault switch is off again)',
-      act: async ({ page }) => main(page).getByRole('button', { name: 'Retry' }).click(),
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, main(page).getByRole('button', { name: 'Retry' }), 'Enter'),
     },
     anchorStep('growth', 'click "Career growth" in the "On this page" links', async ({ page }) =>
       page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Career growth' }).click(),

@@ -310,6 +310,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'carousel.next' },
       name: 'Next',
       does: 'focus Next and press Enter (the slide moves at the navigation speed; before the slider code, the press is kept for it)',
+      keys: 'Enter',
       when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
@@ -336,6 +337,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       event: { type: 'carousel.pause' },
       name: 'Pause',
       does: `focus "Pause ${LABEL}" and press Enter`,
+      keys: 'Enter',
       when: (snapshot) => (sliderReady(snapshot) || sliderNear(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page }) => pressKey(toggle(page, 'Pause')),
     },

@@ -150,6 +150,7 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
       event: { type: 'consent.defer' },
       name: 'Escape',
       does: 'press Escape in the modal',
+      keys: 'Escape',
       act: async ({ page }) => page.keyboard.press('Escape'),
     },
   ],

@@ -17,6 +17,7 @@ import { SLOW_POST_MS, formSubmissionMachine } from '../../machines/form-submiss
 import { CAPTCHA_TOKEN_TTL_SECONDS } from '../../server/stand-in/captcha.ts';
 import { formElementId } from '../../src/components/forms/field-ids.ts';
 import { PORTAL, setFaults } from './support/portal.ts';
+import { pressOn } from './support/keyboard.ts';
 import type { EventDriver, PathContext, PathMap } from './support/types.ts';
 
 const SLOW_NOTICE = /^Still sending: the form service is taking longer than usual\./;
@@ -170,15 +171,14 @@ const EVENTS: EventDriver[] = [
     kind: 'gesture',
     event: { type: 'form.submit', hasFieldErrors: true },
     name: 'send-empty',
-    does: 'empty every text field, click the send button',
+    does: 'empty every text field, Tab to the send button and press Space',
+    keys: 'Tab, Space',
     // A refusal counts (context), so the graph would never end: one or two refusals say it all.
     when: (snapshot) => snapshot.context.rejectedAttempts < 2,
     act: async (ctx) => {
       const boxes = formOf(ctx).getByRole('textbox');
       for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).fill('');
-      await formOf(ctx)
-        .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
-        .click();
+      await pressOn(ctx, formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }), 'Space');
       // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
       await ctx.page.clock.runFor(100);
     },
@@ -299,6 +299,7 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     unavailable: {
       shows:
         'the alert "This form cannot be sent" saying why (the settings could not be loaded / the captcha is not set up); the send button enabled; nothing posted (still on the page); a restored draft says so as in `editing`',
+      announces: { live: 'This form cannot be sent' },
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
         const form = formOf(ctx);
@@ -325,6 +326,7 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     },
     'active.captcha.failed': {
       shows: '"The security check could not be loaded." with the button "Try the security check again"; no checkbox',
+      announces: { live: 'The security check could not be loaded.' },
       check: async (ctx) => {
         await ctx.expect(formOf(ctx).getByText('The security check could not be loaded.').first()).toBeVisible();
         await ctx.expect(formOf(ctx).getByRole('button', { name: 'Try the security check again' })).toBeVisible();
@@ -366,6 +368,7 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     },
     'active.submission.submitting.waiting': {
       shows: 'the button "Sending…" aria-disabled, the form aria-busy, no slow notice yet',
+      announces: { live: /^Sending…$/ },
       check: async (ctx) => {
         await busy(ctx);
         await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: SLOW_NOTICE })).toHaveCount(0);
@@ -373,6 +376,7 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     },
     'active.submission.submitting.slow': {
       shows: '"Sending…" still busy and the status "Still sending: …"; what was typed stays',
+      announces: { live: SLOW_NOTICE },
       check: async (ctx) => {
         await busy(ctx);
         await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: SLOW_NOTICE })).toBeVisible();

@@ -25,6 +25,7 @@ import { PORTAL, errorWith, gotoRoute, setFaults, standIn } from './support/port
 import * as sso from './support/sso.ts';
 import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const CANCELLED = 'Sign-in was cancelled at the single sign-on service.';
 
@@ -154,9 +155,11 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     checking: {
       shows: 'on #/kc: the status "Checking your single sign-on session…" and the progress bar "Signing you in"; no alert',
       check: (ctx) => busy(ctx, 'Checking your single sign-on session…'),
+      announces: { live: 'Checking your single sign-on session…' },
     },
     redirecting: {
       shows: "the provider's login page (…/realms/NA/login-actions/…) with Username, Password and Sign In",
+      announces: { page: "the provider's login page" },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/sso\/realms\/NA\/login-actions\/[\w-]+$/);
         await expect(page.getByRole('heading', { level: 1, name: 'Sign in to realm NA' })).toBeVisible();
@@ -165,6 +168,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     'signingIn.exchanging': {
       shows: 'on #/kc: "Signing you in…" (with the name once the provider gave it) and the progress bar; no alert',
+      announces: { live: /^Signing you in( as .+)?…$/ },
       check: (ctx) =>
         busy(
           ctx,
@@ -173,6 +177,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     'signingIn.routing': {
       shows: 'on #/kc: "Opening your application…" (with the name once given) and the progress bar; no alert',
+      announces: { live: /^Opening your application(, .+)?…$/ },
       check: (ctx) =>
         busy(
           ctx,
@@ -181,6 +186,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     },
     leaving: {
       shows: 'App 27 at /stand-in/apps/app27/clientid-login?jwt=…, the token verified for sso.demo (contact 5008)',
+      announces: { page: 'App 27' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=[\w.-]+$/);
         await expect(page.getByRole('heading', { level: 1, name: 'App 27' })).toBeVisible();
@@ -213,6 +219,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     signingOut: {
       shows: 'on #/kc: "Signing you out…" and the progress bar (the provider\'s sign-out follows at once)',
       check: (ctx) => busy(ctx, 'Signing you out…'),
+      announces: { live: 'Signing you out…' },
     },
     signedOut: {
       shows:
@@ -225,6 +232,10 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     signOutFailed: {
       shows:
         'on #/kc: "You are signed out of the portal, but single sign-on could not be ended.", the alert with the message and "Try again" focused; no Sign out, no progress, nothing stored',
+      announces: {
+        focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
+        says: 'the button "Try again" beside the alert',
+      },
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
         await sso.onKc(ctx);
@@ -239,6 +250,10 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
     failed: {
       shows:
         'on #/kc: "Single sign-on did not complete.", the alert with the message, "Try again" focused and "Go to the sign-in page"; no progress bar',
+      announces: {
+        focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
+        says: 'the button "Try again" beside the alert',
+      },
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
         await sso.onKc(ctx);
@@ -256,8 +271,9 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       kind: 'gesture',
       event: { type: 'kc.signOut' },
       name: 'sign-out',
-      does: 'click "Sign out"',
-      act: async ({ page }) => signOut(page).click(),
+      does: 'Tab to "Sign out" and press Enter',
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, signOut(page), 'Enter'),
     },
     // Not signed in comes first: after the session ended, the planner takes it (as the page does).
     {

@@ -7,6 +7,7 @@ import { loginFormMachine } from '../../machines/login-form.machine.ts';
 import { PASSWORD, errorWith, opensRoute, standIn } from './support/portal.ts';
 import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const form = (page: Page) => page.locator('#login-panel').getByRole('form', { name: 'Sign in to your account' });
 const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
@@ -78,13 +79,16 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
     loading: {
       shows: 'LOGIN disabled and aria-busy with the status "Signing in…"; the error cleared; still on #/ops',
       check: busyForm,
+      announces: { live: 'Signing in…' },
     },
     routing: {
       shows: 'still busy while the destination is resolved: LOGIN disabled, "Signing in…", no error, on #/ops',
       check: busyForm,
+      announces: { live: 'Signing in…' },
     },
     leaving: {
       shows: "the browser is on the account's destination (spec 6) with only the token parameter, and the destination verified the token",
+      announces: { page: "the account's destination application" },
       check: async ({ page, expect, event }) => {
         const account = (event.output as { url: Account }).url;
         const destination = destinations[account];
@@ -122,6 +126,7 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
     failed: {
       shows:
         'the message in the form\'s alert after "* ", Username and Password marked invalid and described by it; LOGIN enabled; on #/ops',
+      announces: { live: ({ snapshot }) => String(snapshot.context.error) },
       check: async (ctx) => {
         const { page, expect, snapshot } = ctx;
         const message = String(snapshot.context.error);
@@ -139,15 +144,16 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       kind: 'gesture',
       event: { type: 'credentials.submit', username: 'user', password: 'pass' },
       name: 'submit',
-      does: 'type the account (shop.demo unless an outcome chose another) and the password, click LOGIN',
-      act: async ({ page, scenario }) => {
+      does: 'type the account (shop.demo unless an outcome chose another) and the password, press Enter in the password (Tab reaches it)',
+      keys: 'Tab, Enter',
+      act: async ({ page, expect, scenario }) => {
         await form(page)
           .getByLabel('Username')
           .fill(String(scenario.username ?? 'shop.demo'));
         await form(page)
           .getByLabel('Password', { exact: true })
           .fill(String(scenario.password ?? PASSWORD));
-        await loginButton(page).click();
+        await pressOn({ page, expect }, form(page).getByLabel('Password', { exact: true }), 'Enter');
       },
     },
     {

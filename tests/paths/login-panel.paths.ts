@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const signIn = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SIGN IN' });
 const panelForm = (page: Page) => page.getByRole('form', { name: 'Sign in to your account' });
@@ -36,8 +37,9 @@ export const loginPanelPaths: PathMap<typeof loginPanelMachine> = {
       kind: 'gesture',
       event: { type: 'signIn.press', onOps: true },
       name: 'SIGN IN on /ops',
-      does: 'click SIGN IN in the navigation bar while on /ops',
-      act: async ({ page }) => signIn(page).click(),
+      does: 'Tab to SIGN IN in the navigation bar while on /ops and press Enter',
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, signIn(page), 'Enter'),
     },
     {
       kind: 'gesture',

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { navMenuMachine, type MenuName } from '../../machines/nav-menu.machine.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const LABEL: Record<MenuName, string> = { about: 'About', solutions: 'Solutions' };
@@ -26,6 +27,16 @@ const toggle = (menu: MenuName) => ({
   act: async ({ page }: PathContext) => trigger(page, menu).click(),
 });
 
+/** Solutions opened from the keyboard (issue 29): Tab to its button, Enter. */
+const toggleByKeyboard = (menu: MenuName) => ({
+  kind: 'gesture' as const,
+  event: { type: 'menu.toggle', menu },
+  name: `Enter on ${LABEL[menu]}`,
+  does: `Tab to the ${LABEL[menu]} button of the navigation bar and press Enter`,
+  keys: 'Tab, Enter',
+  act: async ({ page, expect }: PathContext) => pressOn({ page, expect }, trigger(page, menu), 'Enter'),
+});
+
 export const navMenuPaths: PathMap<typeof navMenuMachine> = {
   machine: navMenuMachine,
   file: 'tests/paths/nav-menu.paths.ts',
@@ -33,7 +44,7 @@ export const navMenuPaths: PathMap<typeof navMenuMachine> = {
     {
       name: 'wide',
       does: 'open /#/about at 1280 px',
-      only: ['click About', 'click Solutions', 'Escape', 'click outside', 'follow a link'],
+      only: ['click About', 'Enter on Solutions', 'Escape', 'click outside', 'follow a link'],
       open: async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 800 });
         await gotoRoute(page, '/about');
@@ -88,7 +99,7 @@ export const navMenuPaths: PathMap<typeof navMenuMachine> = {
   },
   events: [
     toggle('about'),
-    toggle('solutions'),
+    toggleByKeyboard('solutions'),
     {
       kind: 'gesture',
       event: { type: 'mobile.toggle' },
@@ -101,6 +112,7 @@ export const navMenuPaths: PathMap<typeof navMenuMachine> = {
       event: { type: 'menu.escape' },
       name: 'Escape',
       does: 'press Escape (the focus is in the navigation bar)',
+      keys: 'Escape',
       act: async ({ page, snapshot, scenario }) => {
         scenario.trigger = snapshot.hasTag('dropdownOpen') ? trigger(page, snapshot.context.menu as MenuName) : mobileToggle(page);
         await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { newsMachine } from '../../machines/news.machine.ts';
 import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 interface FeedItem {
   name: string;
@@ -32,6 +33,7 @@ const feedList = (page: Page) => page.getByRole('list', { name: 'News & Media' }
 const article = (page: Page) => page.getByRole('article', { name: 'OPS NEWS' });
 
 const loading = (label: string): ViewContract => ({
+  announces: { live: label },
   shows: `the status "${label}" in the page area, no content and no error`,
   check: async ({ page, expect }: PathContext) => {
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: label })).toBeAttached();
@@ -42,6 +44,7 @@ const loading = (label: string): ViewContract => ({
   },
 });
 const failed = (what: string): ViewContract => ({
+  announces: { live: `${what} could not be loaded.` },
   shows: `the alert "${what} could not be loaded." with Retry; nothing else in its place`,
   check: async ({ page, expect }: PathContext) => {
     const alert = page.getByRole('main').getByRole('alert');
@@ -153,7 +156,8 @@ export const newsPaths: PathMap<typeof newsMachine> = {
       event: { type: 'news.retry' },
       name: 'Retry',
       does: 'click Retry (the fault switch is off again)',
-      act: async ({ page }) => page.getByRole('main').getByRole('button', { name: 'Retry' }).click(),
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, page.getByRole('main').getByRole('button', { name: 'Retry' }), 'Enter'),
     },
     {
       kind: 'gesture',

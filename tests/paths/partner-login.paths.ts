@@ -14,6 +14,7 @@ import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Partner sign in' });
 const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
@@ -110,10 +111,19 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
         await expect(page).toHaveURL(/#\/page-not-found$/);
       },
     },
-    resolvingContact: { shows: 'the status "Signing you in…"; no error, no Try again; on #/ehi-login', check: busyByToken },
-    loggingIn: { shows: 'the status "Signing you in…"; no error, no Try again; on #/ehi-login', check: busyByToken },
+    resolvingContact: {
+      shows: 'the status "Signing you in…"; no error, no Try again; on #/ehi-login',
+      check: busyByToken,
+      announces: { live: 'Signing you in…' },
+    },
+    loggingIn: {
+      shows: 'the status "Signing you in…"; no error, no Try again; on #/ehi-login',
+      check: busyByToken,
+      announces: { live: 'Signing you in…' },
+    },
     leaving: {
       shows: 'the shopping application (/stand-in/apps/shopping/) with unqFile=FILE-7731 and an atoken it verified for ehi.demo',
+      announces: { page: 'the shopping application' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/shopping\/\?(.+&)?unqFile=FILE-7731(&|$)/);
         await expect(page.getByTestId('verified')).toHaveText('valid');
@@ -121,7 +131,9 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       },
     },
     loginFailed: {
-      shows: 'no message (spec 8: the error flag only) and the button "Try again"; not busy',
+      shows: 'no message (spec 8: the error flag only) and the button "Try again", focused; not busy',
+      // spec 8 shows no message: focus moving to Try again is what tells a screen-reader user.
+      announces: { focus: (page) => page.getByRole('button', { name: 'Try again' }), says: 'the button "Try again"' },
       check: async (ctx) => {
         await onPage(ctx);
         await ctx.expect(ctx.page.getByTestId('partner-login-failed').getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -131,6 +143,7 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
     },
     failed: {
       shows: 'the alert "* {message}" and the button "Try again"; not busy; no form',
+      announces: { live: ({ snapshot }) => String(snapshot.context.error) },
       check: async (ctx) => {
         await onPage(ctx);
         await ctx.expect(alertOf(ctx.page)).toHaveText(`* ${String(ctx.snapshot.context.error)}`);
@@ -143,9 +156,14 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       shows: 'the form "Partner sign in" with Username, Password and an enabled LOGIN; no error',
       check: (ctx) => formState(ctx, false),
     },
-    requestingToken: { shows: 'LOGIN disabled and aria-busy; the error cleared', check: (ctx) => formState(ctx, true) },
+    requestingToken: {
+      shows: 'LOGIN disabled and aria-busy, the status "Signing in…"; the error cleared',
+      check: (ctx) => formState(ctx, true),
+      announces: { live: 'Signing in…' },
+    },
     formError: {
       shows: 'the form with the alert "* {message}", Username marked invalid, LOGIN enabled',
+      announces: { live: ({ snapshot }) => String(snapshot.context.error) },
       check: (ctx) => formState(ctx, false),
     },
     posted: {
@@ -198,8 +216,9 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       kind: 'gesture',
       event: { type: 'retry' },
       name: 'try-again',
-      does: 'click "Try again"',
-      act: async ({ page }) => tryAgain(page).click(),
+      does: 'Tab to "Try again" and press Enter',
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, tryAgain(page), 'Enter'),
     },
     {
       kind: 'gesture',

@@ -9,6 +9,7 @@ import { productPageMachine } from '../../machines/product-page.machine.ts';
 import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
 import { lastProductKept, menuTraxScan } from './support/products.ts';
 import type { PathContext, PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 interface ProductData {
   name: string;
@@ -50,6 +51,7 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
   states: {
     loading: {
       shows: 'the status "Loading the product" in the page area, no product heading, no error',
+      announces: { live: 'Loading the product' },
       check: async ({ page, expect }) => {
         await expect(main(page).getByRole('status').filter({ hasText: 'Loading the product' })).toBeAttached();
         await expect(productHeading(page)).toHaveCount(0);
@@ -76,6 +78,7 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
     },
     failed: {
       shows: 'the alert "This product could not be loaded." with a Retry button; no product heading',
+      announces: { live: 'This product could not be loaded.' },
       check: async ({ page, expect }) => {
         const alert = main(page).getByRole('alert');
         await expect(alert).toContainText('This product could not be loaded.');
@@ -115,7 +118,8 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
       event: { type: 'product.retry' },
       name: 'Retry',
       does: 'click Retry (the fault switch is off again)',
-      act: async ({ page }) => main(page).getByRole('button', { name: 'Retry' }).click(),
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, main(page).getByRole('button', { name: 'Retry' }), 'Enter'),
     },
   ],
 };

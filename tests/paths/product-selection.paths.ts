@@ -9,6 +9,7 @@ import { productSelectionMachine } from '../../machines/product-selection.machin
 import { gotoRoute } from './support/portal.ts';
 import { lastProductKept, menuTraxScan } from './support/products.ts';
 import type { PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const productHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
@@ -37,8 +38,10 @@ export const productSelectionPaths: PathMap<typeof productSelectionMachine> = {
       kind: 'gesture',
       event: { type: 'product.choose', key: 'trax' },
       name: 'footer Solutions',
-      does: 'follow Solutions in the footer (Trax)',
-      act: async ({ page }) => page.getByRole('contentinfo').getByRole('link', { name: 'Solutions', exact: true }).click(),
+      does: 'Tab to Solutions in the footer (Trax) and press Enter',
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) =>
+        pressOn({ page, expect }, page.getByRole('contentinfo').getByRole('link', { name: 'Solutions', exact: true }), 'Enter'),
       verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/trax$/),
     },
     {

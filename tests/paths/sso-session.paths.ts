@@ -30,6 +30,7 @@ import {
 import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
 import { gotoRoute, setFaults } from './support/portal.ts';
 import * as sso from './support/sso.ts';
+import { pressOn } from './support/keyboard.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
 const REFUSED = 'The single sign-on service is not available right now. Please try again in a moment.';
@@ -180,18 +181,25 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
   states: {
     initialising: {
       shows: 'on #/kc: "Checking your single sign-on session…" and the progress bar; no alert',
+      announces: { live: 'Checking your single sign-on session…' },
       check: showsChecking,
     },
     'initialising.probing': {
       shows: 'on #/kc: the same "Checking…" and progress bar while the provider\'s discovery document is asked for',
+      announces: { live: 'Checking your single sign-on session…' },
       check: showsChecking,
     },
     'initialising.probed': {
       shows: 'on #/kc: the same "Checking…" and progress bar once the provider answered, while keycloak-js goes on',
+      announces: { live: 'Checking your single sign-on session…' },
       check: showsChecking,
     },
     unavailable: {
       shows: 'on #/kc: the session\'s problem in the alert (its message), "Try again" focused; no progress bar',
+      announces: {
+        focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
+        says: 'the button "Try again" beside the alert',
+      },
       check: showsProblem,
     },
     unauthenticated: {
@@ -200,6 +208,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     },
     redirecting: {
       shows: "the provider's login page (…/realms/NA/login-actions/…) with Sign In",
+      announces: { page: "the provider's login page" },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/sso\/realms\/NA\/login-actions\/[\w-]+$/);
         await expect(page.getByRole('heading', { level: 1, name: 'Sign in to realm NA' })).toBeVisible();
@@ -220,6 +229,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     },
     refreshing: {
       shows: 'on #/kc: "Signing you in…" and the progress bar while the one refresh is held (the name waits for it too); no alert',
+      announces: { live: /^Signing you in( as .+)?…$/ },
       check: async (ctx) => {
         await sso.onKc(ctx);
         await ctx.expect(status(ctx.page)).toHaveText(new RegExp(`^Signing you in( as ${NAME})?…$`));
@@ -263,9 +273,10 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       kind: 'gesture',
       event: { type: 'token.request', at: 2 * TOKEN_TTL_MS },
       name: 'retry:signed-in',
-      does: 'click "Try again" after a failed refresh: the landing finds the session signed in and its exchange asks for a token again',
+      does: 'Tab to "Try again" after a failed refresh and press Enter: the landing finds the session signed in and its exchange asks for a token again',
       when: (snapshot) => snapshot.matches('tokenExpired') && snapshot.context.problem !== null,
-      act: async ({ page }) => retry(page).click(),
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, retry(page), 'Enter'),
     },
     {
       kind: 'clock',

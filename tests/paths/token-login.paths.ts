@@ -13,6 +13,7 @@ import { errorWith, opensRoute, standIn } from './support/portal.ts';
 import { expectOnScrubbedRoute, openByHashRefusingScrub, scrubOutcomes } from './support/history.ts';
 import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Sign in with a token' });
 const tokenField = (page: Page) => form(page).getByLabel('Token');
@@ -96,17 +97,30 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
       shows: 'the form "Sign in with a token": Token, an enabled LOGIN, no error, not busy; the address without the token',
       check: usable,
     },
-    loggingIn: { shows: 'the status "Signing you in…", LOGIN disabled and aria-busy, no error', check: busy },
-    routing: { shows: 'still "Signing you in…", LOGIN disabled and aria-busy, no error', check: busy },
+    loggingIn: {
+      shows: 'the status "Signing you in…", LOGIN disabled and aria-busy, no error',
+      check: busy,
+      announces: { live: 'Signing you in…' },
+    },
+    routing: {
+      shows: 'still "Signing you in…", LOGIN disabled and aria-busy, no error',
+      check: busy,
+      announces: { live: 'Signing you in…' },
+    },
     leaving: {
       shows: 'App 27 at /stand-in/apps/app27/clientid-login?jwt=…, the token verified',
+      announces: { page: 'App 27' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=[\w.-]+$/);
         await expect(page.getByRole('heading', { level: 1, name: 'App 27' })).toBeVisible();
         await expect(page.getByTestId('verified')).toHaveText('valid');
       },
     },
-    failed: { shows: 'the alert "* {message}", Token aria-invalid, LOGIN enabled', check: usable },
+    failed: {
+      shows: 'the alert "* {message}", Token aria-invalid, LOGIN enabled',
+      check: usable,
+      announces: { live: ({ snapshot }) => String(snapshot.context.error) },
+    },
   },
   events: [
     ...scrubOutcomes({
@@ -117,10 +131,11 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
       kind: 'gesture',
       event: { type: 'token.submit', token: 'admin-token-1' },
       name: 'submit',
-      does: 'type admin-token-1 (or the token an outcome chose) and click LOGIN',
-      act: async ({ page, scenario }) => {
+      does: 'type admin-token-1 (or the token an outcome chose) and press Enter in the field',
+      keys: 'Enter',
+      act: async ({ page, expect, scenario }) => {
         await tokenField(page).fill(String(scenario.token ?? 'admin-token-1'));
-        await loginButton(page).click();
+        await pressOn({ page, expect }, tokenField(page), 'Enter');
       },
     },
     {

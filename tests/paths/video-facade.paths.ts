@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { videoFacadeMachine } from '../../machines/video-facade.machine.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathMap } from './support/types.ts';
+import { pressOn } from './support/keyboard.ts';
 
 const VIDEO_HOST = 'https://video.example.com';
 const TITLE = /^A tour of the parts network/;
@@ -17,6 +18,13 @@ const player = (page: Page) => page.locator('iframe[title^="A tour of the parts 
 export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
   machine: videoFacadeMachine,
   file: 'tests/paths/video-facade.paths.ts',
+  axeExcluded: [
+    {
+      selector: 'iframe[src^="https://video.example.com"]',
+      reason:
+        "the video host's player, a third-party frame: its content is the host's, and here a stand-in page fulfilled by the map; the frame's own title is checked by the contract",
+    },
+  ],
   starts: [
     {
       name: 'benefits',
@@ -59,11 +67,9 @@ export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
       kind: 'gesture',
       event: { type: 'video.play' },
       name: 'play',
-      does: 'focus the play button and press Enter',
-      act: async ({ page }) => {
-        await playButton(page).focus();
-        await page.keyboard.press('Enter');
-      },
+      does: 'Tab to the play button and press Enter',
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, playButton(page), 'Enter'),
     },
   ],
 };

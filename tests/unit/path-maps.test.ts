@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { pathMaps } from '../paths/maps.ts';
+import { a11yMapProblems } from '../paths/support/a11y-map.ts';
 import { checkMap, planPaths } from '../paths/support/plan.ts';
 import type { PathMap } from '../paths/support/types.ts';
 
@@ -40,6 +41,10 @@ describe('every machine has a path map', () => {
 describe.each(pathMaps.map((map) => [map.machine.id, map] as const))('path map of %s', (_id, map) => {
   it('has a view contract for every state and a driver for every event', () => {
     expect(checkMap(map)).toEqual([]);
+  });
+
+  it('names how each state a visitor must notice is announced, and drives a gesture from the keyboard (issue 29)', () => {
+    expect(a11yMapProblems(map)).toEqual([]);
   });
 
   it('plans paths through every state and at least 90% of the transitions, excluded ones with a reason', () => {
@@ -133,6 +138,33 @@ describe('the completeness check itself', () => {
     });
     expect(plan.paths.map((path) => path.id)).toEqual(['start: go → worked']);
     expect(plan.unplanned).toEqual([]);
+  });
+
+  it('names a busy or error state without an announcement, an axe exclusion without a reason, and a map with no keyboard gesture', () => {
+    const tagged = setup({ actors: { work: fromPromise(async () => 'done') } }).createMachine({
+      id: 'fixture',
+      initial: 'idle',
+      states: {
+        idle: { on: { go: 'busy', skip: 'done' } },
+        busy: { tags: ['busy'], invoke: { id: 'work', src: 'work', onDone: 'done', onError: 'idle' } },
+        done: { type: 'final' },
+      },
+    });
+    const map: PathMap = { ...complete, machine: tagged, axeExcluded: [{ selector: 'iframe', reason: '' }] };
+    expect(a11yMapProblems(map)).toEqual([
+      expect.stringMatching(
+        /^fixture: state "busy" is tagged busy but its contract names no announcement; add announces: .*states\['busy'\] in fixture\.paths\.ts$/,
+      ),
+      expect.stringMatching(/^fixture: axe leaves out "iframe" without a reason/),
+      expect.stringMatching(/^fixture: no gesture of fixture\.paths\.ts is driven from the keyboard/),
+    ]);
+    const fixed: PathMap = {
+      ...map,
+      axeExcluded: [],
+      states: { ...map.states, busy: { shows: 'busy', check, announces: { live: 'Working…' } } },
+      events: map.events.map((driver) => (driver.name === 'go' ? { ...driver, keys: 'Enter' } : driver)),
+    };
+    expect(a11yMapProblems(fixed)).toEqual([]);
   });
 
   it('reports a transition the map neither drives nor excludes as unplanned', () => {

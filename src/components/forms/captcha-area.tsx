@@ -36,7 +36,7 @@ export function CaptchaArea(props: CaptchaAreaProps) {
         </p>
       ) : null}
       {status === 'failed' ? (
-        <p className="captcha__status">
+        <p className="captcha__status" role="status">
           The security check could not be loaded.{' '}
           <button type="button" className="button button--ghost" onClick={onRetry}>
             Try the security check again

@@ -14,6 +14,7 @@ import {
 import { isSuccessStatus } from '../../../machines/success-status.ts';
 import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
+import { BusyStatus } from '../live/busy-status.tsx';
 import type { CaptchaProvider } from './captcha-provider.ts';
 import { formElementId, ruleNoteId } from './field-ids.ts';
 import { FormErrorSummary } from './form-checks.tsx';
@@ -137,6 +138,7 @@ export function PostedForm(props: PostedFormProps) {
               {SLOW_NOTICE}
             </p>
           ) : null}
+          <BusyStatus busy={submitting} text="Sending…" />
           <div className="posted-form__actions">
             <button type="submit" className="button button--primary posted-form__submit" aria-disabled={submitting || undefined}>
               {submitting ? 'Sending…' : submitLabel}

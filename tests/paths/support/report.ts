@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
 import { COVERAGE_DIR, RUNS_DIR, type PathFailure, type PathRun } from './runner.ts';
 
 export const MIN_TRANSITIONS = 0.9;
@@ -27,6 +28,9 @@ export interface MachineCoverage {
   /** Every planned path ran: the figures are the machine's, not a filtered run's. */
   complete: boolean;
   meetsTarget: boolean;
+  /** Per state: the widths, the axe rules checked, the announcement and the result (a11y.ts). */
+  a11y: StateA11ySummary[];
+  axeExcluded: Array<{ selector: string; reason: string }>;
 }
 
 export function readRuns(dir = RUNS_DIR): PathRun[] {
@@ -74,6 +78,8 @@ export function summarise(runs: PathRun[]): MachineCoverage[] {
           .sort((a, b) => a.path.localeCompare(b.path)),
         complete,
         meetsTarget: statesMissing.length === 0 && takenCount >= MIN_TRANSITIONS * first.transitions.length,
+        a11y: summariseA11y(list.flatMap((run) => run.a11y ?? [])),
+        axeExcluded: first.axeExcluded ?? [],
       };
       return coverage;
     });
@@ -114,6 +120,7 @@ export function html(machines: MachineCoverage[], generated: string): string {
   <p>States reached in the UI: <strong>${m.states.reached}/${m.states.total}</strong>${m.states.missing.length ? ` — not reached: ${m.states.missing.map((s) => `<code>${escape(s)}</code>`).join(', ')}` : ''}.
   Transitions taken in the UI: <strong>${m.transitions.taken}/${m.transitions.total}</strong> (${m.transitions.excluded} excluded)${m.transitions.missing.length ? ` — not taken: ${m.transitions.missing.map((s) => `<code>${escape(s)}</code>`).join(', ')}` : ''}.${m.complete ? '' : ' <em>Not every planned path ran (filtered run).</em>'}</p>
   ${m.excluded.length ? `<h3>Excluded transitions</h3><table><tr><th>transition</th><th>why the UI cannot drive it</th></tr>${m.excluded.map((e) => `<tr><td><code>${escape(e.transition)}</code></td><td>${escape(e.reason)}</td></tr>`).join('')}</table>` : ''}
+  ${a11yHtml(m.a11y, m.axeExcluded)}
   <h3>Paths</h3>
   <table><tr><th>path</th><th>result</th><th>ms</th></tr>
   ${m.runs

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import type { Expect, Page, Route, TestType } from '@playwright/test';
 import { FAULT_COOKIE } from '../../../server/portal/fault-switch.ts';
 import { allStateNodes } from '../../support/machine-graph.ts';
+import { A11yFailure, a11yChecks, axeAfterStep, checkStateA11y, type StateA11yCheck } from './a11y.ts';
 import { ModelWalker, planPaths, statePath, type Plan, type PlannedPath } from './plan.ts';
 import { isTransient, type EventDriver, type EventObject, type PathContext, type PathMap } from './types.ts';
 
@@ -50,6 +51,9 @@ export interface PathRun {
   passed: boolean;
   failure: PathFailure | null;
   ms: number;
+  /** Accessibility at each state check (a11y.ts), and what axe leaves out in this map, with why. */
+  a11y?: StateA11yCheck[];
+  axeExcluded?: Array<{ selector: string; reason: string }>;
 }
 
 /** How long a held outcome's request may take to be made after the step before it (a loaded machine). */
@@ -160,6 +164,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       if (!contract || isTransient(contract)) continue;
       try {
         await contract.check(ctx(event));
+        await checkStateA11y(ctx(event), state, contract);
       } catch (error) {
         const shot = join(COVERAGE_DIR, 'screenshots', `${plan.machineId}-${slug(path.id)}-${stepIndex}.png`);
         let screenshot: string | null = shot;
@@ -210,6 +215,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       const observable = (i: number) => segment.outcomes[i] === undefined || segment.outcomes[i]?.hold !== undefined;
       await check(segment.lead?.event ?? { type: 'xstate.init' }, stepIndex, segment.lead?.name ?? '(open)', transitions, observable(0));
       if (segment.lead && observable(0)) await segment.lead.verify?.(ctx(segment.lead.event));
+      await axeAfterStep(page, map);
       for (const [i, outcome] of segment.outcomes.entries()) {
         stepIndex += 1;
         names.push(outcome.name);
@@ -217,6 +223,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
         const outcomeTransitions = walker.send(outcome.event);
         await check(outcome.event, stepIndex, outcome.name, outcomeTransitions, observable(i + 1));
         await outcome.verify?.(ctx(outcome.event));
+        await axeAfterStep(page, map);
       }
       for (const key of Object.keys(scenario)) delete scenario[key];
       if (segment.outcomes.length > 0) await page.context().clearCookies({ name: FAULT_COOKIE });
@@ -231,12 +238,13 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       failure = {
         step: names[names.length - 1] ?? '(open)',
         stepIndex: names.length,
-        state: active.join(', '),
-        expected: 'the step could be driven',
+        state: error instanceof A11yFailure ? error.state : active.join(', '),
+        expected: error instanceof A11yFailure ? error.expected : 'the step could be driven',
         message: error instanceof Error ? error.message : String(error),
         screenshot,
       };
       const where = names.length === 0 ? '(open)' : names.join(' → ');
+      if (error instanceof A11yFailure) throw new Error(`${plan.machineId}: after ${where}: ${failure.message}`, { cause: error });
       throw new Error(
         `${plan.machineId}: step "${failure.step}" could not be driven from state "${failure.state}" after ${where}\n  ${failure.message.split('\n').join('\n  ')}`,
         { cause: error },
@@ -261,6 +269,8 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       passed: failure === null,
       failure,
       ms: Date.now() - began,
+      a11y: a11yChecks(page),
+      axeExcluded: map.axeExcluded ?? [],
     });
   }
 }
@@ -277,6 +287,8 @@ export function definePathTests<T extends TestType<{ page: Page }, object>>(test
   test.describe(`${plan.machineId} paths`, () => {
     for (const path of plan.paths) {
       test(path.id, async ({ page }) => {
+        // An axe read per state takes seconds on a loaded machine (a11y.ts): three times the usual 30 s.
+        test.slow();
         await runPath(page, expect, map, plan, path);
       });
     }

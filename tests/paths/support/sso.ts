@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PASSWORD, PORTAL, gotoRoute } from './portal.ts';
+import { pressOn } from './keyboard.ts';
 import type { EventDriver, PathContext } from './types.ts';
 
 /** spec 8: what the landing says when the provider cannot be reached. */
@@ -32,9 +33,16 @@ export async function onKc({ page, expect }: PathContext) {
   await expect(page).toHaveURL(`${PORTAL}#/kc`);
 }
 
-/** The visitor's "Try again" on the landing, sending `type`. */
+/** The visitor's "Try again" on the landing, sending `type`: Tab to it, Enter (from the keyboard alone). */
 export function retryGesture(type: string, does: string): EventDriver {
-  return { kind: 'gesture', event: { type }, name: 'retry', does, act: async ({ page }) => kcView.retry(page).click() };
+  return {
+    kind: 'gesture',
+    event: { type },
+    name: 'retry',
+    does,
+    keys: 'Tab, Enter',
+    act: async ({ page, expect }) => pressOn({ page, expect }, kcView.retry(page), 'Enter'),
+  };
 }
 
 /** Signs in at the stand-in provider's login page (the browser is on it). */

@@ -4,7 +4,7 @@
  * Pure types and data: the maps are read by the Vitest completeness check too, so nothing here
  * imports Playwright at run time (its `expect` is handed to contracts and drivers).
  */
-import type { Expect, Page } from '@playwright/test';
+import type { Expect, Locator, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
 /** A machine event with its payload (gesture data, an actor's output or error). */
@@ -28,11 +28,26 @@ export interface PathContext {
   scenario: Record<string, unknown>;
 }
 
+/**
+ * How a screen-reader user learns of a state they must notice (busy, sent, failed, refused, loaded
+ * after a wait), asserted after the contract (support/a11y.ts):
+ * - `live`: the text a live region (role status, alert or log, or aria-live polite/assertive) holds;
+ * - `focus`: the element focus has moved to (a dialog, an error summary), with its words in `says`;
+ * - `page`: the browser loads another document, whose title the screen reader reads (`says` why).
+ */
+export type Announcement =
+  { live: string | RegExp | ((ctx: PathContext) => string | RegExp) } | { focus: (page: Page) => Locator; says: string } | { page: string };
+
 /** A state's view contract: asserted on the page whenever the machine is in that state. */
 export interface ViewContract {
   /** What the page shows, in words: written into the report as the expected contract. */
   shows: string;
   check: (ctx: PathContext) => Promise<void>;
+  /**
+   * How the state is announced. Required for the states a visitor must notice: tagged busy, slow
+   * or error in the machine (tests/unit/path-maps.test.ts); welcome on any other (sent, loaded).
+   */
+  announces?: Announcement;
 }
 
 /** A state passed through by `always` only: the page never rests there, so there is nothing to see. */
@@ -57,6 +72,11 @@ export type EventDriver =
       when?: (snapshot: AnyMachineSnapshot) => boolean;
       /** Checks that belong to the transition rather than the state (where it navigated, a toast). */
       verify?: (ctx: PathContext) => Promise<void>;
+      /**
+       * The keys a keyboard driver presses (e.g. 'Tab, Enter'): the gesture is made from the keyboard
+       * alone, so a control only a mouse can reach fails the path. Each map with gestures has one.
+       */
+      keys?: string;
     }
   | {
       /**
@@ -112,6 +132,11 @@ export interface PathMap<M extends AnyStateMachine = AnyStateMachine> {
    * or its graph never ends; what the views show must stay in the key.
    */
   stateKey?: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Parts of the page axe does not check in this map's states (support/a11y.ts), each with its reason
+   * (a third-party frame, say): a CSS selector as axe's `exclude` takes it.
+   */
+  axeExcluded?: Array<{ selector: string; reason: string }>;
   /** Transitions not driven from the UI, by key ('loginForm.routing xstate.error.actor.routeUser #0'). */
   excluded?: Array<{ transition: string; reason: string }>;
 }

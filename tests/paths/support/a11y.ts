@@ -1,0 +1,271 @@
+/**
+ * Accessibility at every state check of the UI paths (issue 29): after a state's view contract
+ * passed, axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) reads the page as it is now, at the width the
+ * path runs at, and the contract's announcement (how a screen-reader user learns of the state:
+ * a live region's text, where focus moved, a new document) is asserted. A violation fails the path
+ * naming the machine, the state, the width and the rule; every check is logged for the report
+ * (per machine and state: the widths, the rules axe applied, the violations, the announcement).
+ *
+ * The runner calls `checkStateA11y` once per active state of a step (the announcement), then
+ * `axeAfterStep` once the step's own checks are done: one axe read per step, shared by the states
+ * active in it (a parallel machine's regions).
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Announcement, PathContext, PathMap, ViewContract } from './types.ts';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core as @axe-core/playwright (the e2e sweep's gate) has it: the same version for both. */
+const requireFromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = (requireFromAxePlaywright('axe-core') as { source: string }).source;
+
+/** One state checked once: what the path run writes (runner.ts) and the report reads. */
+export interface StateA11yCheck {
+  state: string;
+  width: number;
+  /** The axe rules that applied to the page (passed, failed or needing review). */
+  rules: string[];
+  /** `rule (impact): help → elements`, empty when axe found none. */
+  violations: string[];
+  /** How the state was announced, in words; null when its contract names none. */
+  announced: string | null;
+  /** Whether the announcement was found on the page (null: none asked). */
+  announcedOk: boolean | null;
+  /** The page was the same document, byte for byte and at the same width, as one axe read before: its result. */
+  reused?: boolean;
+}
+
+interface Scan {
+  width: number;
+  rules: string[];
+  violations: string[];
+  reused: boolean;
+}
+
+const logs = new WeakMap<Page, StateA11yCheck[]>();
+/**
+ * Results by page fingerprint (the serialised document, the width, forced colours, what the map
+ * leaves out), for this worker: axe's result is a function of the document and the build's CSS, so
+ * the same page met again on another path or step is not read again. On this shared machine one
+ * read takes seconds; the paths meet the same page (a form at rest, a closed menu) many times.
+ */
+const byFingerprint = new Map<string, Promise<Omit<Scan, 'reused'>>>();
+
+async function scan(page: Page, map: PathMap): Promise<Scan> {
+  const excluded = (map.axeExcluded ?? []).map((entry) => entry.selector);
+  const page_ = await page.evaluate(() => ({
+    width: window.innerWidth,
+    forced: window.matchMedia('(forced-colors: active)').matches,
+    html: document.documentElement.outerHTML,
+  }));
+  const fingerprint = createHash('sha1')
+    .update(JSON.stringify([page_, excluded]))
+    .digest('hex');
+  const known = byFingerprint.get(fingerprint);
+  if (known) return { ...(await known), reused: true };
+  const fresh = (async () => {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    const options: RunOptions = {
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      // Passes and incomplete keep one node each: the rules are listed, the run is quicker.
+      resultTypes: ['violations'],
+      // The portal draws no frame of its own; a third-party frame is the map's to leave out.
+      iframes: false,
+    };
+    const results = await page.evaluate(
+      ([selectors, runOptions]) =>
+        (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
+          selectors.length > 0 ? { exclude: selectors.map((selector) => [selector]) } : document,
+          runOptions,
+        ),
+      [excluded, options] as const,
+    );
+    const rules = [...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id);
+    return {
+      width: page_.width,
+      rules: [...new Set(rules)].sort(),
+      violations: results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${violation.nodes
+            .map(
+              (node) =>
+                `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`,
+            )
+            .join('; ')}`,
+      ),
+    };
+  })();
+  byFingerprint.set(fingerprint, fresh);
+  // A read that failed (the page navigated under it) is not a result to reuse.
+  fresh.catch(() => byFingerprint.delete(fingerprint));
+  return { ...(await fresh), reused: false };
+}
+
+/** The words of an announcement for the report and the failure message. */
+export function describeAnnouncement(announcement: Announcement, ctx?: PathContext): string {
+  if ('live' in announcement) {
+    const text = typeof announcement.live === 'function' ? (ctx ? announcement.live(ctx) : '(from the state)') : announcement.live;
+    return `a live region says ${text instanceof RegExp ? String(text) : `"${text}"`}`;
+  }
+  if ('focus' in announcement) return `focus moves to ${announcement.says}`;
+  return `a new page loads (${announcement.page})`;
+}
+
+/** Live regions as the accessibility tree has them: aria-hidden or inert subtrees are left out. */
+function liveRegions(page: Page) {
+  return page
+    .getByRole('status')
+    .or(page.getByRole('alert'))
+    .or(page.getByRole('log'))
+    .or(page.locator('[aria-live="polite"]:not([aria-hidden="true"]), [aria-live="assertive"]:not([aria-hidden="true"])'));
+}
+
+async function assertAnnounced(ctx: PathContext, announcement: Announcement): Promise<void> {
+  const { page, expect } = ctx;
+  if ('live' in announcement) {
+    const text = typeof announcement.live === 'function' ? announcement.live(ctx) : announcement.live;
+    await expect(
+      liveRegions(page).filter({ hasText: text }),
+      `announcement: no live region (status, alert, log, aria-live) holds ${String(text)}`,
+    ).not.toHaveCount(0);
+  } else if ('focus' in announcement) {
+    await expect(announcement.focus(page), `announcement: focus is not on ${announcement.says}`).toBeFocused();
+  } else {
+    await expect(page, `announcement: the new page has no title (${announcement.page})`).toHaveTitle(/\S/);
+  }
+}
+
+/** An accessibility failure of a state: the runner records it as the failure of that state. */
+export class A11yFailure extends Error {
+  constructor(
+    readonly state: string,
+    readonly expected: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const pending = new WeakMap<Page, StateA11yCheck[]>();
+
+/**
+ * After the contract of `state` passed: asserts the announcement its contract names, and queues the
+ * state for the step's axe read (`axeAfterStep`).
+ */
+export async function checkStateA11y(ctx: PathContext, state: string, contract: ViewContract): Promise<void> {
+  const { page } = ctx;
+  const log = logs.get(page) ?? [];
+  logs.set(page, log);
+  const entry: StateA11yCheck = {
+    state,
+    width: page.viewportSize()?.width ?? 0,
+    rules: [],
+    violations: [],
+    announced: contract.announces ? describeAnnouncement(contract.announces, ctx) : null,
+    announcedOk: null,
+  };
+  log.push(entry);
+  pending.set(page, [...(pending.get(page) ?? []), entry]);
+  if (contract.announces) {
+    entry.announcedOk = false;
+    try {
+      await assertAnnounced(ctx, contract.announces);
+    } catch (error) {
+      throw new A11yFailure(
+        state,
+        `${contract.shows}; announced: ${entry.announced}`,
+        `the state "${state}" is not announced: ${entry.announced} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      );
+    }
+    entry.announcedOk = true;
+  }
+}
+
+/**
+ * After a step's checks (its contracts, announcements and the transition's own checks, which may
+ * look for a toast that does not wait): axe over the page once, for every state checked in the step.
+ * Throws naming the state, the width and each rule violated.
+ */
+export async function axeAfterStep(page: Page, map: PathMap): Promise<void> {
+  const states = pending.get(page) ?? [];
+  pending.delete(page);
+  if (states.length === 0) return;
+  const result = await scan(page, map);
+  for (const entry of states) {
+    entry.width = result.width;
+    entry.reused = result.reused;
+    entry.rules = result.rules;
+    entry.violations = result.violations;
+  }
+  if (result.violations.length > 0) {
+    const names = states.map((entry) => entry.state).join('", "');
+    throw new A11yFailure(
+      states.map((entry) => entry.state).join(', '),
+      `no axe violation (${WCAG_TAGS.join(', ')}) at ${result.width} px`,
+      `axe (${WCAG_TAGS.join(', ')}) in state "${names}" at ${result.width} px: ${result.violations.length} rule(s) violated\n` +
+        result.violations.map((line) => `  - ${line}`).join('\n'),
+    );
+  }
+}
+
+/** What the page's path checked, for its run file (runner.ts). */
+export function a11yChecks(page: Page): StateA11yCheck[] {
+  return logs.get(page) ?? [];
+}
+
+/** Per machine and state, for the report: every width checked, the rules applied, the result. */
+export interface StateA11ySummary {
+  state: string;
+  checks: number;
+  /** Of the checks, how many read the page anew (the others met a page read before). */
+  axeReads: number;
+  widths: number[];
+  rules: string[];
+  violations: string[];
+  announced: string | null;
+  result: 'passed' | 'failed';
+}
+
+export function summariseA11y(checks: StateA11yCheck[]): StateA11ySummary[] {
+  const byState = new Map<string, StateA11yCheck[]>();
+  for (const check of checks) byState.set(check.state, [...(byState.get(check.state) ?? []), check]);
+  return [...byState.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([state, list]) => {
+      const violations = [...new Set(list.flatMap((check) => check.violations))];
+      const unannounced = list.some((check) => check.announcedOk === false);
+      return {
+        state,
+        checks: list.length,
+        axeReads: list.filter((check) => check.reused === false).length,
+        widths: [...new Set(list.map((check) => check.width))].sort((a, b) => a - b),
+        rules: [...new Set(list.flatMap((check) => check.rules))].sort(),
+        violations,
+        announced: list.find((check) => check.announced)?.announced ?? null,
+        result: violations.length === 0 && !unannounced && list.every((check) => check.rules.length > 0) ? 'passed' : 'failed',
+      };
+    });
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The report's table of one machine's states (report.ts). */
+export function a11yHtml(states: StateA11ySummary[], excluded: Array<{ selector: string; reason: string }> = []): string {
+  if (states.length === 0) return '';
+  return `<h3>Accessibility per state (axe: ${WCAG_TAGS.join(', ')})</h3>
+  ${excluded.length ? `<p>Not checked by axe: ${excluded.map((e) => `<code>${escape(e.selector)}</code> (${escape(e.reason)})`).join('; ')}</p>` : ''}
+  <table><tr><th>state</th><th>checks (axe reads)</th><th>widths (px)</th><th>announced</th><th>rules checked</th><th>result</th></tr>
+  ${states
+    .map(
+      (s) =>
+        `<tr class="${s.result === 'passed' ? 'pass' : 'fail'}"><td><code>${escape(s.state)}</code></td><td>${s.checks} (${s.axeReads})</td><td>${s.widths.join(', ')}</td><td>${escape(s.announced ?? '—')}</td><td><details><summary>${s.rules.length} rules</summary>${s.rules.map(escape).join(', ')}</details></td><td>${
+          s.result === 'passed' ? 'passed' : `FAILED${s.violations.length ? `<pre>${escape(s.violations.join('\n'))}</pre>` : ''}`
+        }</td></tr>`,
+    )
+    .join('\n  ')}
+  </table>`;
+}
