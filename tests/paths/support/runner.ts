@@ -20,6 +20,7 @@ import type { Expect, Page, Route, TestType } from '@playwright/test';
 import { FAULT_COOKIE } from '../../../server/portal/fault-switch.ts';
 import { allStateNodes } from '../../support/machine-graph.ts';
 import { ModelWalker, planPaths, statePath, type Plan, type PlannedPath } from './plan.ts';
+import { pictureStates } from './storyboard.ts';
 import { isTransient, type EventDriver, type EventObject, type PathContext, type PathMap } from './types.ts';
 
 export const COVERAGE_DIR = join('test-results', 'path-coverage');
@@ -47,6 +48,8 @@ export interface PathRun {
   steps: string[];
   reachedStates: string[];
   takenTransitions: string[];
+  /** The outputs of invoked child machines whose outcome the page showed (their coverage, report.ts). */
+  childOutcomes?: Array<{ actor: string; output: unknown }>;
   passed: boolean;
   failure: PathFailure | null;
   ms: number;
@@ -136,6 +139,8 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
   const byId = new Map(allStateNodes(map.machine).map((node) => [node.id, statePath(node)]));
   const reached = new Set<string>();
   const taken = new Set<string>();
+  const childOutcomes: Array<{ actor: string; output: unknown }> = [];
+  let pendingOutcomes: EventObject[] = [];
   const scenario: Record<string, unknown> = {};
   const holds = new Holds(page);
   let failure: PathFailure | null = null;
@@ -149,10 +154,13 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       // The next outcome has no request to hold (it follows at once): the page never rests in this
       // state, so it is not checked here and its transitions count once the next check passed.
       pending.push(...transitions);
+      pendingOutcomes.push(event);
       return;
     }
     transitions = [...pending, ...transitions];
+    const events = [...pendingOutcomes, event];
     pending = [];
+    pendingOutcomes = [];
     const active = walker.activeStates().filter((state) => state !== '');
     if (process.env.PATHS_DEBUG) console.log(`${Date.now() - began} ms ${stepName} → ${active.join(',')}`);
     for (const state of active) {
@@ -181,6 +189,11 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       }
     }
     active.forEach((state) => reached.add(state));
+    await pictureStates(page, plan.machineId, active);
+    for (const done of events) {
+      const actor = /^xstate\.done\.actor\.(.+)$/.exec(done.type)?.[1];
+      if (actor && 'output' in done) childOutcomes.push({ actor, output: done.output });
+    }
     for (const key of transitions) {
       taken.add(key);
       // A transient state the step passed through (its `always` fired) was reached with it.
@@ -258,6 +271,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       steps: path.steps.map((step) => step.name),
       reachedStates: [...reached].sort(),
       takenTransitions: [...taken].sort(),
+      childOutcomes,
       passed: failure === null,
       failure,
       ms: Date.now() - began,
