@@ -29,4 +29,9 @@ export default {
   jsonReporter: { fileName: 'test-results/mutation/mutation.json' },
   thresholds: { high: 95, low: 90, break: null },
   timeoutMS: 10000,
+  // A machine is built as its module loads, so a mutant in its definition (a state's target, an event's
+  // name, a description) is "static": no single test covers it and Stryker runs every related test for
+  // it. Measured here: about 2.5 s each on 2 cores, 4 of 5 machine mutants, hours for the whole set. They
+  // are left out unless MUTATION_STATIC=1 (docs/mutation.md says what that leaves unmeasured).
+  ignoreStatic: process.env.MUTATION_STATIC !== '1',
 };

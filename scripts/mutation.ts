@@ -2,12 +2,12 @@
  * `npm run test:mutation` (docs/mutation.md): Stryker over machines/ and the sign-in actors
  * (src/actors/auth), one run per group of files, then one report.
  *
- * Why groups: a machine is built when its module loads, so nearly all of its mutants are "static" and
- * Stryker runs every test related to the mutated files for each of them. Mutating one machine (or a
- * few small ones) at a time keeps that set to the machine's own tests instead of all of them.
+ * Static mutants (stryker.config.mjs) are left out unless MUTATION_STATIC=1; then the files are mutated
+ * in groups: for a static mutant Stryker runs every test related to the mutated files, and mutating one
+ * machine (or a few small ones) at a time keeps that set to the machine's own tests.
  * Writes test-results/mutation/index.html (the HTML report of every group together), mutation.json
  * and score.txt, and prints the score of machines/ and of src/actors/auth/.
- * `-- --only <name,...>` runs the groups whose files contain one of the names (a subset, to try).
+ * `-- --only <name,...>` mutates only the groups whose files contain one of the names (`-- --only machines/`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,8 +44,15 @@ export const GROUPS: string[][] = [
   ['src/actors/auth/*.ts', '!src/actors/auth/use-sign-in-actors.ts'],
 ];
 
+interface Mutant {
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number; column: number } };
+}
+
 interface Report {
-  files: Record<string, { mutants: Array<{ status: string }> }>;
+  files: Record<string, { source: string; mutants: Mutant[] }>;
   testFiles?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -61,10 +68,30 @@ export function score(report: Report, prefix: string) {
   return { counts, detected, undetected, score: detected + undetected ? (100 * detected) / (detected + undetected) : 100 };
 }
 
+/** One line per mutant no test noticed: where, which mutator, the line as it was and the replacement. */
+export function survivors(report: Report): string {
+  const lines: string[] = [];
+  for (const [file, result] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+    const source = result.source.split('\n');
+    for (const mutant of result.mutants) {
+      if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
+      const line = mutant.location.start.line;
+      lines.push(
+        `${file}:${line} ${mutant.status} ${mutant.mutatorName}: ${(source[line - 1] ?? '').trim()}  =>  ${(mutant.replacement ?? '').replace(/\s+/g, ' ')}`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 function main() {
   const onlyIndex = process.argv.indexOf('--only');
   const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : null;
-  const groups = only ? GROUPS.filter((files) => files.some((file) => only.some((name) => file.includes(name)))) : GROUPS;
+  const selected = only
+    ? GROUPS.filter((files) => files.some((file) => only.some((name) => file.includes(name) && !file.startsWith('!'))))
+    : GROUPS;
+  // Without static mutants each mutant runs only the tests that cover it: one Stryker run is quickest.
+  const groups = process.env.MUTATION_STATIC === '1' ? selected : [selected.flat()];
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(PARTS, { recursive: true });
   const began = Date.now();
@@ -72,7 +99,7 @@ function main() {
   for (const [index, files] of groups.entries()) {
     const started = Date.now();
     console.log(`\n[${index + 1}/${groups.length}] stryker run --mutate ${files.join(',')}`);
-    const run = spawnSync('npx', ['stryker', 'run', '--mutate', files.join(','), '--reporters', 'html,json,clear-text'], {
+    const run = spawnSync('npx', ['stryker', 'run', '--mutate', files.join(','), '--reporters', 'html,json,clear-text,progress'], {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     if (run.status !== 0) {
@@ -111,6 +138,7 @@ function main() {
     );
   }
   writeFileSync(join(OUT, 'score.txt'), `${lines.join('\n')}\n`);
+  writeFileSync(join(OUT, 'survivors.txt'), survivors(merged));
   console.log(`\n${lines.join('\n')}\nReport: ${join(OUT, 'index.html')}`);
   if (!existsSync(join(OUT, 'index.html'))) process.exit(1);
 }

@@ -1,7 +1,8 @@
 /**
  * Writes the static catalogue page docs/statecharts/index.html: machines grouped by area, each with
- * its purpose, routes and views, state and transition counts, path-coverage figures when the testers'
- * report exists, its SVG inline (so the player can highlight states from a page opened from disk)
+ * its purpose, routes and views, state and transition counts, the path-coverage figures of the last full
+ * UI paths run (docs/statecharts/path-coverage.summary.json) with a states table showing the storyboard's
+ * pictures (docs/statecharts/storyboard/), its SVG inline (so the player can highlight states from a page opened from disk)
  * and a "Step through" player (player.js). Its stylesheet, catalogue.css, is a hand-written file of
  * that folder (docs/decisions/statechart-catalogue.md): the generator links it and leaves it in place. A strict CSP: scripts and styles from the folder only,
  * Mermaid's SVG <style> elements by hash, Trusted Types required with no policy allowed.

@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     environment: 'node',
-    testTimeout: 20_000,
+    // Generous: the machine walks share 2 cores with the mutants' runs (a carousel walk took 20 s under load).
+    testTimeout: 90_000,
     include: [
       'tests/machines/**/*.test.ts',
       'tests/unit/auth-*.test.ts',

@@ -56,10 +56,20 @@ export async function pictureStates(page: Page, machineId: string, states: reado
   const fresh = states.filter((state) => state !== '' && !taken.has(`${machineId} ${state}`));
   if (fresh.length === 0 || page.isClosed()) return;
   const own = page.viewportSize();
+  let scrolled: { x: number; y: number } | null = null;
   try {
     const pictures: Array<[Width, Buffer]> = [];
     for (const width of ['desktop', 'phone'] as const) {
       await page.setViewportSize({ width: WIDTHS[width].width, height: WIDTHS[width].height });
+      if (width === 'phone') {
+        // The narrower page is longer: bring what the visitor is working with (the focused element) back into view.
+        scrolled = await page.evaluate(() => {
+          const at = { x: window.scrollX, y: window.scrollY };
+          const focused = document.activeElement;
+          if (focused && focused !== document.body) focused.scrollIntoView({ block: 'center', inline: 'nearest' });
+          return at;
+        });
+      }
       pictures.push([width, await capture(page, width)]);
     }
     const dir = join(STORYBOARD_DIR, machineId);
@@ -72,5 +82,6 @@ export async function pictureStates(page: Page, machineId: string, states: reado
     // A page that navigated away mid-picture: the next state that passes is pictured instead.
   } finally {
     if (own && !page.isClosed()) await page.setViewportSize(own).catch(() => {});
+    if (scrolled && !page.isClosed()) await page.evaluate(({ x, y }) => window.scrollTo(x, y), scrolled).catch(() => {});
   }
 }
