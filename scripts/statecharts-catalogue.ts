@@ -1,7 +1,8 @@
 /**
  * Writes the static catalogue page docs/statecharts/index.html: machines grouped by area, each with
- * its purpose, routes and views, state and transition counts, path-coverage figures when the testers'
- * report exists, its SVG inline (so the player can highlight states from a page opened from disk)
+ * its purpose, routes and views, state and transition counts, the path-coverage figures of the last full
+ * UI paths run (docs/statecharts/path-coverage.summary.json) with a states table showing the storyboard's
+ * pictures (docs/statecharts/storyboard/), its SVG inline (so the player can highlight states from a page opened from disk)
  * and a "Step through" player (player.js). Its stylesheet, catalogue.css, is a hand-written file of
  * that folder (docs/decisions/statechart-catalogue.md): the generator links it and leaves it in place. A strict CSP: scripts and styles from the folder only,
  * Mermaid's SVG <style> elements by hash, Trusted Types required with no policy allowed.
@@ -9,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS, type Chart } from './statecharts-lib.ts';
+import type { AnyStateNode } from 'xstate';
+import { AREAS, allNodes, type Chart } from './statecharts-lib.ts';
 import { ROOT_DIR } from './statecharts-usage.ts';
 
 /** The SHA-256 of everything player.js is built from (the machines and the player's own scripts), recorded in it. */
@@ -30,54 +32,130 @@ export function playerSourcesHash(): string {
 
 export const playerBanner = () => `/* statecharts player, built by npm run docs:statecharts; sources-sha256: ${playerSourcesHash()} */\n`;
 
-export const PATH_COVERAGE_FILE = join(ROOT_DIR, 'test-results/path-coverage/path-coverage.json');
+/** The committed figures of the last full UI paths run (tests/paths/support/report.ts writes them). */
+export const COVERAGE_SUMMARY_FILE = join(ROOT_DIR, 'docs/statecharts/path-coverage.summary.json');
+/** The storyboard: what the visitor sees in each state, per machine (tests/paths/support/storyboard.ts). */
+export const STORYBOARD_DIR = join(ROOT_DIR, 'docs/statecharts/storyboard');
+export const STORYBOARD_WIDTHS = ['phone', 'desktop'] as const;
 const COVERAGE_START = '<!-- coverage:start -->';
 const COVERAGE_END = '<!-- coverage:end -->';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The report's figures for one machine: `{ machines: { id: {…} } }`, `{ id: {…} }` or `[{ machine: id, … }]`. */
-export function coverageOf(report: unknown, machineId: string): Record<string, string | number> | null {
-  if (!report || typeof report !== 'object') return null;
-  const record = report as Record<string, unknown>;
-  const list = Array.isArray(report) ? report : Array.isArray(record.machines) ? (record.machines as unknown[]) : null;
-  const entry = list
-    ? list.find(
-        (item) =>
-          item &&
-          typeof item === 'object' &&
-          ((item as Record<string, unknown>).machine === machineId || (item as Record<string, unknown>).id === machineId),
-      )
-    : ((record.machines as Record<string, unknown> | undefined)?.[machineId] ?? record[machineId]);
-  if (!entry || typeof entry !== 'object') return null;
-  const figures: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(entry as Record<string, unknown>)) {
-    if ((typeof value === 'number' || typeof value === 'string') && key !== 'machine' && key !== 'id') figures[key] = value;
-  }
-  return Object.keys(figures).length ? figures : null;
+/** One machine's figures in the summary (the shape report.ts writes). */
+export interface MachineFigures {
+  map: string | null;
+  coveredThrough?: { maps: string[]; how: string };
+  states: { reached: number; total: number; missing: string[] };
+  transitions: { taken: number; total: number; excluded: number; missing: string[] };
+  excluded: Array<{ transition: string; reason: string }>;
+  paths: number;
+}
+export interface CoverageSummary {
+  run: string;
+  machines: Record<string, MachineFigures>;
 }
 
-export function readCoverageReport(): unknown {
-  if (!existsSync(PATH_COVERAGE_FILE)) return null;
-  try {
-    return JSON.parse(readFileSync(PATH_COVERAGE_FILE, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
+export function readCoverageSummary(file = COVERAGE_SUMMARY_FILE): CoverageSummary | null {
+  if (!existsSync(file)) return null;
+  const summary = JSON.parse(readFileSync(file, 'utf8')) as CoverageSummary;
+  if (!summary || typeof summary.machines !== 'object') throw new Error(`${file}: no "machines" object`);
+  return summary;
 }
 
-function coverageHtml(report: unknown, machineId: string, short = false): string {
-  const figures = report ? coverageOf(report, machineId) : null;
+/** The storyboard's pictures: machine id → the file names in its folder. */
+export function readStoryboard(dir = STORYBOARD_DIR): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  if (!existsSync(dir)) return out;
+  for (const machine of readdirSync(dir).sort()) {
+    const files = readdirSync(join(dir, machine)).filter((file) => file.endsWith('.webp'));
+    out.set(machine, new Set(files));
+  }
+  return out;
+}
+
+/** The picture's file name for a state (tests/paths/support/storyboard.ts names them so). */
+export const pictureName = (state: string, width: (typeof STORYBOARD_WIDTHS)[number]) =>
+  `${state.replace(/[^A-Za-z0-9._-]/g, '_')}.${width}.webp`;
+
+const mapName = (file: string) => file.replace(/^tests\/paths\//, '').replace(/\.paths\.ts$/, '');
+
+/** The figures in words: `states 12/12 · transitions 20/21 (1 excluded) · map tests/paths/….paths.ts`. */
+export function figuresText(figures: MachineFigures): string {
+  const excluded = figures.transitions.excluded ? ` (${figures.transitions.excluded} excluded)` : '';
+  const where = figures.map
+    ? `map ${figures.map}`
+    : `covered through the ${(figures.coveredThrough?.maps ?? []).map(mapName).join(', ')} maps`;
+  return `states ${figures.states.reached}/${figures.states.total} · transitions ${figures.transitions.taken}/${figures.transitions.total}${excluded} · ${where}`;
+}
+
+const marked = (html: string) => `${COVERAGE_START}${html}${COVERAGE_END}`;
+
+function coverageHtml(summary: CoverageSummary | null, machineId: string): string {
+  const figures = summary?.machines[machineId];
   const text = figures
-    ? Object.entries(figures)
-        .map(([key, value]) => `${key}: ${value}`)
-        .join(', ')
-    : report
-      ? 'not in the path-coverage report'
-      : short
-        ? 'no report'
-        : 'no path-coverage report (test-results/path-coverage/path-coverage.json) when this was generated';
-  return `${COVERAGE_START}<span class="coverage">${escapeHtml(text)}</span>${COVERAGE_END}`;
+    ? figuresText(figures)
+    : summary
+      ? 'no figures: not in the last full UI paths run'
+      : 'no path-coverage summary (docs/statecharts/path-coverage.summary.json) when this was generated';
+  return marked(`<span class="coverage">${escapeHtml(text)}</span>`);
+}
+
+/** What the last full run left out for one machine: states not reached, transitions not taken or excluded, and why. */
+function coverageDetails(summary: CoverageSummary | null, machineId: string): string {
+  const figures = summary?.machines[machineId];
+  if (!figures) return '';
+  const parts: string[] = [];
+  if (figures.coveredThrough) parts.push(`<p class="covered-through">${escapeHtml(figures.coveredThrough.how)}.</p>`);
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li><code>${escapeHtml(item)}</code></li>`).join('')}</ul>`;
+  if (figures.states.missing.length) parts.push(`<p>States no path reached:</p>${list(figures.states.missing)}`);
+  if (figures.excluded.length)
+    parts.push(
+      `<details class="excluded"><summary>Excluded transitions (${figures.excluded.length}): the UI cannot drive them</summary><ul>${figures.excluded
+        .map((entry) => `<li><code>${escapeHtml(entry.transition)}</code>: ${escapeHtml(entry.reason)}</li>`)
+        .join('')}</ul></details>`,
+    );
+  if (figures.transitions.missing.length)
+    parts.push(
+      `<details class="not-taken"><summary>Transitions not taken (${figures.transitions.missing.length})</summary>${list(figures.transitions.missing)}</details>`,
+    );
+  return parts.length ? marked(`<div class="coverage-details">${parts.join('')}</div>`) : '';
+}
+
+/** Whether the page ever rests in a state: one left at once by an unguarded `always` never shows. */
+const passedThrough = (node: AnyStateNode) => (node.always ?? []).some((transition) => !transition.guard);
+
+/** The states table: each state's description and what the visitor sees there, at both widths. */
+function storyboardTable(chart: Chart, summary: CoverageSummary | null, pictures: ReadonlySet<string>): string {
+  const figures = summary?.machines[chart.machine.id];
+  const rows = allNodes(chart.machine.root)
+    .slice(1)
+    .map((node) => {
+      const state = node.path.join('.');
+      const images = STORYBOARD_WIDTHS.filter((width) => pictures.has(pictureName(state, width))).map(
+        (width) =>
+          `<img src="storyboard/${escapeHtml(chart.machine.id)}/${escapeHtml(pictureName(state, width))}" alt="${escapeHtml(`${chart.machine.id} in ${state}, ${width} width`)}" class="${width}" loading="lazy" data-width="${width}">`,
+      );
+      let note = '';
+      if (images.length === 0) {
+        const reached = figures ? !figures.states.missing.includes(state) : null;
+        note = marked(
+          `<span class="no-picture">${escapeHtml(
+            passedThrough(node)
+              ? 'never shown: the machine leaves it at once (always)'
+              : reached === false
+                ? 'no path reaches this state'
+                : reached === null
+                  ? 'no picture (no figures for this machine)'
+                  : figures?.coveredThrough
+                    ? 'reached through another machine’s page: its outcome is pictured there'
+                    : 'reached, no picture yet: run npm run docs:storyboard',
+          )}</span>`,
+        );
+      }
+      return `<tr data-state="${escapeHtml(state)}"><td><code>${escapeHtml(state)}</code></td><td>${escapeHtml(node.description ?? '')}</td><td class="pictures">${images.join('')}${note}</td></tr>`;
+    });
+  return `<details class="states"><summary>States and what the visitor sees (phone and desktop)</summary><table class="states"><thead><tr><th>State</th><th>What it means</th><th>What the visitor sees</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`;
 }
 
 /** The page without its coverage figures (what the freshness test compares). */
@@ -85,7 +163,12 @@ export const withoutCoverage = (html: string) => html.replace(/<!-- coverage:sta
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-export function renderIndex(charts: readonly Chart[], svgs: ReadonlyMap<string, string>, report: unknown): string {
+export function renderIndex(
+  charts: readonly Chart[],
+  svgs: ReadonlyMap<string, string>,
+  summary: CoverageSummary | null,
+  storyboard: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): string {
   const styleHashes = new Set<string>();
   for (const svg of svgs.values()) for (const match of svg.matchAll(/<style>([\s\S]*?)<\/style>/g)) styleHashes.add(sha256(match[1] ?? ''));
   const csp = [
@@ -115,7 +198,7 @@ export function renderIndex(charts: readonly Chart[], svgs: ReadonlyMap<string, 
     );
     for (const chart of area.charts) {
       body.push(
-        `<tr><td><a href="#${chart.name}">${escapeHtml(chart.machine.id)}</a></td><td>${escapeHtml(chart.purpose)}</td><td>${escapeHtml(chart.usage.routes.join(', ') || '—')}</td><td>${chart.stateCount}</td><td>${chart.transitionCount}</td><td>${coverageHtml(report, chart.machine.id, true)}</td></tr>`,
+        `<tr><td><a href="#${chart.name}">${escapeHtml(chart.machine.id)}</a></td><td>${escapeHtml(chart.purpose)}</td><td>${escapeHtml(chart.usage.routes.join(', ') || '—')}</td><td>${chart.stateCount}</td><td>${chart.transitionCount}</td><td>${coverageHtml(summary, chart.machine.id)}</td></tr>`,
       );
     }
     body.push('</tbody></table>');
@@ -130,8 +213,9 @@ export function renderIndex(charts: readonly Chart[], svgs: ReadonlyMap<string, 
           `<dt>Routes</dt><dd>${escapeHtml(chart.usage.routes.join(', ') || 'none directly (app-wide, or invoked by another machine)')}</dd>`,
           `<dt>Views</dt><dd>${escapeHtml(chart.usage.components.join(', ') || '—')}</dd>`,
           `<dt>Size</dt><dd>${chart.stateCount} states, ${chart.transitionCount} transitions</dd>`,
-          `<dt>Path coverage</dt><dd>${coverageHtml(report, chart.machine.id)}</dd>`,
+          `<dt>Path coverage</dt><dd>${coverageHtml(summary, chart.machine.id)}${coverageDetails(summary, chart.machine.id)}</dd>`,
           '</dl>',
+          storyboardTable(chart, summary, storyboard.get(chart.machine.id) ?? new Set()),
           `<p class="links"><a href="${chart.name}.md">Page with tables</a> · <a href="${chart.name}.svg">SVG</a></p>`,
           '<button type="button" class="play">Step through</button>',
           '<div class="player" hidden></div>',

@@ -37,6 +37,22 @@ function svgNodes(svg: SVGSVGElement, page: string, stateId: string): Element[] 
   return [...svg.querySelectorAll('g[id]')].filter((node) => pattern.test(node.id) || node.getAttribute('data-id') === stateId);
 }
 
+/**
+ * "What the visitor sees now": the storyboard pictures (phone and desktop) of the deepest active state
+ * that has them, copied from the section's states table; else what that table says of the state.
+ */
+function showSeen(section: HTMLElement, figure: HTMLElement, active: string[]) {
+  const rows = new Map([...section.querySelectorAll<HTMLTableRowElement>('tr[data-state]')].map((row) => [row.dataset.state ?? '', row]));
+  const deepestFirst = [...active].sort((a, b) => b.split('.').length - a.split('.').length);
+  const pictured = deepestFirst.find((state) => rows.get(state)?.querySelector('img'));
+  const state = pictured ?? deepestFirst[0] ?? '';
+  figure.replaceChildren(element('figcaption', {}, `What the visitor sees now (${state || 'no state'})`));
+  const row = rows.get(state);
+  const images = row ? [...row.querySelectorAll('img')] : [];
+  if (images.length) figure.append(...images.map((image) => image.cloneNode() as HTMLImageElement));
+  else figure.append(element('p', { class: 'none' }, row?.querySelector('.no-picture')?.textContent ?? 'No picture of this state.'));
+}
+
 function startPlayer(section: HTMLElement) {
   const page = section.dataset.page ?? '';
   const machine = machines.get(section.dataset.machine ?? '');
@@ -54,6 +70,7 @@ function startPlayer(section: HTMLElement) {
   controls.append(element('label', {}, 'Start with '), select, restart);
 
   const current = element('p', { class: 'current', 'aria-live': 'polite' });
+  const seen = element('figure', { class: 'seen-now' });
   const events = element('div', { class: 'events', role: 'group', 'aria-label': 'Events accepted now' });
   const answers = element('div', { class: 'answers', role: 'group', 'aria-label': 'Answers of the services' });
   const timers = element('div', { class: 'timers', role: 'group', 'aria-label': 'Timers' });
@@ -61,7 +78,7 @@ function startPlayer(section: HTMLElement) {
   const path = element('ol', { class: 'path' });
   const copyText = element('textarea', { class: 'path-text', readonly: '', rows: '4', 'aria-label': 'Path as text' });
   const copy = element('button', { type: 'button', class: 'copy' }, 'Copy path');
-  panel.append(controls, current, events, answers, timers, pathLabel, path, copyText, copy);
+  panel.append(controls, current, seen, events, answers, timers, pathLabel, path, copyText, copy);
 
   let session: PlayerSession;
   const render = () => {
@@ -73,6 +90,7 @@ function startPlayer(section: HTMLElement) {
       for (const node of svg.querySelectorAll('.player-active')) node.classList.remove('player-active');
       for (const state of active) for (const node of svgNodes(svg, page, state.split('.').join('__'))) node.classList.add('player-active');
     }
+    showSeen(section, seen, [...active]);
     events.replaceChildren(element('h4', {}, 'Events'));
     const accepted = session.acceptedEvents();
     if (!accepted.length) events.append(element('p', { class: 'none' }, 'No event is accepted now.'));

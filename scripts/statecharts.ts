@@ -5,15 +5,29 @@
  * SVGs are drawn by Mermaid in Debian's Chromium; an SVG whose recorded source hash still matches
  * its diagram is kept as it is (`--force` redraws every one). Exits non-zero when a diagram does not
  * render.
+ * `--diff <git-ref>` writes instead the flow changes since that ref (scripts/statecharts-diff.ts).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { playerBanner, readCoverageReport, renderIndex } from './statecharts-catalogue.ts';
+import { playerBanner, readCoverageSummary, readStoryboard, renderIndex } from './statecharts-catalogue.ts';
 import { STATECHARTS_DIR, loadCharts } from './statecharts-lib.ts';
 import { hashOfSvg, openRenderer, sourceHash } from './statecharts-render.ts';
 import { ROOT_DIR } from './statecharts-usage.ts';
 
+const diffAt = process.argv.indexOf('--diff');
+if (diffAt >= 0) {
+  // Flow diffs for review (scripts/statecharts-diff.ts): nothing in docs/ is written.
+  const ref = process.argv[diffAt + 1];
+  if (!ref || ref.startsWith('--')) {
+    console.error('usage: npm run docs:statecharts -- --diff <git-ref> [--out <dir>]');
+    process.exit(2);
+  }
+  const outAt = process.argv.indexOf('--out');
+  const { runDiff } = await import('./statecharts-diff.ts');
+  await runDiff(ROOT_DIR, ref, join(ROOT_DIR, outAt >= 0 ? (process.argv[outAt + 1] ?? '') : 'test-results/statecharts-diff'));
+  process.exit(0);
+}
 const force = process.argv.includes('--force');
 const charts = await loadCharts();
 mkdirSync(STATECHARTS_DIR, { recursive: true });
@@ -64,7 +78,7 @@ if (toRender.length) {
 }
 
 // Catalogue and player.
-writeFileSync(join(STATECHARTS_DIR, 'index.html'), renderIndex(charts, svgs, readCoverageReport()));
+writeFileSync(join(STATECHARTS_DIR, 'index.html'), renderIndex(charts, svgs, readCoverageSummary(), readStoryboard()));
 const { build } = await import('vite');
 const outDir = mkdtempSync(join(tmpdir(), 'statecharts-player-'));
 await build({

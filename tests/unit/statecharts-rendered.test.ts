@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerBanner, renderIndex, withoutCoverage } from '../../scripts/statecharts-catalogue.ts';
+import { playerBanner, readStoryboard, renderIndex, withoutCoverage } from '../../scripts/statecharts-catalogue.ts';
 import { STATECHARTS_DIR, loadCharts } from '../../scripts/statecharts-lib.ts';
 import { hashOfSvg, openRenderer, sourceHash } from '../../scripts/statecharts-render.ts';
 
@@ -30,7 +30,7 @@ describe('rendered statechart catalogue', () => {
 
   it('index.html is what the generator writes, and the catalogue.css it links styles what the page and the player draw', () => {
     const svgs = new Map(charts.map((chart) => [chart.name, read(`${chart.name}.svg`)]));
-    const html = renderIndex(charts, svgs, null);
+    const html = renderIndex(charts, svgs, null, readStoryboard());
     expect(withoutCoverage(read('index.html')), 'index.html is stale').toBe(withoutCoverage(html));
     // catalogue.css is the one hand-written file of the folder (docs/decisions/statechart-catalogue.md).
     expect(html).toContain('<link rel="stylesheet" href="catalogue.css">');
@@ -39,19 +39,26 @@ describe('rendered statechart catalogue', () => {
       expect(css, `catalogue.css does not style ${selector}`).toContain(selector);
   });
 
-  it("shows the path-coverage figures of the testers' report, outside what the freshness check compares", () => {
+  it('shows the path-coverage figures of the last full paths run, outside what the freshness check compares', () => {
     const svgs = new Map(charts.map((chart) => [chart.name, read(`${chart.name}.svg`)]));
     const plain = renderIndex(charts, svgs, null);
-    for (const report of [{ machines: { loginForm: { paths: 4, covered: 3 } } }, [{ machine: 'loginForm', paths: 4, covered: 3 }]]) {
-      const html = renderIndex(charts, svgs, report);
-      const section = html.slice(
-        html.indexOf('<section class="chart" id="login-form"'),
-        html.indexOf('</section>', html.indexOf('id="login-form"')),
-      );
-      expect(section).toContain('paths: 4, covered: 3');
-      expect(html).toContain('not in the path-coverage report');
-      expect(withoutCoverage(html)).toBe(withoutCoverage(plain));
-    }
+    const figures = {
+      map: 'tests/paths/login-form.paths.ts',
+      states: { reached: 9, total: 10, missing: ['failed'] },
+      transitions: { taken: 18, total: 20, excluded: 1, missing: ['loginForm.idle x #0'] },
+      excluded: [{ transition: 'loginForm.routing xstate.error.actor.routeUser #0', reason: 'never from the UI' }],
+      paths: 4,
+    };
+    const html = renderIndex(charts, svgs, { run: '2026-11-27', machines: { loginForm: figures } });
+    const section = html.slice(
+      html.indexOf('<section class="chart" id="login-form"'),
+      html.indexOf('</section>', html.indexOf('id="login-form"')),
+    );
+    expect(section).toContain('states 9/10 · transitions 18/20 (1 excluded) · map tests/paths/login-form.paths.ts');
+    expect(section).toContain('loginForm.routing xstate.error.actor.routeUser #0</code>: never from the UI');
+    expect(section).toMatch(/<tr data-state="failed">.*no path reaches this state/);
+    expect(html).toContain('no figures: not in the last full UI paths run');
+    expect(withoutCoverage(html)).toBe(withoutCoverage(plain));
   });
 
   it('player.js is built and carries every machine', () => {

@@ -11,6 +11,9 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
+import { allStateNodes, allTransitionKeys } from '../../support/machine-graph.ts';
+import { pathMaps } from '../maps.ts';
+import { CHILD_MACHINES } from './child-coverage.ts';
 import { COVERAGE_DIR, RUNS_DIR, type PathFailure, type PathRun } from './runner.ts';
 
 export const MIN_TRANSITIONS = 0.9;
@@ -172,8 +175,102 @@ export function writeReport(dir = COVERAGE_DIR): MachineCoverage[] {
   return machines.filter((m) => m.complete && m.paths.passed === m.paths.run && !m.meetsTarget);
 }
 
+/**
+ * The committed summary the catalogue reads (docs/statecharts/path-coverage.summary.json): per machine its
+ * map (or the maps it is covered through), states reached / total, transitions taken / total and the
+ * excluded transitions with their reasons. Written only by a full run (every map, every planned path, all
+ * passed), so a filtered or failing run never replaces the figures of the last full one.
+ */
+export const SUMMARY_FILE = join('docs', 'statecharts', 'path-coverage.summary.json');
+
+export interface MachineSummary {
+  /** The machine's own map, or null when it is covered through others. */
+  map: string | null;
+  coveredThrough?: { maps: string[]; how: string };
+  states: { reached: number; total: number; missing: string[] };
+  transitions: { taken: number; total: number; excluded: number; missing: string[] };
+  excluded: Array<{ transition: string; reason: string }>;
+  paths: number;
+}
+
+export interface CoverageSummary {
+  note: string;
+  /** The day of the run whose figures these are (kept while the figures stay the same). */
+  run: string;
+  machines: Record<string, MachineSummary>;
+}
+
+export async function summaryOf(machines: MachineCoverage[], runs: PathRun[], run: string): Promise<CoverageSummary> {
+  const out: Record<string, MachineSummary> = {};
+  for (const m of machines) {
+    out[m.machine] = {
+      map: m.map,
+      states: m.states,
+      transitions: m.transitions,
+      excluded: m.excluded,
+      paths: m.paths.passed,
+    };
+  }
+  for (const [actor, child] of Object.entries(CHILD_MACHINES)) {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    const maps = new Set<string>();
+    for (const pathRun of runs) {
+      for (const outcome of pathRun.childOutcomes ?? []) {
+        if (outcome.actor !== actor) continue;
+        maps.add(pathRun.file);
+        const walked = await child.replay(outcome.output);
+        walked.states.forEach((state) => states.add(state));
+        walked.transitions.forEach((key) => transitions.add(key));
+      }
+    }
+    if (maps.size === 0) continue;
+    const allStates = allStateNodes(child.machine)
+      .filter((node) => node.path.length > 0)
+      .map((node) => node.path.join('.'));
+    const allTransitions = allTransitionKeys(child.machine);
+    out[child.machine.id] = {
+      map: null,
+      coveredThrough: { maps: [...maps].sort(), how: child.how },
+      states: { reached: states.size, total: allStates.length, missing: allStates.filter((state) => !states.has(state)) },
+      transitions: {
+        taken: transitions.size,
+        total: allTransitions.length,
+        excluded: 0,
+        missing: allTransitions.filter((key) => !transitions.has(key)),
+      },
+      excluded: [],
+      paths: runs.filter((pathRun) => (pathRun.childOutcomes ?? []).some((outcome) => outcome.actor === actor)).length,
+    };
+  }
+  const sorted = Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    note: 'Written by the UI paths run (tests/paths/support/report.ts) when every map ran whole and passed; read by npm run docs:statecharts.',
+    run,
+    machines: sorted,
+  };
+}
+
+/** Writes the summary when this was a full, passing run and its figures differ from the committed ones. */
+export async function writeSummary(machines: MachineCoverage[], runs: PathRun[], file = SUMMARY_FILE): Promise<boolean> {
+  const full =
+    pathMaps.every((map) => machines.some((m) => m.map === map.file && m.complete)) &&
+    machines.every((m) => m.paths.passed === m.paths.run);
+  if (!full) return false;
+  const summary = await summaryOf(machines, runs, new Date().toISOString().slice(0, 10));
+  if (existsSync(file)) {
+    const old = JSON.parse(readFileSync(file, 'utf8')) as CoverageSummary;
+    if (JSON.stringify(old.machines) === JSON.stringify(summary.machines)) return false;
+  }
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`Path-coverage summary for the catalogue written to ${file} (run npm run docs:statecharts).`);
+  return true;
+}
+
 /** Playwright global teardown. */
 export default async function globalTeardown() {
+  const runs = readRuns();
+  await writeSummary(summarise(runs), runs);
   const below = writeReport();
   if (below.length > 0) {
     throw new Error(

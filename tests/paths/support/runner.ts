@@ -21,6 +21,7 @@ import { FAULT_COOKIE } from '../../../server/portal/fault-switch.ts';
 import { allStateNodes } from '../../support/machine-graph.ts';
 import { A11yFailure, a11yChecks, axeAfterStep, checkStateA11y, type StateA11yCheck } from './a11y.ts';
 import { ModelWalker, planPaths, statePath, type Plan, type PlannedPath } from './plan.ts';
+import { pictureStates } from './storyboard.ts';
 import { isTransient, type EventDriver, type EventObject, type PathContext, type PathMap } from './types.ts';
 
 export const COVERAGE_DIR = join('test-results', 'path-coverage');
@@ -48,6 +49,8 @@ export interface PathRun {
   steps: string[];
   reachedStates: string[];
   takenTransitions: string[];
+  /** The outputs of invoked child machines whose outcome the page showed (their coverage, report.ts). */
+  childOutcomes?: Array<{ actor: string; output: unknown }>;
   passed: boolean;
   failure: PathFailure | null;
   ms: number;
@@ -140,6 +143,8 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
   const byId = new Map(allStateNodes(map.machine).map((node) => [node.id, statePath(node)]));
   const reached = new Set<string>();
   const taken = new Set<string>();
+  const childOutcomes: Array<{ actor: string; output: unknown }> = [];
+  let pendingOutcomes: EventObject[] = [];
   const scenario: Record<string, unknown> = {};
   const holds = new Holds(page);
   let failure: PathFailure | null = null;
@@ -153,10 +158,13 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       // The next outcome has no request to hold (it follows at once): the page never rests in this
       // state, so it is not checked here and its transitions count once the next check passed.
       pending.push(...transitions);
+      pendingOutcomes.push(event);
       return;
     }
     transitions = [...pending, ...transitions];
+    const events = [...pendingOutcomes, event];
     pending = [];
+    pendingOutcomes = [];
     const active = walker.activeStates().filter((state) => state !== '');
     if (process.env.PATHS_DEBUG) console.log(`${Date.now() - began} ms ${stepName} → ${active.join(',')}`);
     for (const state of active) {
@@ -186,6 +194,11 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       }
     }
     active.forEach((state) => reached.add(state));
+    await pictureStates(page, plan.machineId, active);
+    for (const done of events) {
+      const actor = /^xstate\.done\.actor\.(.+)$/.exec(done.type)?.[1];
+      if (actor && 'output' in done) childOutcomes.push({ actor, output: done.output });
+    }
     for (const key of transitions) {
       taken.add(key);
       // A transient state the step passed through (its `always` fired) was reached with it.
@@ -266,6 +279,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       steps: path.steps.map((step) => step.name),
       reachedStates: [...reached].sort(),
       takenTransitions: [...taken].sort(),
+      childOutcomes,
       passed: failure === null,
       failure,
       ms: Date.now() - began,

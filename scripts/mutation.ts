@@ -1,0 +1,146 @@
+/**
+ * `npm run test:mutation` (docs/mutation.md): Stryker over machines/ and the sign-in actors
+ * (src/actors/auth), one run per group of files, then one report.
+ *
+ * Static mutants (stryker.config.mjs) are left out unless MUTATION_STATIC=1; then the files are mutated
+ * in groups: for a static mutant Stryker runs every test related to the mutated files, and mutating one
+ * machine (or a few small ones) at a time keeps that set to the machine's own tests.
+ * Writes test-results/mutation/index.html (the HTML report of every group together), mutation.json
+ * and score.txt, and prints the score of machines/ and of src/actors/auth/.
+ * `-- --only <name,...>` mutates only the groups whose files contain one of the names (`-- --only machines/`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const OUT = join('test-results', 'mutation');
+const PARTS = join(OUT, 'parts');
+
+/** Groups of files mutated together; a sign-in machine's tests are many, so each is alone. */
+export const GROUPS: string[][] = [
+  [
+    'machines/accordion.machine.ts',
+    'machines/anchor-highlight.machine.ts',
+    'machines/cookie-consent.machine.ts',
+    'machines/login-panel.machine.ts',
+    'machines/nav-menu.machine.ts',
+    'machines/video-facade.machine.ts',
+    'machines/status-query-modal.machine.ts',
+    'machines/product-selection.machine.ts',
+    'machines/success-status.ts',
+  ],
+  ['machines/careers.machine.ts', 'machines/news.machine.ts'],
+  ['machines/carousel.machine.ts'],
+  ['machines/form-submission.machine.ts'],
+  ['machines/product-page.machine.ts'],
+  ['machines/sso-session.machine.ts'],
+  ['machines/kc-landing.machine.ts'],
+  ['machines/login-form.machine.ts'],
+  ['machines/auto-sign-in.machine.ts'],
+  ['machines/token-login.machine.ts'],
+  ['machines/partner-login.machine.ts'],
+  ['machines/user-type-routing.machine.ts'],
+  ['machines/sign-in-shared.ts'],
+  ['src/actors/auth/*.ts', '!src/actors/auth/use-sign-in-actors.ts'],
+];
+
+interface Mutant {
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number; column: number } };
+}
+
+interface Report {
+  files: Record<string, { source: string; mutants: Mutant[] }>;
+  testFiles?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export function score(report: Report, prefix: string) {
+  const counts: Record<string, number> = {};
+  for (const [file, result] of Object.entries(report.files)) {
+    if (!file.startsWith(prefix)) continue;
+    for (const mutant of result.mutants) counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
+  }
+  const detected = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
+  const undetected = (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
+  return { counts, detected, undetected, score: detected + undetected ? (100 * detected) / (detected + undetected) : 100 };
+}
+
+/** One line per mutant no test noticed: where, which mutator, the line as it was and the replacement. */
+export function survivors(report: Report): string {
+  const lines: string[] = [];
+  for (const [file, result] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+    const source = result.source.split('\n');
+    for (const mutant of result.mutants) {
+      if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
+      const line = mutant.location.start.line;
+      lines.push(
+        `${file}:${line} ${mutant.status} ${mutant.mutatorName}: ${(source[line - 1] ?? '').trim()}  =>  ${(mutant.replacement ?? '').replace(/\s+/g, ' ')}`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function main() {
+  const onlyIndex = process.argv.indexOf('--only');
+  const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : null;
+  const selected = only
+    ? GROUPS.filter((files) => files.some((file) => only.some((name) => file.includes(name) && !file.startsWith('!'))))
+    : GROUPS;
+  // Without static mutants each mutant runs only the tests that cover it: one Stryker run is quickest.
+  const groups = process.env.MUTATION_STATIC === '1' ? selected : [selected.flat()];
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(PARTS, { recursive: true });
+  const began = Date.now();
+  let html = '';
+  for (const [index, files] of groups.entries()) {
+    const started = Date.now();
+    console.log(`\n[${index + 1}/${groups.length}] stryker run --mutate ${files.join(',')}`);
+    const run = spawnSync('npx', ['stryker', 'run', '--mutate', files.join(','), '--reporters', 'html,json,clear-text,progress'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (run.status !== 0) {
+      console.error(`Stryker failed on ${files.join(',')} (exit ${run.status})`);
+      process.exit(1);
+    }
+    renameSync(join(OUT, 'mutation.json'), join(PARTS, `${index}.json`));
+    html = readFileSync(join(OUT, 'index.html'), 'utf8');
+    console.log(`[${index + 1}/${groups.length}] ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  const parts = groups.map((_, index) => JSON.parse(readFileSync(join(PARTS, `${index}.json`), 'utf8')) as Report);
+  const merged: Report = { ...(parts[0] as Report), files: {}, testFiles: {} };
+  for (const part of parts) {
+    Object.assign(merged.files, part.files);
+    Object.assign(merged.testFiles as object, part.testFiles ?? {});
+  }
+  writeFileSync(join(OUT, 'mutation.json'), JSON.stringify(merged));
+  // The HTML reporter embeds its report as `app.report = {…};`: the last group's page carries all of them.
+  const start = html.indexOf('app.report = ');
+  const end = html.indexOf(';\n', start);
+  if (start < 0 || end < 0) throw new Error('the HTML report has no app.report to replace');
+  writeFileSync(
+    join(OUT, 'index.html'),
+    `${html.slice(0, start)}app.report = ${JSON.stringify(merged).replace(/</g, '\\u003c')}${html.slice(end)}`,
+  );
+  const minutes = ((Date.now() - began) / 60000).toFixed(1);
+  const lines = [`Mutation score (${minutes} min, ${groups.length} Stryker runs):`];
+  for (const prefix of ['machines/', 'src/actors/auth/']) {
+    const result = score(merged, prefix);
+    lines.push(
+      `  ${prefix.padEnd(17)} ${result.score.toFixed(2)}%  (${result.detected} detected, ${result.undetected} undetected; ${Object.entries(
+        result.counts,
+      )
+        .map(([status, count]) => `${status} ${count}`)
+        .join(', ')})`,
+    );
+  }
+  writeFileSync(join(OUT, 'score.txt'), `${lines.join('\n')}\n`);
+  writeFileSync(join(OUT, 'survivors.txt'), survivors(merged));
+  console.log(`\n${lines.join('\n')}\nReport: ${join(OUT, 'index.html')}`);
+  if (!existsSync(join(OUT, 'index.html'))) process.exit(1);
+}
+
+main();
