@@ -48,6 +48,8 @@ const coverage = (map: string, machine: string, complete = true): MachineCoverag
   unplanned: [],
   paths: { planned: 1, run: 1, passed: 1 },
   runs: [],
+  a11y: [],
+  axeExcluded: [],
   complete,
   meetsTarget: true,
 });

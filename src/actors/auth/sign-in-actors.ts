@@ -110,7 +110,7 @@ export function createSignInActors(config: AppConfig, options: { service?: AuthS
       // A refused or failed routing leaves no session behind (issue 30): stored values and the access token in memory.
       forgetSession: () => {
         storage.clearTokens();
-        calls?.clearSession();
+        callsCode.code()?.clearSession();
       },
     },
   });
