@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import * as submission from '../../machines/form-submission.machine.ts';
 import { formSubmissionMachine, SLOW_POST_MS, type FormSubmissionInput } from '../../machines/form-submission.machine.ts';
@@ -118,6 +118,35 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     const noDrafts = createActor(plain.machine, { input: withoutCaptcha }).start();
     expect(submission.selectRestoresDraft(noDrafts.getSnapshot())).toBe(false);
     expect(plain.dropDraft).not.toHaveBeenCalled();
+  });
+
+  it('restoring: the draft the reader reports is what the form starts from, and its notice says which draft it is', () => {
+    const asked: string[] = [];
+    const reader = (draft: submission.FormDraft | null) =>
+      fromCallback<EventObject, { kind: submission.DraftKind }>(({ input, sendBack }) => {
+        asked.push(input.kind);
+        sendBack({ type: 'draft.read', draft });
+      });
+    const start = (input: FormSubmissionInput, draft: submission.FormDraft | null) =>
+      createActor(instrumented().machine.provide({ actors: { readDraft: reader(draft) } }), { input }).start();
+
+    // An unconfirmed post of a form with a return URL: read as the machine starts, before any paint.
+    const unconfirmed = start(drafted, { name: 'Zoë' });
+    expect(unconfirmed.getSnapshot().matches({ active: { submission: 'editing' } })).toBe(true);
+    expect(submission.selectDraft(unconfirmed.getSnapshot())).toEqual({ name: 'Zoë' });
+    expect(submission.selectRestoredDraft(unconfirmed.getSnapshot())).toBe('unconfirmedPost');
+    // A form whose service never returns asks for what was typed before Back.
+    const back = start({ ...withoutCaptcha, keepsTypedOnBack: true }, { name: 'Sam' });
+    expect(submission.selectRestoredDraft(back.getSnapshot())).toBe('typedBeforeBack');
+    expect(asked).toEqual(['unconfirmedPost', 'typedBeforeBack']);
+    // Nothing found: nothing restored, nothing said.
+    const none = start(drafted, null);
+    expect(submission.selectDraft(none.getSnapshot())).toBeNull();
+    expect(submission.selectRestoredDraft(none.getSnapshot())).toBeNull();
+    // A confirmed return and a form that keeps no drafts never ask.
+    start(confirmedReturn, { name: 'stale' });
+    start(withoutCaptcha, { name: 'stale' });
+    expect(asked).toHaveLength(3);
   });
 
   it('a form confirmed by status saves its draft just before each post; other forms never save one', () => {
