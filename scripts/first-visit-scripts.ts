@@ -36,11 +36,15 @@ export interface RouteScripts {
   files: string[];
 }
 
-/** The module a route's `load` imports (`() => import('../pages/ops-page.tsx')`), from the repository's root. */
-function pageModule(load: () => unknown, route: string): string {
-  const specifier = /import\(\s*["']([^"']+)["']\s*\)/.exec(String(load))?.[1];
+/**
+ * The module a route's `load` imports (`() => import('../pages/ops-page.tsx')`), from the repository's root. Under
+ * Vitest the import reads `__vite_ssr_dynamic_import__("/src/pages/ops-page.tsx")`: from the root already.
+ */
+export function pageModule(load: () => unknown, route: string): string {
+  const specifier = /import\w*\(\s*["']([^"']+)["']\s*\)/.exec(String(load))?.[1];
   if (!specifier) throw new Error(`The route ${route} loads no module by a literal import(): ${String(load)}`);
-  return posix.relative(ROOT.replaceAll('\\', '/'), resolve(ROOT, 'src', 'app', specifier).replaceAll('\\', '/'));
+  const file = specifier.startsWith('/') ? join(ROOT, specifier) : resolve(ROOT, 'src', 'app', specifier);
+  return posix.relative(ROOT.replaceAll('\\', '/'), file.replaceAll('\\', '/'));
 }
 
 /** Every route's first-visit scripts in the build at `dist`. Throws when the build lacks a route's page or a chunk. */
