@@ -75,12 +75,16 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     // and a chunk's wrapper each, under 0.2 KB of code).
     name: 'posted-form',
     priority: 5,
+    // The forms' field state (values, touched, per-field errors) is final-form's.
+    libraries: ['final-form', 'react-final-form'],
     modules: [
       'src/components/forms/posted-form.tsx',
       'src/components/forms/form-field.tsx',
       'src/components/forms/form-checks.tsx',
       'src/components/forms/error-summary.tsx',
-      'src/components/forms/form-errors.ts',
+      'src/components/forms/field-control.tsx',
+      'src/components/forms/form-messages.ts',
+      'src/components/forms/use-form-flow.ts',
       'src/components/forms/field-ids.ts',
       'src/components/forms/return-url.ts',
       'src/components/forms/digit-masks.ts',
