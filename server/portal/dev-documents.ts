@@ -44,7 +44,7 @@ export function devDocumentOf(url: string): FrameAncestors | undefined {
 /** Folders of the project whose files are the app's sources, served (transformed) by Vite. */
 const SOURCE_FOLDERS = ['src', 'machines'];
 /** Vite's own addresses under the base: its client, module ids, the React Refresh runtime, pre-bundled dependencies. */
-const VITE_PREFIXES = ['@vite/', '@id/', '@react-refresh', '@fs/', 'node_modules/.vite/deps/', '__vite'];
+const VITE_PREFIXES = ['@vite/', '@id/', '@react-refresh', '@fs/', '__vite'];
 
 /**
  * What the dev server may answer (docs/decisions/dev-server.md "What it serves"): the documents, the app's
@@ -72,7 +72,11 @@ export function isDevPathAllowed(url: string, root: string): boolean {
       !inside.split(sep).some((part) => part.startsWith('.') && part !== '.vite')
     );
   }
-  if (VITE_PREFIXES.some((prefix) => rest.startsWith(prefix))) return !hidden || rest.startsWith('node_modules/.vite/deps/');
+  if (VITE_PREFIXES.some((prefix) => rest.startsWith(prefix))) return !hidden;
+  // Dependencies: Vite's client and the pre-bundled ones (`node_modules/.vite/deps/`); no other dotfile (`.package-lock.json`).
+  if (rest.startsWith('node_modules/')) {
+    return !rest.split('/').some((segment) => segment.startsWith('.') && segment !== '.vite');
+  }
   if (hidden) return false;
   if (SOURCE_FOLDERS.includes(rest.split('/')[0] ?? '')) return true;
   return isPublicFile(root, rest);

@@ -290,6 +290,7 @@ describe('the dev server keeps private files private (item 4)', () => {
     '/opsportal/@vite/client',
     '/opsportal/@react-refresh',
     '/opsportal/node_modules/.vite/deps/react.js?v=1',
+    '/opsportal/node_modules/vite/dist/client/env.mjs',
     `/opsportal/@fs${ROOT}/node_modules/vite/dist/client/env.mjs`,
     '/opsportal/favicon.svg',
     '/opsportal/silent-check-sso.html',

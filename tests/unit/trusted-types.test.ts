@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../server/portal/config.ts';
 import { buildPortalCsp } from '../../server/portal/security-headers.ts';
 import { scriptOrigins } from '../../src/config/script-origins.ts';
+import { DEPLOYMENT_ADDRESSES } from '../server/support/deployment-env.ts';
 import {
   HTML_POLICY,
   SCRIPT_URL_POLICY,
@@ -16,6 +17,8 @@ import {
 } from '../../src/lib/trusted-types.ts';
 
 const DEPLOYMENT = {
+  // Every address a deployment must set (it refuses to start without them: docs/security.md).
+  ...DEPLOYMENT_ADDRESSES,
   PUBLIC_ORIGIN: 'https://portal.example.com',
   STAND_INS: '0',
   CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
