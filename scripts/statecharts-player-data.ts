@@ -59,6 +59,7 @@ export const INPUTS: Record<string, StartInput[]> = {
     { label: 'form without captcha', input: { configured: true, captchaRequired: false, pageScripts: [] } },
     { label: 'no configuration', input: { configured: false, captchaRequired: false } },
   ],
+  codeLoader: one({ name: 'This page' }),
   kcLanding: one({ storedProductId: null }),
   loginForm: one({ storedProductId: null }),
   news: [
