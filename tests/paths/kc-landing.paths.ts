@@ -234,7 +234,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
         await expect(page).toHaveURL((url) => url.href === PORTAL || (url.href.startsWith(`${PORTAL}#`) && !url.hash.startsWith('#/kc')));
         // The portal's page has drawn (its heading), not its loading placeholder: what axe reads next.
         await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page.locator('.route-loading')).toHaveCount(0);
+        await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
         await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
       },
     },
