@@ -226,6 +226,9 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
         "back on the portal (not /kc) after the provider's sign-out, with no token or expiry stored; the machine's `signedOut` is the actor's end, which the page only reaches by leaving",
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL((url) => url.href === PORTAL || (url.href.startsWith(`${PORTAL}#`) && !url.hash.startsWith('#/kc')));
+        // The portal's page has drawn (its heading), not its loading placeholder: what axe reads next.
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
         await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
       },
     },

@@ -76,11 +76,32 @@ async function scan(page: Page, map: PathMap): Promise<Scan> {
       iframes: false,
     };
     const results = await page.evaluate(
-      ([selectors, runOptions]) =>
-        (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
-          selectors.length > 0 ? { exclude: selectors.map((selector) => [selector]) } : document,
-          runOptions,
-        ),
+      async ([selectors, runOptions]) => {
+        const page = window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> };
+          setTimeout: (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
+        };
+        // Paths that hold the page clock (page.clock, paused) would hold axe's own zero-delay steps too:
+        // those run on a message channel while axe reads; its longer timers (cache expiry, a preload
+        // guard) need never fire. The page's timers are the clock's again as soon as the read is done.
+        const held = !/\[native code\]/.test(String(page.setTimeout));
+        const clockTimeout = page.setTimeout;
+        if (held) {
+          page.setTimeout = (callback, ms, ...args) => {
+            if (!ms) {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => callback(...args);
+              channel.port2.postMessage(0);
+            }
+            return 0;
+          };
+        }
+        try {
+          return await page.axe.run(selectors.length > 0 ? { exclude: selectors.map((selector) => [selector]) } : document, runOptions);
+        } finally {
+          if (held) page.setTimeout = clockTimeout;
+        }
+      },
       [excluded, options] as const,
     );
     const rules = [...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id);
