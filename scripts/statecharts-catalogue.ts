@@ -49,6 +49,7 @@ export interface MachineFigures {
   states: { reached: number; total: number; missing: string[] };
   transitions: { taken: number; total: number; excluded: number; missing: string[] };
   excluded: Array<{ transition: string; reason: string }>;
+  unseen?: Array<{ state: string; reason: string }>;
   paths: number;
 }
 export interface CoverageSummary {
@@ -139,17 +140,20 @@ function storyboardTable(chart: Chart, summary: CoverageSummary | null, pictures
       let note = '';
       if (images.length === 0) {
         const reached = figures ? !figures.states.missing.includes(state) : null;
+        const unseen = figures?.unseen?.find((entry) => entry.state === state);
         note = marked(
           `<span class="no-picture">${escapeHtml(
-            passedThrough(node)
-              ? 'never shown: the machine leaves it at once (always)'
-              : reached === false
-                ? 'no path reaches this state'
-                : reached === null
-                  ? 'no picture (no figures for this machine)'
-                  : figures?.coveredThrough
-                    ? 'reached through another machine’s page: its outcome is pictured there'
-                    : 'reached, no picture yet: run npm run docs:storyboard',
+            unseen
+              ? `no picture: ${unseen.reason}`
+              : passedThrough(node)
+                ? 'never shown: the machine leaves it at once (always)'
+                : reached === false
+                  ? 'no path reaches this state'
+                  : reached === null
+                    ? 'no picture (no figures for this machine)'
+                    : figures?.coveredThrough
+                      ? 'reached through another machine’s page: its outcome is pictured there'
+                      : 'reached, no picture yet: run npm run docs:storyboard',
           )}</span>`,
         );
       }

@@ -34,6 +34,14 @@ describe('user-type routing covered through the sign-in maps', () => {
     expect(walked.transitions.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("takes the token login's forced application (deciding's first branch), not the user type's", async () => {
+    const forced = await routing.replay({ kind: 'left', url: 'app27' }, 'tests/paths/token-login.paths.ts');
+    const typed = await routing.replay({ kind: 'left', url: 'app27' }, 'tests/paths/kc-landing.paths.ts');
+    expect(forced.transitions).toContain('userTypeRouting.deciding (always) #0');
+    expect(typed.transitions).toContain('userTypeRouting.deciding (always) #2');
+    expect(typed.transitions).not.toContain('userTypeRouting.deciding (always) #0');
+  });
+
   it('refuses an outcome whose account it does not know', async () => {
     await expect(routing.replay({ kind: 'left', url: 'nobody.demo' })).rejects.toThrow(/no account known/);
   });
@@ -75,14 +83,14 @@ describe('path-coverage summary', () => {
   const all = pathMaps.map((map) => coverage(map.file, map.machine.id));
   const runs = [
     run('tests/paths/login-form.paths.ts', [{ actor: 'routeUser', output: { kind: 'left', url: 'shop.demo' } }]),
-    run('tests/paths/token-login.paths.ts', [{ actor: 'routeUser', output: { kind: 'rejected', message: 'x' } }]),
+    run('tests/paths/auto-sign-in.paths.ts', [{ actor: 'routeUser', output: { kind: 'rejected', message: 'x' } }]),
   ];
 
   it('gives a child machine the figures of its outcomes and names the maps it is covered through', async () => {
     const summary = await summaryOf(all, runs, '2026-11-27');
     const child = summary.machines.userTypeRouting!;
     expect(child.map).toBeNull();
-    expect(child.coveredThrough?.maps).toEqual(['tests/paths/login-form.paths.ts', 'tests/paths/token-login.paths.ts']);
+    expect(child.coveredThrough?.maps).toEqual(['tests/paths/auto-sign-in.paths.ts', 'tests/paths/login-form.paths.ts']);
     expect(child.states).toMatchObject({ reached: 5, total: 13 });
     expect(child.states.missing).toContain('resolvingInsightsLink');
     expect(child.transitions.taken).toBe(4);

@@ -75,6 +75,7 @@ describe('storyboard', () => {
       for (const node of allNodes(chart.machine.root).slice(1)) {
         const state = node.path.join('.');
         if (figures.states.missing.includes(state) || passedThrough(node)) continue;
+        if (figures.unseen?.some((entry) => entry.state === state && entry.reason.length > 20)) continue;
         for (const width of STORYBOARD_WIDTHS)
           expect(pictures.has(pictureName(state, width)), `${id}: no ${width} picture of ${state} (npm run docs:storyboard)`).toBe(true);
       }

@@ -9,6 +9,7 @@
  */
 import { createActor, fromPromise, toPromise, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import {
+  APP_CUSTOMER,
   FEATURE_ADMIN_TOOL,
   FEATURE_LOGISTIX,
   userTypeRoutingMachine,
@@ -20,7 +21,8 @@ export interface ChildMachine {
   machine: AnyStateMachine;
   /** How the outcomes reach it, in words (the catalogue prints it). */
   how: string;
-  replay: (output: unknown) => Promise<{ states: string[]; transitions: string[] }>;
+  /** The states and transitions the child went through for `output`, shown on a path of the map `via`. */
+  replay: (output: unknown, via?: string) => Promise<{ states: string[]; transitions: string[] }>;
 }
 
 /** The stand-in accounts behind each `left` outcome the maps name (login form by account, the others App 27). */
@@ -57,7 +59,10 @@ function scenarioOf(outcome: RoutingOutcome): {
   }
 }
 
-async function replayRouting(output: unknown) {
+/** The token login forces the application of the token's contactType (its map's tokens are contactType 1: App 27). */
+const FORCED_APP: Record<string, typeof APP_CUSTOMER> = { 'tests/paths/token-login.paths.ts': APP_CUSTOMER };
+
+async function replayRouting(output: unknown, via = '') {
   const outcome = output as RoutingOutcome;
   const { user, linkFails, tabOpens } = scenarioOf(outcome);
   const link = <I>() =>
@@ -86,7 +91,12 @@ async function replayRouting(output: unknown) {
     }
   };
   const actor = createActor(machine, {
-    input: { session: { accessToken: 't', refreshToken: null, expires: null, user }, roNumber: null, storedProductId: null },
+    input: {
+      session: { accessToken: 't', refreshToken: null, expires: null, user },
+      roNumber: null,
+      storedProductId: null,
+      ...(FORCED_APP[via] === undefined ? {} : { forcedAppId: FORCED_APP[via] }),
+    },
     inspect,
   });
   actor.start();

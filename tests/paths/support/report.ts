@@ -14,6 +14,7 @@ import { a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
 import { allStateNodes, allTransitionKeys } from '../../support/machine-graph.ts';
 import { pathMaps } from '../maps.ts';
 import { CHILD_MACHINES } from './child-coverage.ts';
+import { isTransient } from './types.ts';
 import { COVERAGE_DIR, RUNS_DIR, type PathFailure, type PathRun } from './runner.ts';
 
 export const MIN_TRANSITIONS = 0.9;
@@ -190,6 +191,8 @@ export interface MachineSummary {
   states: { reached: number; total: number; missing: string[] };
   transitions: { taken: number; total: number; excluded: number; missing: string[] };
   excluded: Array<{ transition: string; reason: string }>;
+  /** States counted as reached whose page no path checks (so no picture): transient ones, or passed on the way. */
+  unseen?: Array<{ state: string; reason: string }>;
   paths: number;
 }
 
@@ -203,11 +206,23 @@ export interface CoverageSummary {
 export async function summaryOf(machines: MachineCoverage[], runs: PathRun[], run: string): Promise<CoverageSummary> {
   const out: Record<string, MachineSummary> = {};
   for (const m of machines) {
+    const map = pathMaps.find((candidate) => candidate.file === m.map);
+    const own = runs.filter((run) => run.machine === m.machine);
+    // Runs written before checkedStates existed say nothing of it: only transient states then.
+    const checked = own.every((run) => run.checkedStates) ? new Set(own.flatMap((run) => run.checkedStates ?? [])) : null;
+    const unseen: Array<{ state: string; reason: string }> = [];
+    for (const [state, contract] of Object.entries(map?.states ?? {})) {
+      if (m.states.missing.includes(state)) continue;
+      if (isTransient(contract)) unseen.push({ state, reason: `transient: ${contract.transient}` });
+      else if (checked && !checked.has(state))
+        unseen.push({ state, reason: 'reached on the way only: no path checks the page there (what follows cannot be held)' });
+    }
     out[m.machine] = {
       map: m.map,
       states: m.states,
       transitions: m.transitions,
       excluded: m.excluded,
+      ...(unseen.length ? { unseen } : {}),
       paths: m.paths.passed,
     };
   }
@@ -219,7 +234,7 @@ export async function summaryOf(machines: MachineCoverage[], runs: PathRun[], ru
       for (const outcome of pathRun.childOutcomes ?? []) {
         if (outcome.actor !== actor) continue;
         maps.add(pathRun.file);
-        const walked = await child.replay(outcome.output);
+        const walked = await child.replay(outcome.output, pathRun.file);
         walked.states.forEach((state) => states.add(state));
         walked.transitions.forEach((key) => transitions.add(key));
       }

@@ -49,6 +49,8 @@ export interface PathRun {
   steps: string[];
   reachedStates: string[];
   takenTransitions: string[];
+  /** The states whose contract passed on the page (reached states may also have been passed on the way). */
+  checkedStates?: string[];
   /** The outputs of invoked child machines whose outcome the page showed (their coverage, report.ts). */
   childOutcomes?: Array<{ actor: string; output: unknown }>;
   passed: boolean;
@@ -144,6 +146,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
   const reached = new Set<string>();
   const taken = new Set<string>();
   const childOutcomes: Array<{ actor: string; output: unknown }> = [];
+  const checked = new Set<string>();
   let pendingOutcomes: EventObject[] = [];
   const scenario: Record<string, unknown> = {};
   const holds = new Holds(page);
@@ -194,6 +197,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       }
     }
     active.forEach((state) => reached.add(state));
+    active.forEach((state) => checked.add(state));
     await pictureStates(page, plan.machineId, active);
     for (const done of events) {
       const actor = /^xstate\.done\.actor\.(.+)$/.exec(done.type)?.[1];
@@ -279,6 +283,7 @@ export async function runPath(page: Page, expect: Expect, map: PathMap, plan: Pl
       steps: path.steps.map((step) => step.name),
       reachedStates: [...reached].sort(),
       takenTransitions: [...taken].sort(),
+      checkedStates: [...checked].sort(),
       childOutcomes,
       passed: failure === null,
       failure,
