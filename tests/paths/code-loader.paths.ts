@@ -8,6 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import { codeLoaderMachine } from '../../machines/code-loader.machine.ts';
 import { chunkPattern } from '../e2e/built-files.ts';
+import { pressOn } from './support/keyboard.ts';
 import { errorWith, gotoRoute } from './support/portal.ts';
 import type { PathMap } from './support/types.ts';
 
@@ -49,6 +50,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
     },
     loading: {
       shows: 'on #/news-and-media the loading status "Loading…" in main; no heading, no failure alert',
+      announces: { live: 'Loading…' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/#\/news-and-media$/);
         await expect(main(page).getByRole('status')).toHaveText('Loading…');
@@ -66,6 +68,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
     failed: {
       shows:
         'on #/news-and-media the alert "This page could not be loaded" (a heading) with "Check your internet connection, then try again." and the button "Try again"; the site\'s navigation still there',
+      announces: { live: /This page could not be loaded/ },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/#\/news-and-media$/);
         await expect(failure(page).getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
@@ -93,12 +96,9 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
       kind: 'gesture',
       event: { type: 'code.retry' },
       name: 'Try again',
-      does: 'press "Try again" by keyboard (focus it, Enter)',
-      act: async ({ page }) => {
-        const button = failure(page).getByRole('button', { name: 'Try again' });
-        await button.focus();
-        await button.press('Enter');
-      },
+      does: 'Tab to "Try again" and press Enter',
+      keys: 'Tab, Enter',
+      act: async ({ page, expect }) => pressOn({ page, expect }, failure(page).getByRole('button', { name: 'Try again' }), 'Enter'),
     },
     {
       kind: 'outcome',
