@@ -129,6 +129,10 @@ function main() {
   const lines = [`Mutation score (${minutes} min, ${groups.length} Stryker runs):`];
   for (const prefix of ['machines/', 'src/actors/auth/']) {
     const result = score(merged, prefix);
+    if (result.detected + result.undetected === 0) {
+      lines.push(`  ${prefix.padEnd(17)} not mutated in this run`);
+      continue;
+    }
     lines.push(
       `  ${prefix.padEnd(17)} ${result.score.toFixed(2)}%  (${result.detected} detected, ${result.undetected} undetected; ${Object.entries(
         result.counts,
