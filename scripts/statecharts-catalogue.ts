@@ -44,15 +44,18 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** One machine's figures in the summary (the shape report.ts writes). */
 export interface MachineFigures {
+  /** The machine's own map, or null when it is covered through others. */
   map: string | null;
   coveredThrough?: { maps: string[]; how: string };
   states: { reached: number; total: number; missing: string[] };
   transitions: { taken: number; total: number; excluded: number; missing: string[] };
   excluded: Array<{ transition: string; reason: string }>;
+  /** States counted as reached whose page no path checks (so no picture): transient ones, or passed on the way. */
   unseen?: Array<{ state: string; reason: string }>;
   paths: number;
 }
 export interface CoverageSummary {
+  /** The day of the run whose figures these are (kept while the figures stay the same). */
   run: string;
   machines: Record<string, MachineFigures>;
 }

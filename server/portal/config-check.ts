@@ -222,29 +222,21 @@ export function standInsWanted(env: NodeJS.ProcessEnv, publicOrigin: string, hos
  * /stand-in/ services (which do not exist there) or are the stand-ins' example values.
  * LEAD_HELPER_SCRIPT_URL and SUPPORT_CHAT_URL may be set empty (no helper, no chat).
  */
-export const DEPLOYMENT_REQUIRED_VARIABLES = [
-  'IDENTITY_API_URL',
-  'COMMON_API_URL',
-  'BASE_URL',
-  'ADMIN_TOOL_URL',
-  'LOGISTIX_URL',
-  'DISPATCH_URL',
-  'INSIGHTS_URL',
-  'SHOPPING_URL',
-  'DELIVERY_LOGIN_URL',
-  'DEALER_REGISTRATION_URL',
-  'SSO_URL',
-  'SSO_OIDC_ISSUER',
-  'LEAD_CAPTURE_ACTION',
-  'CASE_FORM_ACTION',
-  'CAPTCHA_SCRIPT_URL',
+/** Addresses whose defaults are the portal's own pages (support, register, the portal, remote connect) or off (analytics). */
+const DEPLOYMENT_DEFAULTED_ADDRESSES: ReadonlySet<string> = new Set([
+  'SUPPORT_URL',
+  'REGISTER_URL',
+  'PORTAL_URL',
+  'REMOTE_CONNECT_URL',
+  'PENDO_SCRIPT_URL',
+]);
+
+export const DEPLOYMENT_REQUIRED_VARIABLES: readonly string[] = [
+  ...URL_VARIABLES.filter((name) => !DEPLOYMENT_DEFAULTED_ADDRESSES.has(name)),
   'CAPTCHA_SITE_KEY',
-  'LEAD_HELPER_SCRIPT_URL',
-  'REMOTE_SUPPORT_ACTION',
-  'SUPPORT_CHAT_URL',
   'ORGANISATION_ID',
   'APP_ENVIRONMENT',
-] as const;
+];
 
 /** The stand-ins' example values, never published by a deployment. */
 const EXAMPLE_VALUES: Readonly<Record<string, readonly string[]>> = {

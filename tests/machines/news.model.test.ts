@@ -106,7 +106,8 @@ describe('news machine (spec 2 news feed and article, spec 4, spec 8)', () => {
     expect(selectArticle(actor.getSnapshot())).toBeNull();
   });
 
-  it('a new name from the route scrolls up and loads that article, dropping the old one at once', async () => {
+  /** The article view started on the article "first", with a loader that records each name it is asked for. */
+  function articleFirst() {
     const scrollToTop = vi.fn();
     const requested: string[] = [];
     const loadNewsArticle = fromPromise<NewsArticleItem | null, { name: string }>(async ({ input }) => {
@@ -116,6 +117,11 @@ describe('news machine (spec 2 news feed and article, spec 4, spec 8)', () => {
     const actor = createActor(newsMachine.provide({ actors: { loadNewsArticle }, actions: { scrollToTop } }), {
       input: { view: 'article', name: 'first' },
     }).start();
+    return { actor, requested, scrollToTop };
+  }
+
+  it('a new name from the route scrolls up and loads that article, dropping the old one at once', async () => {
+    const { actor, requested, scrollToTop } = articleFirst();
     await waitFor(actor, selectArticleShown);
     expect(selectArticle(actor.getSnapshot())?.name).toBe('first');
     actor.send({ type: 'article.requested', name: 'second' });
@@ -141,15 +147,7 @@ describe('news machine (spec 2 news feed and article, spec 4, spec 8)', () => {
   });
 
   it('the route naming the article it already named is no request: the page tells it on every change, the machine decides', async () => {
-    const scrollToTop = vi.fn();
-    const requested: string[] = [];
-    const loadNewsArticle = fromPromise<NewsArticleItem | null, { name: string }>(async ({ input }) => {
-      requested.push(input.name);
-      return { ...article, name: input.name };
-    });
-    const actor = createActor(newsMachine.provide({ actors: { loadNewsArticle }, actions: { scrollToTop } }), {
-      input: { view: 'article', name: 'first' },
-    }).start();
+    const { actor, requested, scrollToTop } = articleFirst();
     // The page's first render tells the route's name, which the input already gave.
     expect(actor.getSnapshot().can({ type: 'article.requested', name: 'first' })).toBe(false);
     actor.send({ type: 'article.requested', name: 'first' });

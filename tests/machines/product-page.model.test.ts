@@ -10,18 +10,7 @@ import {
 } from '../../machines/product-page.machine.ts';
 import type { ProductContent } from '../../machines/product-content.ts';
 import { walkMachine } from '../support/model.ts';
-
-/** A product of the content file, as the machine carries it (only the name matters to its decisions). */
-const product = (name: string): ProductContent => ({
-  name,
-  logo: `assets/img/${name}.svg`,
-  background: `assets/img/${name}.jpg`,
-  headline: name,
-  byline: name,
-  descTitle: name,
-  desc: name,
-  contentColumns: [],
-});
+import { product } from '../support/product-fixture.ts';
 
 const products: ProductContent[] = [product('trax'), product('logistix')];
 /** No product is chosen in the menu or footer while these tests run. */

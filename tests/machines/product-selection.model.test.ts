@@ -5,18 +5,7 @@ import type { ProductContent } from '../../machines/product-content.ts';
 import { productSelectionMachine, selectLastProduct } from '../../machines/product-selection.machine.ts';
 import { watchProductChoicesActor } from '../../src/actors/content/product-selection.ts';
 import { walkMachine } from '../support/model.ts';
-
-/** A product of the content file, as the machine carries it (only the name matters to its decisions). */
-const product = (name: string): ProductContent => ({
-  name,
-  logo: `assets/img/${name}.svg`,
-  background: `assets/img/${name}.jpg`,
-  headline: name,
-  byline: name,
-  descTitle: name,
-  desc: name,
-  contentColumns: [],
-});
+import { product } from '../support/product-fixture.ts';
 
 describe('product selection machine (spec 4 product selection, spec 2 last product viewed)', () => {
   it('walks every state and transition', async () => {

@@ -8,35 +8,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/portal/config-check.ts';
 import { rateLimitGroup } from '../../server/portal/hardening.ts';
 import { readSettings } from '../../server/portal/config.ts';
 import { SubmissionStore } from '../../server/stand-in/submission-store.ts';
 import { DEPLOYMENT_ENV } from './support/deployment-env.ts';
-import { header, parseCsp, startTestServer, type TestServer } from './support/test-server.ts';
+import { header, logSink, parseCsp, serversClosedAfterEach } from './support/test-server.ts';
 
 // The port handed to a server that refuses to start: never bound.
 const PORT = 4427;
-const servers: TestServer[] = [];
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const server = await startTestServer(...args);
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
-/** Collects pino's JSON lines. */
-function logSink() {
-  const lines: Array<Record<string, unknown>> = [];
-  return {
-    lines,
-    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-    text: () => lines.map((line) => JSON.stringify(line)).join('\n'),
-  };
-}
+const start = serversClosedAfterEach();
 
 describe('stand-ins only where they belong (item 2)', () => {
   it('are on with no variable (local origin), off for a public origin unless STAND_INS=1', () => {

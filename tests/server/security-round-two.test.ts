@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_REQUIRED_VARIABLES } from '../../server/portal/config-check.ts';
 import { readSettings } from '../../server/portal/config.ts';
 import { devDocumentOf, isDevPathAllowed } from '../../server/portal/dev-documents.ts';
@@ -17,23 +17,10 @@ import { isSecretParam, redactedRedirectQuery, redactUrl } from '../../server/po
 import { canonicalPath } from '../../server/portal/route-path.ts';
 import { RecordTooLargeError, SubmissionStore } from '../../server/stand-in/submission-store.ts';
 import { DEPLOYMENT_ADDRESSES, DEPLOYMENT_ENV } from './support/deployment-env.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { logSink, serversClosedAfterEach } from './support/test-server.ts';
 
 const ROOT = process.cwd();
-const servers: TestServer[] = [];
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const server = await startTestServer(...args);
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
-function logSink() {
-  const lines: Array<Record<string, unknown>> = [];
-  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } };
-}
+const start = serversClosedAfterEach();
 
 const WRONG_PASSWORD = 'client_id=ops-portal&environment=local&grant_type=partstrax&username=shop.demo&password=wrong';
 

@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CoverageSummary as CatalogueSummary, MachineFigures } from '../../../scripts/statecharts-catalogue.ts';
 import { a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
 import { allStateNodes, allTransitionKeys } from '../../support/machine-graph.ts';
 import { pathMaps } from '../maps.ts';
@@ -184,23 +185,11 @@ export function writeReport(dir = COVERAGE_DIR): MachineCoverage[] {
  */
 export const SUMMARY_FILE = join('docs', 'statecharts', 'path-coverage.summary.json');
 
-export interface MachineSummary {
-  /** The machine's own map, or null when it is covered through others. */
-  map: string | null;
-  coveredThrough?: { maps: string[]; how: string };
-  states: { reached: number; total: number; missing: string[] };
-  transitions: { taken: number; total: number; excluded: number; missing: string[] };
-  excluded: Array<{ transition: string; reason: string }>;
-  /** States counted as reached whose page no path checks (so no picture): transient ones, or passed on the way. */
-  unseen?: Array<{ state: string; reason: string }>;
-  paths: number;
-}
+/** One machine's figures: the shape the catalogue reads (scripts/statecharts-catalogue.ts). */
+export type MachineSummary = MachineFigures;
 
-export interface CoverageSummary {
+export interface CoverageSummary extends CatalogueSummary {
   note: string;
-  /** The day of the run whose figures these are (kept while the figures stay the same). */
-  run: string;
-  machines: Record<string, MachineSummary>;
 }
 
 export async function summaryOf(machines: MachineCoverage[], runs: PathRun[], run: string): Promise<CoverageSummary> {

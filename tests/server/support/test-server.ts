@@ -3,6 +3,7 @@
  * precompressed copies written by scripts/precompress.mjs, and a temp data dir.
  */
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,29 @@ export async function startTestServer(
 }
 
 /** POSTs `fields` form-encoded to `url` of the app, as a browser's form or a token client sends them. */
+/** A test file's `start`: each server it starts is closed after the test that started it. */
+export function serversClosedAfterEach() {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return async (...args: Parameters<typeof startTestServer>) => {
+    const server = await startTestServer(...args);
+    servers.push(server);
+    return server;
+  };
+}
+
+/** Collects pino's JSON lines. */
+export function logSink() {
+  const lines: Array<Record<string, unknown>> = [];
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    text: () => lines.map((line) => JSON.stringify(line)).join('\n'),
+  };
+}
+
 export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {
   return app.inject({
     method: 'POST',
