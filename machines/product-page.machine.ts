@@ -87,12 +87,17 @@ export const productPageMachine = setup({
     showLastProduct: assign(({ context }) => ({
       productName: findByName(context.products, context.lastProduct)?.name ?? null,
     })),
+    /** The route caught up with what the menu already asked for: only the route is noted. */
+    assignRoute: assign({ route: ({ context, event }) => (event.type === 'product.requested' ? event.name : context.route) }),
     clearProduct: assign({ productName: null }),
     assignError: assign({ error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)) }),
   },
   guards: {
     /** The route names another product than the one it named last: a navigation (the same one is no request). */
     isNewRoute: ({ context, event }) => event.type === 'product.requested' && event.name !== context.route,
+    /** The route now names the product a menu choice already asked for (the choice opens its route too). */
+    isRouteOfRequested: ({ context, event }) =>
+      event.type === 'product.requested' && event.name !== context.route && event.name === context.requested,
     hasRequestedProduct: ({ context }) => findByName(context.products, context.requested) !== undefined,
     hasLastProduct: ({ context }) => findByName(context.products, context.lastProduct) !== undefined,
     hasProducts: ({ context }) => context.products.length > 0,
@@ -111,6 +116,7 @@ export const productPageMachine = setup({
   invoke: { id: 'watchProductChoices', src: 'watchProductChoices' },
   on: {
     'product.requested': [
+      { guard: 'isRouteOfRequested', actions: 'assignRoute' },
       { guard: and(['isNewRoute', 'hasProducts']), target: '.selecting', actions: ['assignRequested', 'scrollToTop'] },
       { guard: 'isNewRoute', target: '.loading', reenter: true, actions: 'assignRequested' },
     ],

@@ -28,6 +28,8 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
         { type: 'product.requested', name: 'LOGISTIX' },
         { type: 'product.requested', name: 'unknown' },
         { type: 'product.updated', name: 'trax' },
+        { type: 'product.updated', name: 'logistix' },
+        { type: 'product.requested', name: 'logistix' },
         { type: 'product.retry' },
         { type: 'xstate.done.actor.loadProducts', output: products },
         { type: 'xstate.error.actor.loadProducts', error: new Error('HTTP status 500') },
@@ -94,6 +96,32 @@ describe('product page machine (spec 2 product page, spec 4 product selection, s
     expect(selectProductName(actor.getSnapshot())).toBe('logistix');
     expect(scrollToTop).toHaveBeenCalledTimes(2);
     expect(selectProductLoading(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a menu choice while the products failed loads once: the route that follows it is no second request', async () => {
+    let calls = 0;
+    const actor = createActor(
+      productPageMachine.provide({
+        actors: {
+          loadProducts: fromPromise<readonly ProductContent[]>(async () => {
+            calls += 1;
+            if (calls === 1) throw new Error('500');
+            return products;
+          }),
+          watchProductChoices: noChoices,
+        },
+      }),
+      { input: { name: 'trax', lastProduct: null } },
+    ).start();
+    await waitFor(actor, selectProductFailed);
+    actor.send({ type: 'product.updated', name: 'logistix' });
+    actor.send({ type: 'product.requested', name: 'logistix' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(calls).toBe(2);
+    expect(selectProductName(actor.getSnapshot())).toBe('logistix');
+    // The route was noted: naming trax again is a navigation.
+    actor.send({ type: 'product.requested', name: 'trax' });
+    expect(selectProductName(actor.getSnapshot())).toBe('trax');
   });
 
   it('an unknown name falls back to the last product viewed, else renders nothing', async () => {
