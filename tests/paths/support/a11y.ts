@@ -56,6 +56,14 @@ const byFingerprint = new Map<string, Promise<Omit<Scan, 'reused'>>>();
 
 async function scan(page: Page, map: PathMap): Promise<Scan> {
   const excluded = (map.axeExcluded ?? []).map((entry) => entry.selector);
+  // A toast or dialog fading in or out is drawn at part opacity: axe would read colours no visitor is left with
+  // (a contrast failure that comes and goes with the machine's load). Finite CSS animations and transitions are
+  // brought to their end first; an endless one (a spinner, the progress bar) runs on.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  });
   const page_ = await page.evaluate(() => ({
     width: window.innerWidth,
     forced: window.matchMedia('(forced-colors: active)').matches,
