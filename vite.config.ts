@@ -63,6 +63,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/lib/toast.ts',
       'src/components/cookie-consent-dialog.tsx',
       'src/components/toasts.tsx',
+      // The live region that says "Sending…" and "Signing in…": both the sign-in forms and the posted forms use it.
+      'src/components/live/busy-status.tsx',
       'machines/cookie-consent.machine.ts',
       'machines/anchor-highlight.machine.ts',
       'machines/login-panel.machine.ts',

@@ -122,4 +122,11 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
       act: async ({ page, expect }) => pressOn({ page, expect }, main(page).getByRole('button', { name: 'Retry' }), 'Enter'),
     },
   ],
+  excluded: [
+    {
+      transition: 'productPage product.requested #0',
+      reason:
+        "a menu choice is one gesture that sends product.updated and, as it opens the product's route, product.requested with the same name; the map drives it as its first event, so the route's event that follows (only noting the route) is not a step of its own. Covered by the model test 'a menu choice while the products failed loads once'.",
+    },
+  ],
 };
