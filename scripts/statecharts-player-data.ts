@@ -134,6 +134,7 @@ export const EVENT_VARIANTS: Record<string, EventVariant[]> = {
     variant('product.requested', 'none', { name: null }),
   ],
   'product.updated': [variant('product.updated', 'another product', { name: 'other-product' })],
+  'draft.read': [variant('draft.read', 'no draft', { draft: null }), variant('draft.read', 'a draft', { draft: { first_name: 'Zoë' } })],
 };
 
 export type Answer = { label: string; output: unknown } | { label: string; error: string };

@@ -54,16 +54,21 @@ const logs = new WeakMap<Page, StateA11yCheck[]>();
  */
 const byFingerprint = new Map<string, Promise<Omit<Scan, 'reused'>>>();
 
-async function scan(page: Page, map: PathMap): Promise<Scan> {
-  const excluded = (map.axeExcluded ?? []).map((entry) => entry.selector);
-  // A toast or dialog fading in or out is drawn at part opacity: axe would read colours no visitor is left with
-  // (a contrast failure that comes and goes with the machine's load). Finite CSS animations and transitions are
-  // brought to their end first; an endless one (a spinner, the progress bar) runs on.
+/** Brings every running finite CSS animation and transition to its end (an endless one runs on). */
+async function endAnimations(page: Page) {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
     }
   });
+}
+
+async function scan(page: Page, map: PathMap): Promise<Scan> {
+  const excluded = (map.axeExcluded ?? []).map((entry) => entry.selector);
+  // A toast or dialog fading in or out is drawn at part opacity: axe would read colours no visitor is left with
+  // (a contrast failure that comes and goes with the machine's load). Finite CSS animations and transitions are
+  // brought to their end first; an endless one (a spinner, the progress bar) runs on.
+  await endAnimations(page);
   const page_ = await page.evaluate(() => ({
     width: window.innerWidth,
     forced: window.matchMedia('(forced-colors: active)').matches,
@@ -83,35 +88,49 @@ async function scan(page: Page, map: PathMap): Promise<Scan> {
       // The portal draws no frame of its own; a third-party frame is the map's to leave out.
       iframes: false,
     };
-    const results = await page.evaluate(
-      async ([selectors, runOptions]) => {
-        const page = window as unknown as {
-          axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> };
-          setTimeout: (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
-        };
-        // Paths that hold the page clock (page.clock, paused) would hold axe's own zero-delay steps too:
-        // those run on a message channel while axe reads; its longer timers (cache expiry, a preload
-        // guard) need never fire. The page's timers are the clock's again as soon as the read is done.
-        const held = !/\[native code\]/.test(String(page.setTimeout));
-        const clockTimeout = page.setTimeout;
-        if (held) {
-          page.setTimeout = (callback, ms, ...args) => {
-            if (!ms) {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => callback(...args);
-              channel.port2.postMessage(0);
-            }
-            return 0;
+    const read = (runOptions: RunOptions) =>
+      page.evaluate(
+        async ([selectors, readOptions]) => {
+          const page = window as unknown as {
+            axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> };
+            setTimeout: (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
           };
-        }
-        try {
-          return await page.axe.run(selectors.length > 0 ? { exclude: selectors.map((selector) => [selector]) } : document, runOptions);
-        } finally {
-          if (held) page.setTimeout = clockTimeout;
-        }
-      },
-      [excluded, options] as const,
-    );
+          // Paths that hold the page clock (page.clock, paused) would hold axe's own zero-delay steps too:
+          // those run on a message channel while axe reads; its longer timers (cache expiry, a preload
+          // guard) need never fire. The page's timers are the clock's again as soon as the read is done.
+          const held = !/\[native code\]/.test(String(page.setTimeout));
+          const clockTimeout = page.setTimeout;
+          if (held) {
+            page.setTimeout = (callback, ms, ...args) => {
+              if (!ms) {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => callback(...args);
+                channel.port2.postMessage(0);
+              }
+              return 0;
+            };
+          }
+          try {
+            return await page.axe.run(selectors.length > 0 ? { exclude: selectors.map((selector) => [selector]) } : document, readOptions);
+          } finally {
+            if (held) page.setTimeout = clockTimeout;
+          }
+        },
+        [excluded, runOptions] as const,
+      );
+    let results = await read(options);
+    // A colour read while something fades (a toast entering or leaving on the real clock) is not a colour a visitor
+    // is left with: a contrast failure is read once more after every finite animation has ended.
+    if (results.violations.some((violation) => violation.id === 'color-contrast')) {
+      await endAnimations(page);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await endAnimations(page);
+      const again = await read({ ...options, runOnly: { type: 'rule', values: ['color-contrast'] } });
+      results = {
+        ...results,
+        violations: [...results.violations.filter((violation) => violation.id !== 'color-contrast'), ...again.violations],
+      };
+    }
     const rules = [...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id);
     return {
       width: page_.width,
