@@ -337,6 +337,8 @@ test.describe('carousels by keyboard', () => {
       await carousel.pause().focus();
       await page.keyboard.press('Enter');
       await expect(carousel.play()).toBeVisible();
+      // A step already under way when Pause was pressed ends first (its frames run on the page clock).
+      await page.clock.runFor(800);
       const start = await carousel.visiblePositions();
       expect(start).toHaveLength(3);
       await page.clock.runFor(6000);
