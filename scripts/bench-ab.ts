@@ -8,18 +8,25 @@
  * largest contentful paint, and the longest task. Prints the medians per route and variant.
  *
  * AB_RUNS (default 7) loads per variant and route; AB_PORT (default 4395) and the next port.
+ *
+ * `--lighthouse`: Lighthouse 12 mobile (simulated throttling, as `npm run bench`) instead of the page's
+ * observers, A and B taking turns, AB_RUNS (default 3) runs each per route: medians of the performance
+ * score, TBT, LCP and FCP, and the ratio B ÷ A. Each run's final screenshot goes to
+ * .tmp/bench-ab/lighthouse/<route>/<a|b>-<run>.jpg.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { lighthouseRun, medianRun, type LighthouseRun } from './bench-lighthouse.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const [ref, routesArg] = process.argv.slice(2);
-if (!ref) throw new Error('usage: scripts/bench-ab.ts <git-ref> [/ops,/contactus]');
+const useLighthouse = process.argv.includes('--lighthouse');
+const [ref, routesArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (!ref) throw new Error('usage: scripts/bench-ab.ts [--lighthouse] <git-ref> [/ops,/contactus]');
 const routes = (routesArg ?? '/ops,/benefits,/news-and-media,/product/trax,/contactus').split(',');
-const RUNS = Number(process.env['AB_RUNS'] ?? 7);
+const RUNS = Number(process.env['AB_RUNS'] ?? (useLighthouse ? 3 : 7));
 const PORT = Number(process.env['AB_PORT'] ?? 4395);
 const WORK = join(ROOT, '.tmp', 'bench-ab');
 
@@ -107,6 +114,41 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
 const distA = buildVariant('a');
 const distB = buildVariant('b');
 const servers = [await serve(distA, PORT), await serve(distB, PORT + 1)];
+/** Lighthouse on both builds, taking turns per run. */
+async function compareLighthouse() {
+  const shots = join(WORK, 'lighthouse');
+  console.log(`A = ${ref}, B = the working tree; Lighthouse mobile (simulated), ${RUNS} runs each, taking turns; medians.`);
+  console.log('| Route | Perf A | Perf B | TBT A | TBT B | TBT B ÷ A | LCP A | LCP B | FCP A | FCP B |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const route of routes) {
+    const dir = join(shots, route.replace(/\W+/g, '-').replace(/^-/, ''));
+    mkdirSync(dir, { recursive: true });
+    const a: LighthouseRun[] = [];
+    const b: LighthouseRun[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      a.push(await lighthouseRun(`http://localhost:${PORT}/opsportal/#${route}`, join(dir, `a-${run + 1}.jpg`)));
+      b.push(await lighthouseRun(`http://localhost:${PORT + 1}/opsportal/#${route}`, join(dir, `b-${run + 1}.jpg`)));
+    }
+    const [ma, mb] = [medianRun(a), medianRun(b)];
+    const msOf = (value: number) => `${Math.round(value)} ms`;
+    console.log(
+      `| ${route} | ${ma.performance.toFixed(2)} | ${mb.performance.toFixed(2)} | ${msOf(ma.tbt)} | ${msOf(mb.tbt)} | ${(mb.tbt / ma.tbt).toFixed(2)} | ${msOf(ma.lcp)} | ${msOf(mb.lcp)} | ${msOf(ma.fcp)} | ${msOf(mb.fcp)} |`,
+    );
+    console.log(
+      `  per run, A perf/TBT: ${a.map((r) => `${r.performance.toFixed(2)}/${Math.round(r.tbt)}`).join(' ')}; B: ${b.map((r) => `${r.performance.toFixed(2)}/${Math.round(r.tbt)}`).join(' ')}`,
+    );
+  }
+}
+
+if (useLighthouse) {
+  try {
+    await compareLighthouse();
+  } finally {
+    for (const server of servers) server.kill('SIGTERM');
+  }
+  process.exit(0);
+}
+
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   console.log(`A = ${ref}, B = the working tree; ${RUNS} loads each, alternating, CPU 4× slower; medians.`);

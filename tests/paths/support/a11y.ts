@@ -11,7 +11,9 @@
  * active in it (a parallel machine's regions).
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Announcement, PathContext, PathMap, ViewContract } from './types.ts';
@@ -36,6 +38,11 @@ export interface StateA11yCheck {
   announcedOk: boolean | null;
   /** The page was the same document, byte for byte and at the same width, as one axe read before: its result. */
   reused?: boolean;
+  /**
+   * Milliseconds this check cost the path: the axe read (0 when reused, and on the other states of a step that
+   * shared one read) and the announcement's assertion. The report sums them (what accessibility costs the run).
+   */
+  ms?: number;
 }
 
 interface Scan {
@@ -45,6 +52,8 @@ interface Scan {
   reused: boolean;
 }
 
+type ScanResult = Omit<Scan, 'reused'>;
+
 const logs = new WeakMap<Page, StateA11yCheck[]>();
 /**
  * Results by page fingerprint (the serialised document, the width, forced colours, what the map
@@ -52,7 +61,29 @@ const logs = new WeakMap<Page, StateA11yCheck[]>();
  * the same page met again on another path or step is not read again. On this shared machine one
  * read takes seconds; the paths meet the same page (a form at rest, a closed menu) many times.
  */
-const byFingerprint = new Map<string, Promise<Omit<Scan, 'reused'>>>();
+const byFingerprint = new Map<string, Promise<ScanResult>>();
+
+/**
+ * The same results shared between the run's workers: one file per fingerprint, written once a read has
+ * finished (renamed into place, so a reader never meets half a file). The global setup empties it at the start
+ * of every run: a fingerprint holds the document, not the build's CSS, so a result is good for one build only.
+ */
+export const AXE_CACHE_DIR = join('test-results', 'axe-cache');
+
+function sharedResult(fingerprint: string): ScanResult | null {
+  try {
+    return JSON.parse(readFileSync(join(AXE_CACHE_DIR, `${fingerprint}.json`), 'utf8')) as ScanResult;
+  } catch {
+    return null;
+  }
+}
+
+function share(fingerprint: string, result: ScanResult) {
+  mkdirSync(AXE_CACHE_DIR, { recursive: true });
+  const file = join(AXE_CACHE_DIR, `${fingerprint}.json`);
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(result));
+  renameSync(`${file}.${process.pid}`, file);
+}
 
 /** Brings every running finite CSS animation and transition to its end (an endless one runs on). */
 async function endAnimations(page: Page) {
@@ -79,7 +110,12 @@ async function scan(page: Page, map: PathMap): Promise<Scan> {
     .digest('hex');
   const known = byFingerprint.get(fingerprint);
   if (known) return { ...(await known), reused: true };
-  const fresh = (async () => {
+  const shared = sharedResult(fingerprint);
+  if (shared) {
+    byFingerprint.set(fingerprint, Promise.resolve(shared));
+    return { ...shared, reused: true };
+  }
+  const fresh = (async (): Promise<ScanResult> => {
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
     const options: RunOptions = {
       runOnly: { type: 'tag', values: WCAG_TAGS },
@@ -148,7 +184,10 @@ async function scan(page: Page, map: PathMap): Promise<Scan> {
   })();
   byFingerprint.set(fingerprint, fresh);
   // A read that failed (the page navigated under it) is not a result to reuse.
-  fresh.catch(() => byFingerprint.delete(fingerprint));
+  fresh.then(
+    (result) => share(fingerprint, result),
+    () => byFingerprint.delete(fingerprint),
+  );
   return { ...(await fresh), reused: false };
 }
 
@@ -219,6 +258,7 @@ export async function checkStateA11y(ctx: PathContext, state: string, contract: 
   pending.set(page, [...(pending.get(page) ?? []), entry]);
   if (contract.announces) {
     entry.announcedOk = false;
+    const began = Date.now();
     try {
       await assertAnnounced(ctx, contract.announces);
     } catch (error) {
@@ -229,6 +269,7 @@ export async function checkStateA11y(ctx: PathContext, state: string, contract: 
       );
     }
     entry.announcedOk = true;
+    entry.ms = Date.now() - began;
   }
 }
 
@@ -241,8 +282,11 @@ export async function axeAfterStep(page: Page, map: PathMap): Promise<void> {
   const states = pending.get(page) ?? [];
   pending.delete(page);
   if (states.length === 0) return;
+  const began = Date.now();
   const result = await scan(page, map);
-  for (const entry of states) {
+  const readMs = Date.now() - began;
+  for (const [index, entry] of states.entries()) {
+    entry.ms = (entry.ms ?? 0) + (index === 0 ? readMs : 0);
     entry.width = result.width;
     entry.reused = result.reused;
     entry.rules = result.rules;
@@ -257,6 +301,17 @@ export async function axeAfterStep(page: Page, map: PathMap): Promise<void> {
         result.violations.map((line) => `  - ${line}`).join('\n'),
     );
   }
+}
+
+/** What accessibility cost a run of the paths: axe reads made and reused, and their time beside the paths' own. */
+export function a11yCost(runs: Array<{ ms: number; a11y?: StateA11yCheck[] }>): string {
+  const checks = runs.flatMap((run) => run.a11y ?? []);
+  const reads = checks.filter((check) => check.rules.length > 0 && !check.reused && (check.ms ?? 0) > 0).length;
+  const reused = checks.filter((check) => check.reused).length;
+  const spent = checks.reduce((sum, check) => sum + (check.ms ?? 0), 0);
+  const total = runs.reduce((sum, run) => sum + run.ms, 0);
+  const share = total > 0 ? ` (${Math.round((spent / total) * 100)}%)` : '';
+  return `Accessibility at every state: ${checks.length} state checks, ${reads} axe reads, ${reused} reused (the same page read before); axe and announcements took ${(spent / 1000).toFixed(1)} s of the paths' ${(total / 1000).toFixed(1)} s${share}.`;
 }
 
 /** What the page's path checked, for its run file (runner.ts). */

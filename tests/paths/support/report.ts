@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CoverageSummary as CatalogueSummary, MachineFigures } from '../../../scripts/statecharts-catalogue.ts';
-import { a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
+import { a11yCost, a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
 import { allStateNodes, allTransitionKeys } from '../../support/machine-graph.ts';
 import { pathMaps } from '../maps.ts';
 import { CHILD_MACHINES } from './child-coverage.ts';
@@ -118,7 +118,7 @@ export function table(machines: MachineCoverage[]): string {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export function html(machines: MachineCoverage[], generated: string): string {
+export function html(machines: MachineCoverage[], generated: string, cost = ''): string {
   const section = (m: MachineCoverage) => `
 <section id="${escape(m.machine)}">
   <h2>${escape(m.machine)} <small>(${escape(m.map)})</small></h2>
@@ -158,6 +158,7 @@ small{font-weight:normal;color:#555}
 <p>Generated ${escape(generated)}. Each path drives the production build in Chromium; after every step the page is checked
 against the view contract of the state the machine is in. Target: 100% of states, at least ${MIN_TRANSITIONS * 100}% of transitions.</p>
 <pre>${escape(table(machines))}</pre>
+${cost ? `<p>${escape(cost)}</p>` : ''}
 ${machines.map(section).join('\n')}
 </body></html>
 `;
@@ -165,15 +166,16 @@ ${machines.map(section).join('\n')}
 
 /** Writes the report files and prints the table; returns the machines below target (complete runs only). */
 export function writeReport(dir = COVERAGE_DIR): MachineCoverage[] {
-  const machines = summarise(readRuns(join(dir, 'runs')));
+  const runs = readRuns(join(dir, 'runs'));
+  const machines = summarise(runs);
   if (machines.length === 0) return [];
   const generated = new Date().toISOString();
   writeFileSync(
     join(dir, 'path-coverage.json'),
     `${JSON.stringify({ generated, target: { states: 1, transitions: MIN_TRANSITIONS }, machines }, null, 2)}\n`,
   );
-  writeFileSync(join(dir, 'index.html'), html(machines, generated));
-  console.log(`\nUI path coverage (${join(dir, 'index.html')}):\n${table(machines)}\n`);
+  writeFileSync(join(dir, 'index.html'), html(machines, generated, a11yCost(runs)));
+  console.log(`\nUI path coverage (${join(dir, 'index.html')}):\n${table(machines)}\n\n${a11yCost(runs)}\n`);
   return machines.filter((m) => m.complete && m.paths.passed === m.paths.run && !m.meetsTarget);
 }
 
