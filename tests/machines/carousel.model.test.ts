@@ -29,6 +29,7 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
         { type: 'slider.far' },
         { type: 'xstate.done.actor.loadSlider', output: undefined },
         { type: 'xstate.error.actor.loadSlider', error: new Error('offline') },
+        { type: 'slider.retry' },
       ] as never,
       assertState: (snapshot) => {
         const { hovered, focused, dragging } = snapshot.context;
@@ -273,6 +274,7 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
             runs();
             return () => {};
           }),
+          watchSliderCode: fromCallback(() => () => {}),
         },
       }),
       { input: { autoplay: true, intervalMs: LOGO_AUTOPLAY_MS } },
@@ -280,6 +282,44 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
     await vi.waitFor(() => expect(selectSliderStatus(actor.getSnapshot())).toBe('failed'));
     expect(runs).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('Retry after a failed fetch (reported by watchSliderCode) fetches the library again, and it runs', async () => {
+    const runs = vi.fn();
+    let online = false;
+    let retry: (() => void) | null = null;
+    const actor = createActor(
+      carouselMachine.provide({
+        actors: {
+          watchVisitor: fromCallback(({ sendBack }) => {
+            sendBack({ type: 'pointer.enter' });
+            return () => {};
+          }),
+          watchNearScreen: fromCallback(() => () => {}),
+          loadSlider: fromPromise<void>(() => (online ? Promise.resolve() : Promise.reject(new Error('offline')))),
+          runSlider: fromCallback(() => {
+            runs();
+            return () => {};
+          }),
+          watchSliderCode: fromCallback(({ sendBack }) => {
+            retry = () => sendBack({ type: 'slider.retry' });
+            return () => {
+              retry = null;
+            };
+          }),
+        },
+      }),
+      { input: { autoplay: true, intervalMs: LOGO_AUTOPLAY_MS } },
+    ).start();
+    await vi.waitFor(() => expect(selectSliderStatus(actor.getSnapshot())).toBe('failed'));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    online = true;
+    retry!();
+    expect(selectSliderStatus(actor.getSnapshot())).toBe('loading');
+    // Left `failed`: the watcher is stopped.
+    expect(retry).toBeNull();
+    await vi.waitFor(() => expect(selectSliderStatus(actor.getSnapshot())).toBe('ready'));
+    expect(runs).toHaveBeenCalledTimes(1);
   });
 
   it('never autoplays when reduced motion is preferred, until the visitor presses play', () => {
