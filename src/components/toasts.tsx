@@ -12,9 +12,10 @@ export function Toasts() {
   const Outlet = status === 'ready' ? toastCode.code()?.ToastOutlet : null;
   if (Outlet) return <Outlet />;
   if (status !== 'failed') return null;
+  // The landmark the outlet would have been (react-toastify's region "Notifications"), in the toasts' corner.
   return (
-    <div className="toasts-unavailable">
+    <section className="toasts-unavailable" aria-label="Notifications">
       <CodeUnavailable loader={toastCode} />
-    </div>
+    </section>
   );
 }

@@ -3,7 +3,8 @@
  * thank-you modal's show what every such piece shows, an alert naming what did not load and Retry, which
  * fetches it again without a reload and then shows what was asked for (the toast's message is kept).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { pressOn } from '../paths/support/keyboard.ts';
 import { chunkPattern } from './built-files.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 import { LoginPanel } from './pages/login-panel.ts';
@@ -27,14 +28,8 @@ async function offline(page: Page, chunk: string) {
 }
 
 /** Retry, reached by Tab and pressed with Enter. */
-async function pressRetry(page: Page, alert: ReturnType<Page['getByRole']>) {
-  const retry = alert.getByRole('button', { name: 'Retry', exact: true });
-  await retry.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(retry).toBeFocused();
-  await page.keyboard.press('Enter');
-}
+const pressRetry = (page: Page, alert: Locator) =>
+  pressOn({ page, expect }, alert.getByRole('button', { name: 'Retry', exact: true }), 'Enter');
 
 test("the thank-you modal's code offline: 'The confirmation could not be loaded.' with Retry, which opens the modal", async ({ page }) => {
   const modalCode = await offline(page, 'status-query-modal');
