@@ -60,7 +60,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       // The app-wide services and the cookie consent every first visit shows.
       'src/lib/cookies.ts',
       'src/lib/storage.ts',
-      'src/lib/toast.ts',
+      'src/actors/toast/show-toast.ts',
       'src/components/cookie-consent-dialog.tsx',
       'src/components/toasts.tsx',
       // The live region that says "Sending…" and "Signing in…": both the sign-in forms and the posted forms use it.

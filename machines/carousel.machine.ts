@@ -12,10 +12,14 @@
  * over it, focus in its track, Previous or Next pressed) or when autoplay's first step comes due while
  * it is near the screen; a step due while it is far moves nothing anyone sees and is not kept.
  * From then on (`needed`) presses and autoplay steps go to the library: while its code is `loading`
- * (the track is busy) the view keeps the presses and one autoplay step for it. `ready`: `runSlider` has the library take over the same slides (and destroys it when the carousel
- * goes). `failed`: the library could not be fetched (offline); the slides stay as CSS laid them
- * out, links working, and the Previous, Next and pause controls, which could move nothing, are not
- * shown.
+ * (the track is busy) the view keeps the presses and one autoplay step for it. `ready`: `runSlider`
+ * has the library take over the same slides (and destroys it when the carousel goes). `failed`: the
+ * library could not be fetched (offline); the slides stay as CSS laid them out, links working, the
+ * Previous, Next and pause controls, which could move nothing, give way to what every piece of code
+ * that arrives later shows when it cannot be fetched: "The slider could not be loaded." and Retry
+ * (STYLE.md "Code that arrives later"). Retry asks the slider's code again; `watchSliderCode` reports
+ * it (`slider.retry`, also when another carousel of the page asked), and the library is fetched again
+ * (`loading`).
  *
  * `autoplay`: when the carousel moves by itself. At start `deciding` picks `playing` when autoplay
  * is wanted, else `paused` (a visitor who prefers reduced motion gets no autoplay, WCAG 2.2.2, and
@@ -29,8 +33,8 @@
  * `carousel.next`) move one slide at the navigation speed and restart the interval; the end of a
  * drag restarts it too. The pause button stops autoplay (`paused`) until the play button restarts it.
  *
- * Provide: actors `watchVisitor`, `watchNearScreen`, `loadSlider`, `runSlider` (the DOM and the
- * library); actions `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
+ * Provide: actors `watchVisitor`, `watchNearScreen`, `loadSlider`, `runSlider`, `watchSliderCode` (the
+ * DOM and the library); actions `advance` (autoplay step), `showNext`, `showPrevious` (navigation buttons).
  */
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 
@@ -56,6 +60,7 @@ export interface CarouselContext {
 export type CarouselEvent =
   | { type: 'slider.near' }
   | { type: 'slider.far' }
+  | { type: 'slider.retry' }
   | { type: 'autoplay.due' }
   | { type: 'carousel.next' }
   | { type: 'carousel.previous' }
@@ -88,6 +93,10 @@ export const carouselMachine = setup({
     /** Has the fetched library take over the track; reports hover, focus and drags; destroys it when stopped. */
     runSlider: fromCallback(() => {
       throw new Error('runSlider is not provided');
+    }),
+    /** While the library could not be fetched: reports `slider.retry` when its code is asked for again (Retry). */
+    watchSliderCode: fromCallback(() => {
+      throw new Error('watchSliderCode is not provided');
     }),
   },
   actions: {
@@ -202,8 +211,12 @@ export const carouselMachine = setup({
           },
         },
         failed: {
-          description: 'The library could not be fetched: the slides stay as laid out, without the controls that could not move them.',
-          tags: ['sliderFailed'],
+          description:
+            'The library could not be fetched: the slides stay as laid out; in place of the controls, "The slider could not be loaded." and Retry.',
+          tags: ['sliderFailed', 'error'],
+          invoke: { id: 'watchSliderCode', src: 'watchSliderCode' },
+          // Retry (here or in another carousel of the page) asks the code again: the library is fetched again.
+          on: { 'slider.retry': 'needed' },
         },
       },
     },

@@ -15,6 +15,9 @@
  * signs in to (`PRODUCT_APP_IDS`), or none for a product that is not tied to one application, so the sign-in's
  * override always follows the last product and never a stale one (docs/decisions/stored-product-id.md).
  *
+ * The context keeps that id too (`productId`: what the app found stored at start, then what this tab wrote), so
+ * the sign-in views read it from here as their machines' input, never from storage while they render.
+ *
  * Provide: actions `storeLastProduct` (the tab's session storage, so the fallback survives a reload) and
  * `storeProductId` (local storage `ls.productId`, read by the sign-in).
  */
@@ -23,9 +26,13 @@ import { assign, emit, setup } from 'xstate';
 export interface ProductSelectionInput {
   /** The last product remembered in this tab, or null. */
   lastProduct: string | null;
+  /** The stored product id as the app found it at start (local storage), or null; absent: none. */
+  productId?: number | null;
 }
 export interface ProductSelectionContext {
   lastProduct: string | null;
+  /** The stored product id the sign-in reads (spec 4: 27 overrides the user type): kept with what it writes. */
+  productId: number | null;
 }
 export type ProductSelectionEvent = { type: 'product.choose'; key: string } | { type: 'product.viewed'; name: string };
 /** spec 4: the update-product event, with the product key. */
@@ -55,7 +62,7 @@ export const productSelectionMachine = setup({
     storeLastProduct: (_, _params: { key: string }) => {},
     /** Effect: the stored product id the sign-in reads (spec 4: 27 sends the user to app 27); null removes it. */
     storeProductId: (_, _params: { productId: number | null }) => {},
-    assignLastProduct: assign({ lastProduct: ({ event }) => keyOf(event) }),
+    assignLastProduct: assign({ lastProduct: ({ event }) => keyOf(event), productId: ({ event }) => productAppId(keyOf(event)) }),
     /** The update-product event (spec 4): the product page open now selects the product again. */
     announceChoice: emit(({ event }) => ({ type: 'product.chosen' as const, key: keyOf(event) })),
   },
@@ -65,7 +72,7 @@ export const productSelectionMachine = setup({
   },
 }).createMachine({
   id: 'productSelection',
-  context: ({ input }) => ({ lastProduct: input.lastProduct }),
+  context: ({ input }) => ({ lastProduct: input.lastProduct, productId: input.productId ?? null }),
   initial: 'ready',
   states: {
     ready: {
@@ -75,7 +82,7 @@ export const productSelectionMachine = setup({
           actions: [
             'assignLastProduct',
             { type: 'storeLastProduct', params: ({ event }) => ({ key: event.key }) },
-            { type: 'storeProductId', params: ({ event }) => ({ productId: productAppId(event.key) }) },
+            { type: 'storeProductId', params: ({ context }) => ({ productId: context.productId }) },
             'announceChoice',
           ],
         },
@@ -84,7 +91,7 @@ export const productSelectionMachine = setup({
           actions: [
             'assignLastProduct',
             { type: 'storeLastProduct', params: ({ event }) => ({ key: event.name }) },
-            { type: 'storeProductId', params: ({ event }) => ({ productId: productAppId(event.name) }) },
+            { type: 'storeProductId', params: ({ context }) => ({ productId: context.productId }) },
           ],
         },
       },
@@ -94,3 +101,5 @@ export const productSelectionMachine = setup({
 
 /** The last product chosen or viewed (the product page's fallback), or null. */
 export const selectLastProduct = (snapshot: { context: ProductSelectionContext }) => snapshot.context.lastProduct;
+/** The stored product id, for the sign-in machines' input (spec 4), or null. */
+export const selectStoredProductId = (snapshot: { context: ProductSelectionContext }) => snapshot.context.productId;

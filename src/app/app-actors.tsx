@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
 import { productSelectionMachine } from '../../machines/product-selection.machine.ts';
-import { storeProductId } from '../actors/auth/stored-product.ts';
+import { storeProductId, storedProductId } from '../actors/auth/stored-product.ts';
 import { readLastProduct, storeLastProduct } from '../actors/content/product-selection.ts';
 import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
@@ -35,7 +35,8 @@ const loginPanelLogic = loginPanelMachine.provide({
 });
 
 // spec 2, 4: the last product is kept for the tab, so the product page's fallback survives a reload; its
-// application's id is the stored product id the sign-in reads (spec 4, 9).
+// application's id is the stored product id the sign-in reads (spec 4, 9). Both are read once, as the app starts.
+const productSelectionInput = () => ({ lastProduct: readLastProduct(), productId: storedProductId() });
 const productSelectionLogic = productSelectionMachine.provide({
   actions: { storeLastProduct: (_, { key }) => storeLastProduct(key), storeProductId: (_, { productId }) => storeProductId(productId) },
 });
@@ -52,7 +53,7 @@ export function AppActorsProvider({ children }: { children: ReactNode }) {
   return (
     <LoginPanelActor.Provider logic={loginPanelLogic}>
       <AnchorHighlightActor.Provider logic={anchorHighlightLogic}>
-        <ProductSelectionActor.Provider logic={productSelectionLogic} options={{ input: { lastProduct: readLastProduct() } }}>
+        <ProductSelectionActor.Provider logic={productSelectionLogic} options={{ input: productSelectionInput() }}>
           {children}
         </ProductSelectionActor.Provider>
       </AnchorHighlightActor.Provider>

@@ -8,7 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { selectHandedOff, selectLoginBusy, selectLoginError, selectOfferedUrl } from '../../machines/login-form.machine.ts';
-import { storedProductId } from '../actors/auth/stored-product.ts';
+import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
+import { ProductSelectionActor } from '../app/app-actors.tsx';
 import { useConfig } from '../app/config-context.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
@@ -29,8 +30,9 @@ export function LoginPanel() {
 
 function LoginForm({ config }: { config: AppConfig }) {
   const flow = useMemo(() => loginFlowFor(config), [config]);
-  // spec 4: a stored product id 27 overrides the user type; read as the form's flow starts.
-  const login = useActorRef(flow.logic, { input: { storedProductId: storedProductId() } });
+  // spec 4: a stored product id 27 overrides the user type: the app-wide product selection holds it.
+  const storedProductId = ProductSelectionActor.useSelector(selectStoredProductId);
+  const login = useActorRef(flow.logic, { input: { storedProductId } });
   const busy = useSelector(login, selectLoginBusy);
   const error = useSelector(login, selectLoginError);
   const handedOff = useSelector(login, selectHandedOff);

@@ -17,7 +17,8 @@ import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { storedProductId } from '../actors/auth/stored-product.ts';
+import { ProductSelectionActor } from '../app/app-actors.tsx';
+import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
 import { BackToSignIn, DispatchHandOff, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
@@ -40,6 +41,8 @@ function AutoSignIn({ config }: { config: AppConfig }) {
   const actors = useSignInActors(config);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // spec 4: a stored product id 27 overrides the user type: the app-wide product selection holds it.
+  const storedProductId = ProductSelectionActor.useSelector(selectStoredProductId);
   const signIn = useActorRef(
     autoSignInMachine.provide({
       actors: {
@@ -55,7 +58,7 @@ function AutoSignIn({ config }: { config: AppConfig }) {
         username: credentialFor(paths.redirect, params, 'username'),
         password: credentialFor(paths.redirect, params, 'password'),
         roNumber: credentialFor(paths.redirect, params, 'ronumber'),
-        storedProductId: storedProductId(),
+        storedProductId,
       },
     },
   );

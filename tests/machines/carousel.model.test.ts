@@ -29,6 +29,7 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
         { type: 'slider.far' },
         { type: 'xstate.done.actor.loadSlider', output: undefined },
         { type: 'xstate.error.actor.loadSlider', error: new Error('offline') },
+        { type: 'slider.retry' },
       ] as never,
       assertState: (snapshot) => {
         const { hovered, focused, dragging } = snapshot.context;
@@ -258,8 +259,10 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
     }
   });
 
-  it('a library that cannot be fetched leaves the carousel failed, never running a slider', async () => {
+  it('a library that cannot be fetched leaves the carousel failed, never running a slider; Retry fetches it again and it runs', async () => {
     const runs = vi.fn();
+    let online = false;
+    let retry: (() => void) | null = null;
     const actor = createActor(
       carouselMachine.provide({
         actors: {
@@ -268,10 +271,17 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
             return () => {};
           }),
           watchNearScreen: fromCallback(() => () => {}),
-          loadSlider: fromPromise<void>(() => Promise.reject(new Error('offline'))),
+          loadSlider: fromPromise<void>(() => (online ? Promise.resolve() : Promise.reject(new Error('offline')))),
           runSlider: fromCallback(() => {
             runs();
             return () => {};
+          }),
+          // Reports Retry (the slider's code asked for again) while the carousel is failed.
+          watchSliderCode: fromCallback(({ sendBack }) => {
+            retry = () => sendBack({ type: 'slider.retry' });
+            return () => {
+              retry = null;
+            };
           }),
         },
       }),
@@ -280,6 +290,14 @@ describe('carousel autoplay machine (spec 4 partner carousel, spec 9 timings)', 
     await vi.waitFor(() => expect(selectSliderStatus(actor.getSnapshot())).toBe('failed'));
     expect(runs).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    online = true;
+    retry!();
+    expect(selectSliderStatus(actor.getSnapshot())).toBe('loading');
+    // Left `failed`: the watcher is stopped.
+    expect(retry).toBeNull();
+    await vi.waitFor(() => expect(selectSliderStatus(actor.getSnapshot())).toBe('ready'));
+    expect(runs).toHaveBeenCalledTimes(1);
   });
 
   it('never autoplays when reduced motion is preferred, until the visitor presses play', () => {

@@ -8,10 +8,12 @@
  * pointer over the carousel, focus in its track and a drag hold it; the buttons are used by keyboard
  * (focus on a button is outside the track: no hold). A gesture that scrolls the carousel into view
  * is driven from far below only when it also fetches the library (the page would be near, the model
- * still far).
+ * still far). When the library's code cannot be fetched (aborted as offline), the carousel says so where
+ * its controls were, with Retry (the connection is back by then: Retry fetches it again).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { LOGO_AUTOPLAY_MS, NAV_SPEED_MS, carouselMachine } from '../../machines/carousel.machine.ts';
+import { pressOn } from './support/keyboard.ts';
 import { errorWith, gotoRoute } from './support/portal.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PathContext, PathMap } from './support/types.ts';
@@ -22,6 +24,9 @@ const region = (page: Page) => page.getByRole('region', { name: LABEL });
 const track = (page: Page) => region(page).locator('[aria-live]');
 const toggle = (page: Page, name: 'Pause' | 'Play') => region(page).getByRole('button', { name: `${name} ${LABEL}`, exact: true });
 const button = (page: Page, name: 'Previous' | 'Next') => region(page).getByRole('button', { name: new RegExp(`^${name}`) });
+/** What every piece of code that arrives later shows when it cannot be fetched (components/code-unavailable.tsx). */
+const unavailable = (page: Page) => region(page).getByRole('alert').filter({ hasText: 'The slider could not be loaded.' });
+const retry = (page: Page) => unavailable(page).getByRole('button', { name: 'Retry', exact: true });
 
 /** The label ("3 of 12") of the slide nearest the track's left edge: what the visitor sees first. */
 const firstInView = (page: Page) =>
@@ -77,6 +82,7 @@ const running = (snapshot: AnyMachineSnapshot) => snapshot.matches({ autoplay: {
 const sliderFailed = (snapshot: AnyMachineSnapshot) => snapshot.matches({ slider: 'failed' });
 /** keen-slider's code, a chunk of its own. */
 const isSliderCode = (url: URL) => chunkPattern('carousel-slider').test(url.pathname);
+const refuseSliderCode = (route: Route) => route.abort('internetdisconnected');
 
 /** Opens the Benefits page 600 px high, the clock paused and the pointer away: the carousel is far below the screen. */
 async function openBelowTheFold({ page, expect }: PathContext) {
@@ -110,6 +116,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
         'pointer out',
         'slider code arrives',
         'slider code offline',
+        'Retry',
         'Play',
         'Pause',
         'interval',
@@ -145,11 +152,12 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       },
     },
     'slider.needed.loading': {
-      shows: 'the track busy (aria-busy true), still laid out by CSS (no data-slider), the controls there',
+      shows: 'the track busy (aria-busy true), still laid out by CSS (no data-slider), the controls there, no failure alert',
       check: async ({ page, expect }) => {
         await expect(track(page)).toHaveAttribute('aria-busy', 'true');
         await expect(track(page)).not.toHaveAttribute('data-slider');
         await expect(button(page, 'Next')).toBeAttached();
+        await expect(unavailable(page)).toHaveCount(0);
       },
     },
     'slider.needed.ready': {
@@ -162,12 +170,16 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       },
     },
     'slider.failed': {
-      shows: 'the slides stay laid out by CSS (no data-slider, not busy), the first logo link in view; no Previous, Next, Pause or Play',
+      shows:
+        'the slides stay laid out by CSS (no data-slider, not busy), the first logo link in view; no Previous, Next, Pause or Play: in their place the alert "The slider could not be loaded. Check your connection and try again." with the button "Retry", its only button',
+      announces: { live: /The slider could not be loaded\./ },
       check: async ({ page, expect }) => {
         await expect(track(page)).not.toHaveAttribute('data-slider');
         await expect(track(page)).toHaveAttribute('aria-busy', 'false');
         await expect(track(page).getByRole('group', { name: '1 of 8', exact: true }).getByRole('link')).toBeVisible();
-        await expect(region(page).getByRole('button')).toHaveCount(0);
+        await expect(unavailable(page)).toContainText('The slider could not be loaded. Check your connection and try again.');
+        await expect(retry(page)).toBeVisible();
+        await expect(region(page).getByRole('button')).toHaveCount(1);
       },
     },
     'autoplay.deciding': { transient: 'autoplay or not, decided at once from the input (always)' },
@@ -226,9 +238,20 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       name: 'slider code offline',
       does: "keen-slider's chunk cannot be fetched (the request is aborted as offline)",
       arrange: async ({ page }) => {
-        await page.route(isSliderCode, (route) => route.abort('internetdisconnected'));
+        await page.route(isSliderCode, refuseSliderCode);
       },
       hold: isSliderCode,
+      // The connection is back once the failure is on the screen: Retry's request goes through.
+      verify: async ({ page }) => page.unroute(isSliderCode, refuseSliderCode),
+    },
+    {
+      kind: 'gesture',
+      event: { type: 'slider.retry' },
+      name: 'Retry',
+      does: 'Tab to "Retry" beside the slides and press Enter (the slider\'s code is fetched again)',
+      keys: 'Tab, Enter',
+      when: sliderFailed,
+      act: async ({ page, expect }) => pressOn({ page, expect }, retry(page), 'Enter'),
     },
     {
       kind: 'clock',

@@ -25,8 +25,8 @@ import { createSignInActors, type BrowserEffects } from '../../src/actors/auth/s
 import { createHttpClient } from '../../src/lib/http.ts';
 import { ORIGIN, injectFetch, startTestServer, type TestServer } from '../server/support/test-server.ts';
 
-vi.mock('../../src/lib/toast.ts', () => ({ showErrorToast: vi.fn(), showInfoToast: vi.fn() }));
-const { showErrorToast } = await import('../../src/lib/toast.ts');
+vi.mock('../../src/actors/toast/show-toast.ts', () => ({ showErrorToast: vi.fn(), showInfoToast: vi.fn() }));
+const { showErrorToast } = await import('../../src/actors/toast/show-toast.ts');
 
 let server: TestServer;
 beforeAll(async () => {

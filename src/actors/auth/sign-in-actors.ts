@@ -28,7 +28,7 @@ import type { TokenLoginResult } from '../../../machines/token-login.machine.ts'
 import { userTypeRoutingMachine, type AppId, type SignInSession } from '../../../machines/user-type-routing.machine.ts';
 import type { AppConfig } from '../../config/schema.ts';
 import { storage } from '../../lib/storage.ts';
-import { showErrorToast } from '../../lib/toast.ts';
+import { showErrorToast } from '../toast/show-toast.ts';
 import type { AuthService } from './auth-service.ts';
 import { clientIdLoginUrl } from './destinations.ts';
 import { browserWindows, postToPartnerWindows, type PartnerWindows } from './partner-messaging.ts';

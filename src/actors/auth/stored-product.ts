@@ -1,10 +1,10 @@
 /**
  * The stored product id (spec 9 "Stored values: … product id"): the application of the product the visitor last
  * chose or viewed (spec 4 "Product selection"), written by the app-wide product selection
- * (machines/product-selection.machine.ts `storeProductId`) and read by the sign-in machines as input: 27 sends the
- * user to app 27 whatever the type (docs/decisions/stored-product-id.md). Its own module, apart from session.ts: the
- * /ops login panel reads it at first render, and session.ts brings the token decoder (jose) that a first visit does
- * not need.
+ * (machines/product-selection.machine.ts `storeProductId`), which also reads it as the app starts and holds it in
+ * its context for the sign-in machines' input: 27 sends the user to app 27 whatever the type
+ * (docs/decisions/stored-product-id.md). Its own module, apart from session.ts: the app root reads it on every first
+ * visit, and session.ts brings the token decoder (jose) that a first visit does not need.
  */
 import { storage } from '../../lib/storage.ts';
 

@@ -1,8 +1,12 @@
 /**
- * The react-toastify half of src/lib/toast.ts and its settings (spec 9), loaded on the first toast (see there).
+ * react-toastify, for the toasts (spec 4, 9): the outlet at the spec's defaults and how a toast is shown. One
+ * chunk, fetched the first time a toast is asked for (src/actors/toast/show-toast.ts, spec 8: "A toast requires
+ * a toast component"). The stylesheets are files, not an injected `<style>` (CSP: react-toastify's `unstyled`
+ * entry); the enter and exit animations last the spec's 300 ms (toasts.css).
  */
-import { createElement } from 'react';
-import { toast, type ToastContentProps, type ToastPosition } from 'react-toastify/unstyled';
+import { ToastContainer, cssTransition, toast, type ToastContentProps, type ToastPosition } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import './toasts.css';
 
 /** spec 9: time-out 5000 ms, extended time-out 1000 ms, animation 300 ms, top-right, newest on top, no limit. */
 export const TOAST_DEFAULTS = {
@@ -32,12 +36,40 @@ function ToastMessage({ text, toastProps }: { text: string } & Partial<ToastCont
     toastElement.addEventListener('mouseleave', onLeave);
     return () => toastElement.removeEventListener('mouseleave', onLeave);
   };
-  return createElement('span', { ref: watchPointer, className: 'toast-message' }, text);
+  return (
+    <span ref={watchPointer} className="toast-message">
+      {text}
+    </span>
+  );
 }
 
-const content = (text: string) => (props: ToastContentProps) => createElement(ToastMessage, { text, ...props });
+const content = (text: string) => (props: ToastContentProps) => <ToastMessage text={text} {...props} />;
 
 /** Shows an error toast (role alert) now; returns its id. */
 export function showErrorToastNow(message: string): string | number {
   return toast.error(content(message));
+}
+
+const fade = cssTransition({
+  enter: 'toast-enter',
+  exit: 'toast-exit',
+  collapseDuration: TOAST_DEFAULTS.animationMs,
+});
+
+/** Where toasts appear: rendered by `<Toasts />` (src/components/toasts.tsx) once this code is there. */
+export function ToastOutlet() {
+  return (
+    <ToastContainer
+      position={TOAST_DEFAULTS.position}
+      autoClose={TOAST_DEFAULTS.autoCloseMs}
+      newestOnTop={TOAST_DEFAULTS.newestOnTop}
+      pauseOnHover
+      pauseOnFocusLoss={false}
+      closeOnClick
+      draggable={false}
+      transition={fade}
+      theme="colored"
+      aria-label="Notifications"
+    />
+  );
 }
