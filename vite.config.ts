@@ -86,6 +86,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/components/forms/error-summary.tsx',
       'src/components/forms/field-control.tsx',
       'src/components/forms/form-messages.ts',
+      'src/components/forms/send-controls.tsx',
       'src/components/forms/use-form-flow.ts',
       'src/components/forms/field-ids.ts',
       'src/components/forms/return-url.ts',

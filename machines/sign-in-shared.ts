@@ -105,19 +105,10 @@ export interface TokenOptions<
   withOutput?: TWithOutput;
 }
 
-export interface SignInStatesOptions<
-  TContext,
-  TState extends string,
-  TSrc extends string,
-  TInput,
-  TOutput,
-  TRefuse extends readonly object[],
-  TOnError extends readonly object[],
-  TAfter extends readonly string[],
-  TWithOutput extends readonly object[],
-> {
+/** What `signInStates` builds from: the token state (`TToken`, a TokenOptions), the routing state and the outcomes' targets. */
+export interface SignInStatesOptions<TContext, TToken> {
   /** The token state: its name, what it says, and the actor it invokes (by the machine's id). */
-  token: TokenOptions<TContext, TState, TSrc, TInput, TOutput, TRefuse, TOnError, TAfter, TWithOutput>;
+  token: TToken;
   routing: {
     description: string;
     input: (args: { context: TContext }) => UserTypeRoutingInput;
@@ -165,7 +156,7 @@ export function signInStates<
   const TOnError extends readonly object[] = [],
   const TAfter extends readonly string[] = [],
   const TWithOutput extends readonly object[] = [],
->(options: SignInStatesOptions<TContext, TState, TSrc, TInput, TOutput, TRefuse, TOnError, TAfter, TWithOutput>) {
+>(options: SignInStatesOptions<TContext, TokenOptions<TContext, TState, TSrc, TInput, TOutput, TRefuse, TOnError, TAfter, TWithOutput>>) {
   const { token, routing, targets } = options;
   const tags: string[] = options.busy === false ? [] : ['busy'];
   const pick = token.session;

@@ -4,7 +4,7 @@
  * (createActorContext), provided with its real effects here.
  */
 import { createActorContext } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
@@ -18,21 +18,23 @@ export const LoginPanelActor = createActorContext(loginPanelMachine);
 export const AnchorHighlightActor = createActorContext(anchorHighlightMachine);
 export const ProductSelectionActor = createActorContext(productSelectionMachine);
 
-/** Set while the router is mounted: the highlight moves to the privacy page with the router's navigate. */
-let navigateTo: ((path: string) => void) | null = null;
-
-const anchorHighlightLogic = anchorHighlightMachine.provide({
-  actions: {
-    // An anchor from the address arrives through isKnownAnchor (ccpa, cookies); requests come from the portal's own links.
-    scrollToAnchor: (_, { anchor }) => scrollToSection(anchor),
-    navigateToAnchor: (_, { anchor }) => navigateTo?.(paths.privacyPolicy(anchor as 'ccpa' | 'cookies')),
-  },
-});
-
-// spec 2: SIGN IN off /ops goes to /ops (the loginPanel machine decides when).
-const loginPanelLogic = loginPanelMachine.provide({
-  actions: { goToOps: () => navigateTo?.(paths.ops) },
-});
+/**
+ * The highlight's and the login panel's logic with their real effects; `navigate` is the router's (the highlight
+ * moves to the privacy page, SIGN IN off /ops goes to /ops).
+ */
+function navigatingLogic(navigate: (path: string) => void) {
+  return {
+    anchorHighlight: anchorHighlightMachine.provide({
+      actions: {
+        // An anchor from the address arrives through isKnownAnchor (ccpa, cookies); requests come from the portal's own links.
+        scrollToAnchor: (_, { anchor }) => scrollToSection(anchor),
+        navigateToAnchor: (_, { anchor }) => navigate(paths.privacyPolicy(anchor as 'ccpa' | 'cookies')),
+      },
+    }),
+    // spec 2: SIGN IN off /ops goes to /ops (the loginPanel machine decides when).
+    loginPanel: loginPanelMachine.provide({ actions: { goToOps: () => navigate(paths.ops) } }),
+  };
+}
 
 // spec 2, 4: the last product is kept for the tab, so the product page's fallback survives a reload; its
 // application's id is the stored product id the sign-in reads (spec 4, 9). Both are read once, as the app starts.
@@ -44,15 +46,12 @@ const productSelectionLogic = productSelectionMachine.provide({
 /** Inside the router (src/app/app.tsx). */
 export function AppActorsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  useEffect(() => {
-    navigateTo = (path) => void navigate(path);
-    return () => {
-      navigateTo = null;
-    };
-  }, [navigate]);
+  // Made again when the router's navigate changes (it does with the location): @xstate/react gives the running
+  // actors the new effects, the actors themselves stay.
+  const logic = useMemo(() => navigatingLogic((path) => void navigate(path)), [navigate]);
   return (
-    <LoginPanelActor.Provider logic={loginPanelLogic}>
-      <AnchorHighlightActor.Provider logic={anchorHighlightLogic}>
+    <LoginPanelActor.Provider logic={logic.loginPanel}>
+      <AnchorHighlightActor.Provider logic={logic.anchorHighlight}>
         <ProductSelectionActor.Provider logic={productSelectionLogic} options={{ input: productSelectionInput() }}>
           {children}
         </ProductSelectionActor.Provider>

@@ -66,7 +66,7 @@ function ProductDetails({ product, name }: { product: ProductContent; name: stri
           <ul className="product-partners__logos">
             {group.logos.map((logo) => (
               <li key={logo.src}>
-                <a href={logo.href} target="_blank" rel="noopener noreferrer">
+                <a className="logo-tile" href={logo.href} target="_blank" rel="noopener noreferrer">
                   <img src={assetUrl(logo.src)} alt={`${logo.alt} (opens in a new tab)`} width="200" height="80" loading="lazy" />
                 </a>
               </li>

@@ -10,7 +10,8 @@ import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { FormError, SignInBrand, SignInUnavailable, SigningIn, SubmitButton, readField, useFieldIds } from './sign-in-parts.tsx';
+import { FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
+import { SubmitButton, readField, useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
 

@@ -18,7 +18,8 @@ import { useConfig } from '../app/config-context.tsx';
 import { credentialFor, dropHeldCredentials } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { CredentialsForm, FormError, SignInBrand, SignInUnavailable, SigningIn, useFieldIds } from './sign-in-parts.tsx';
+import { CredentialsForm, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
+import { useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
 

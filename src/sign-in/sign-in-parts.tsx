@@ -1,32 +1,15 @@
 /**
- * Small pieces the sign-in views share: the password field with show/hide, the error line, the
- * button spinner, the dispatch hand-off notice, what shows when there is no config, and the bare sign-in
- * pages' (/ehi-login, /adminpanel-login, /redirect) brand, status line and way back to /ops.
+ * Pieces the sign-in views share: the username and password form, the error line, the dispatch hand-off notice,
+ * what shows when there is no config, and the bare sign-in pages' (/ehi-login, /adminpanel-login, /redirect)
+ * brand, status line and way back to /ops. The form's controls are in sign-in-fields.tsx.
  */
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../components/content/asset.ts';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';
-import { BusyStatus } from '../components/live/busy-status.tsx';
+import { PasswordField, Spinner, SubmitButton, TextField, readField, useFieldIds } from './sign-in-fields.tsx';
 import './sign-in-form.css';
-
-export function Spinner() {
-  return <span className="sign-in-spinner" aria-hidden="true" />;
-}
-
-/** The submit button: disabled with a spinner while busy (spec 4 "loading"), "Signing in…" said at once. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <>
-      <button type="submit" className="button button--primary sign-in-form__submit" disabled={busy} aria-busy={busy}>
-        {busy ? <Spinner /> : null}
-        {children}
-      </button>
-      <BusyStatus busy={busy} text="Signing in…" />
-    </>
-  );
-}
 
 /** spec 8 "Compact login panel": the error in red, prefixed with an asterisk. */
 export function FormError({ id, message }: { id: string; message: string | null }) {
@@ -40,66 +23,6 @@ export function FormError({ id, message }: { id: string; message: string | null 
         </>
       ) : null}
     </p>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  name: string;
-  label: string;
-  autoComplete: string;
-  invalid: boolean;
-  errorId: string;
-  type?: 'text' | 'password';
-}
-
-function TextField({ id, name, label, autoComplete, invalid, errorId }: FieldProps) {
-  return (
-    <div className={`sign-in-form__field${invalid ? ' is-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-    </div>
-  );
-}
-
-/** The password with a show/hide toggle (spec 2). Whether it is shown is the view's own, not the flow's. */
-function PasswordField({ id, name, label, invalid, errorId }: Omit<FieldProps, 'autoComplete' | 'type'>) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className={`sign-in-form__field${invalid ? ' is-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="sign-in-form__password">
-        <input
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
-          required
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-        />
-        <button
-          type="button"
-          className="sign-in-form__reveal"
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
-        </button>
-      </div>
-    </div>
   );
 }
 
@@ -177,21 +100,6 @@ export function SignInUnavailable() {
       Sign-in is not available right now because the site settings could not be loaded. Please reload the page in a moment.
     </p>
   );
-}
-
-/** Ids for one form's fields, unique per mounted form. */
-export function useFieldIds(prefix: string) {
-  const base = `${prefix}-${useId().replace(/:/g, '')}`;
-  return { username: `${base}-username`, password: `${base}-password`, token: `${base}-token`, error: `${base}-error` };
-}
-
-/**
- * spec 4 autofill: the values are read from the input fields themselves at submit, so what a
- * password manager filled in without typing counts.
- */
-export function readField(form: HTMLFormElement, name: string): string {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.value : '';
 }
 
 /** A status line for flows that run by themselves (token in the address, /redirect). */

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { HIGHLIGHT_MS, anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { PORTAL } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
-import { pressOn } from './support/keyboard.ts';
+import { tabEnterGesture } from './support/keyboard.ts';
 
 const HIGHLIGHT = 'rgb(255, 244, 214)';
 const ANCHORS = ['ccpa', 'cookies'] as const;
@@ -67,14 +67,12 @@ export const anchorHighlightPaths: PathMap<typeof anchorHighlightMachine> = {
     },
   },
   events: [
-    {
-      kind: 'gesture',
-      event: { type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: false },
-      name: 'ccpa-link-elsewhere',
-      does: 'Tab to "CCPA Policy" in the footer while not on the privacy page and press Enter (the app goes to /privacy-policy/ccpa)',
-      keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, ccpaLink(page), 'Enter'),
-    },
+    tabEnterGesture(
+      { type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: false },
+      'ccpa-link-elsewhere',
+      'Tab to "CCPA Policy" in the footer while not on the privacy page and press Enter (the app goes to /privacy-policy/ccpa)',
+      ccpaLink,
+    ),
     {
       kind: 'outcome',
       event: { type: 'anchor.arrived', anchor: 'ccpa' },

@@ -24,8 +24,8 @@ import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE } from '../../machines/sso-se
 import { PORTAL, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
 import * as sso from './support/sso.ts';
 import * as signIn from './support/routing.ts';
-import type { PathContext, PathMap } from './support/types.ts';
-import { pressOn } from './support/keyboard.ts';
+import type { PathContext, PathMap, ViewContract } from './support/types.ts';
+import { tabEnterGesture } from './support/keyboard.ts';
 
 const CANCELLED = 'Sign-in was cancelled at the single sign-on service.';
 
@@ -51,6 +51,24 @@ function named(ctx: PathContext, account: SsoAccount | undefined, without: strin
   const candidate = account ? NAMES[account] : null;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return candidate ? new RegExp(`^(${escape(without)}|${escape(withName(candidate))})$`) : without;
+}
+
+/** A problem on /kc: its status line, "Try again" focused beside the alert, no progress bar; `more` checks the rest. */
+function problemShown(shows: string, title: string, more: (ctx: PathContext) => Promise<void>): ViewContract {
+  return {
+    shows,
+    announces: {
+      focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
+      says: 'the button "Try again" beside the alert',
+    },
+    check: async (ctx) => {
+      await sso.onKc(ctx);
+      await ctx.expect(status(ctx.page)).toHaveText(title);
+      await ctx.expect(retry(ctx.page)).toBeFocused();
+      await ctx.expect(progress(ctx.page)).toHaveCount(0);
+      await more(ctx);
+    },
+  };
 }
 
 async function signedIn(ctx: PathContext) {
@@ -232,52 +250,27 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
         await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
       },
     },
-    signOutFailed: {
-      shows:
-        'on #/kc: "You are signed out of the portal, but single sign-on could not be ended.", the alert with the message and "Try again" focused; no Sign out, no progress, nothing stored',
-      announces: {
-        focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
-        says: 'the button "Try again" beside the alert',
-      },
-      check: async (ctx) => {
-        const { page, expect, snapshot } = ctx;
-        await sso.onKc(ctx);
-        await expect(status(page)).toHaveText('You are signed out of the portal, but single sign-on could not be ended.');
+    signOutFailed: problemShown(
+      'on #/kc: "You are signed out of the portal, but single sign-on could not be ended.", the alert with the message and "Try again" focused; no Sign out, no progress, nothing stored',
+      'You are signed out of the portal, but single sign-on could not be ended.',
+      async ({ page, expect, snapshot }) => {
         await expect(problem(page)).toContainText(String(snapshot.context.error));
-        await expect(retry(page)).toBeFocused();
         await expect(signOut(page)).toHaveCount(0);
-        await expect(progress(page)).toHaveCount(0);
         expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
       },
-    },
-    failed: {
-      shows:
-        'on #/kc: "Single sign-on did not complete.", the alert with the message, "Try again" focused and "Go to the sign-in page"; no progress bar',
-      announces: {
-        focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
-        says: 'the button "Try again" beside the alert',
-      },
-      check: async (ctx) => {
-        const { page, expect, snapshot } = ctx;
-        await sso.onKc(ctx);
-        await expect(status(page)).toHaveText('Single sign-on did not complete.');
+    ),
+    failed: problemShown(
+      'on #/kc: "Single sign-on did not complete.", the alert with the message, "Try again" focused and "Go to the sign-in page"; no progress bar',
+      'Single sign-on did not complete.',
+      async ({ page, expect, snapshot }) => {
         await expect(problem(page).getByText(String(snapshot.context.error), { exact: true })).toBeVisible();
-        await expect(retry(page)).toBeFocused();
         await expect(problem(page).getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '#/ops');
-        await expect(progress(page)).toHaveCount(0);
       },
-    },
+    ),
   },
   events: [
     sso.retryGesture('kc.retry', 'click "Try again"'),
-    {
-      kind: 'gesture',
-      event: { type: 'kc.signOut' },
-      name: 'sign-out',
-      does: 'Tab to "Sign out" and press Enter',
-      keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, signOut(page), 'Enter'),
-    },
+    tabEnterGesture({ type: 'kc.signOut' }, 'sign-out', 'Tab to "Sign out" and press Enter', signOut),
     // Not signed in comes first: after the session ended, the planner takes it (as the page does).
     {
       kind: 'outcome',

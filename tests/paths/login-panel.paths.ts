@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathMap } from './support/types.ts';
-import { pressOn } from './support/keyboard.ts';
+import { tabEnterGesture } from './support/keyboard.ts';
 
 const signIn = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SIGN IN' });
 const panelForm = (page: Page) => page.getByRole('form', { name: 'Sign in to your account' });
@@ -33,14 +33,12 @@ export const loginPanelPaths: PathMap<typeof loginPanelMachine> = {
     },
   },
   events: [
-    {
-      kind: 'gesture',
-      event: { type: 'signIn.press', onOps: true },
-      name: 'SIGN IN on /ops',
-      does: 'Tab to SIGN IN in the navigation bar while on /ops and press Enter',
-      keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, signIn(page), 'Enter'),
-    },
+    tabEnterGesture(
+      { type: 'signIn.press', onOps: true },
+      'SIGN IN on /ops',
+      'Tab to SIGN IN in the navigation bar while on /ops and press Enter',
+      signIn,
+    ),
     {
       kind: 'gesture',
       event: { type: 'signIn.press', onOps: false },

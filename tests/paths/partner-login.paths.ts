@@ -14,7 +14,7 @@ import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
-import { pressOn } from './support/keyboard.ts';
+import { tabEnterGesture } from './support/keyboard.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Partner sign in' });
 const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
@@ -212,14 +212,7 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       arrange: async ({ page }) =>
         answerOnce(page, grantCall, { status: 500, json: { error: 'server_error', error_description: 'fabricated' } }),
     },
-    {
-      kind: 'gesture',
-      event: { type: 'retry' },
-      name: 'try-again',
-      does: 'Tab to "Try again" and press Enter',
-      keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, tryAgain(page), 'Enter'),
-    },
+    tabEnterGesture({ type: 'retry' }, 'try-again', 'Tab to "Try again" and press Enter', tryAgain),
     {
       kind: 'gesture',
       event: { type: 'credentials.submit', username: 'ehi.demo', password: PASSWORD },

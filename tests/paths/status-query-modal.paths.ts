@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { statusQueryModalMachine } from '../../machines/status-query-modal.machine.ts';
 import { gotoRoute, opensRoute } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
-import { pressOn } from './support/keyboard.ts';
+import { tabEnterGesture } from './support/keyboard.ts';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Thank you for Contacting Us!' });
 /** Whether the page can scroll (computed overflow of the root, what the scroll lock changes). */
@@ -69,18 +69,16 @@ export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
       does: 'edit the address to #/contactus?status=abc (same document)',
       act: async ({ page }) => gotoRoute(page, '/contactus?status=abc'),
     },
-    {
-      kind: 'gesture',
-      event: { type: 'modal.close' },
-      name: 'Close',
-      does: 'Tab to Close in the modal and press Enter',
-      keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, modal(page).getByRole('button', { name: 'Close' }), 'Enter'),
-      verify: async ({ page, expect }) => {
+    tabEnterGesture(
+      { type: 'modal.close' },
+      'Close',
+      'Tab to Close in the modal and press Enter',
+      (page) => modal(page).getByRole('button', { name: 'Close' }),
+      async ({ page, expect }) => {
         // Close goes to the base route without the parameter, and the focus back to the page.
         await expect(page).toHaveURL(/#\/contactus$/);
         await expect(page.locator('#main')).toBeFocused();
       },
-    },
+    ),
   ],
 };

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { videoFacadeMachine } from '../../machines/video-facade.machine.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathMap } from './support/types.ts';
-import { pressOn } from './support/keyboard.ts';
+import { tabEnterGesture } from './support/keyboard.ts';
 
 const VIDEO_HOST = 'https://video.example.com';
 const TITLE = /^A tour of the parts network/;
@@ -62,14 +62,5 @@ export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
       },
     },
   },
-  events: [
-    {
-      kind: 'gesture',
-      event: { type: 'video.play' },
-      name: 'play',
-      does: 'Tab to the play button and press Enter',
-      keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, playButton(page), 'Enter'),
-    },
-  ],
+  events: [tabEnterGesture({ type: 'video.play' }, 'play', 'Tab to the play button and press Enter', playButton)],
 };

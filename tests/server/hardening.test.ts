@@ -3,7 +3,6 @@
  * stand-ins off in production, headers on every response and CSP reports, start-up validation of the
  * configuration, robustness, redaction.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,8 @@ import { rateLimitGroup } from '../../server/portal/hardening.ts';
 import { readSettings } from '../../server/portal/config.ts';
 import { SubmissionStore } from '../../server/stand-in/submission-store.ts';
 import { DEPLOYMENT_ENV } from './support/deployment-env.ts';
-import { header, logSink, parseCsp, serversClosedAfterEach } from './support/test-server.ts';
+import { runServerMain } from './support/run-server-main.ts';
+import { header, logSink, parseCsp, postCspReport, serversClosedAfterEach } from './support/test-server.ts';
 
 // The port handed to a server that refuses to start: never bound.
 const PORT = 4427;
@@ -84,18 +84,7 @@ describe('configuration is validated at start (item 10)', () => {
   });
 
   it('npm start refuses to start and names the variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      // A clean environment: Vitest itself sets BASE_URL=/ (Vite's), which the check would rightly refuse.
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: String(PORT),
-        PARTNER_ORIGINS: 'https://p.example.com; script-src *',
-        LOG_LEVEL: 'silent',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const result = runServerMain({ PORT: String(PORT), PARTNER_ORIGINS: 'https://p.example.com; script-src *' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Cannot start: PARTNER_ORIGINS: ');
   }, 40_000);
@@ -184,32 +173,21 @@ describe('headers on every response (item 9)', () => {
         },
       },
     ];
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/opsportal/csp-report',
-      headers: { 'content-type': 'application/reports+json' },
-      payload: JSON.stringify(report),
-    });
+    const response = await postCspReport(server.app, JSON.stringify(report));
     expect(response.statusCode).toBe(204);
-    const legacy = await server.app.inject({
-      method: 'POST',
-      url: '/opsportal/csp-report',
-      headers: { 'content-type': 'application/csp-report' },
-      payload: JSON.stringify({
+    const legacy = await postCspReport(
+      server.app,
+      JSON.stringify({
         'csp-report': { 'document-uri': 'http://localhost:4200/opsportal/', 'blocked-uri': 'inline', 'violated-directive': 'style-src' },
       }),
-    });
+      'application/csp-report',
+    );
     expect(legacy.statusCode).toBe(204);
     const violations = sink.lines.filter((line) => line.cspViolation);
     expect(violations).toHaveLength(2);
     expect(violations[0]?.cspViolation).toMatchObject({ blocked: 'https://evil.example.com/x.js', directive: 'script-src-elem' });
     expect(sink.text()).not.toContain('eyJsecret');
-    const junk = await server.app.inject({
-      method: 'POST',
-      url: '/opsportal/csp-report',
-      headers: { 'content-type': 'application/reports+json' },
-      payload: '{"nope":1}',
-    });
+    const junk = await postCspReport(server.app, '{"nope":1}');
     expect(junk.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,6 @@
  * production fails closed, the stand-ins answer only where they are safe, the stores and logs are bounded,
  * and the dev server keeps the project's private files private.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +16,8 @@ import { isSecretParam, redactedRedirectQuery, redactUrl } from '../../server/po
 import { canonicalPath } from '../../server/portal/route-path.ts';
 import { RecordTooLargeError, SubmissionStore } from '../../server/stand-in/submission-store.ts';
 import { DEPLOYMENT_ADDRESSES, DEPLOYMENT_ENV } from './support/deployment-env.ts';
-import { logSink, serversClosedAfterEach } from './support/test-server.ts';
+import { runServerMain } from './support/run-server-main.ts';
+import { logSink, postCspReport, serversClosedAfterEach } from './support/test-server.ts';
 
 const ROOT = process.cwd();
 const start = serversClosedAfterEach();
@@ -80,12 +80,7 @@ describe('bounded stores and logs (item 2)', () => {
       body: { documentURL: 'http://localhost:4200/opsportal/', blockedURL: `https://x.example/${n}`, effectiveDirective: 'script-src' },
     }));
     for (let i = 0; i < 10; i += 1) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/opsportal/csp-report',
-        headers: { 'content-type': 'application/reports+json' },
-        payload: JSON.stringify(batch),
-      });
+      const response = await postCspReport(server.app, JSON.stringify(batch));
       expect(response.statusCode).toBe(204);
     }
     expect(sink.lines.filter((line) => line.cspViolation)).toHaveLength(CSP_REPORT_LOG_LINES_PER_MINUTE);
@@ -145,17 +140,7 @@ describe('production fails closed (item 3)', () => {
   });
 
   it('npm start with PUBLIC_ORIGIN and no addresses exits non-zero naming each missing variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: '4428',
-        PUBLIC_ORIGIN: 'https://portal.example.com',
-        LOG_LEVEL: 'silent',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const result = runServerMain({ PORT: '4428', PUBLIC_ORIGIN: 'https://portal.example.com' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Cannot start: ');
     for (const variable of DEPLOYMENT_REQUIRED_VARIABLES) expect(result.stderr).toContain(variable);

@@ -1,16 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from '../../../machines/nav-menu.machine.ts';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
-import { navigationEntries, type NavigationItem } from '../../content/navigation.ts';
+import { navigationEntries } from '../../content/navigation.ts';
 import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
 import './nav-bar.css';
 import { assetUrl } from '../../components/content/asset.ts';
+import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
 
-const triggerId = (menu: MenuName | 'mobile') => `nav-trigger-${menu}`;
 // Built once: its action reads only the document, and provide() copies the whole machine, which costs time per render.
 const navMenuLogic = navMenuMachine.provide({
   actions: { focusTrigger: (_, { menu: name }) => document.getElementById(triggerId(name))?.focus() },
@@ -73,57 +73,16 @@ export function NavBar() {
           Menu
         </button>
         <ul id="nav-menu" className={`nav-bar__menu${mobileOpen ? ' is-open' : ''}`}>
-          {navigationEntries.map((entry) => {
-            switch (entry.kind) {
-              case 'link':
-                return (
-                  <li key={entry.item.path}>
-                    <NavLink to={entry.item.path}>
-                      <ItemText item={entry.item} />
-                    </NavLink>
-                  </li>
-                );
-              case 'menu':
-                return (
-                  <Dropdown key={entry.menu} menu={entry.menu} label={entry.title} openMenu={openMenu} onToggle={toggle}>
-                    {entry.items.map((item) => (
-                      <li key={item.path}>
-                        <Link to={item.path}>
-                          <ItemText item={item} />
-                        </Link>
-                      </li>
-                    ))}
-                  </Dropdown>
-                );
-              case 'sections':
-                return (
-                  <Dropdown key={entry.menu} menu={entry.menu} label={entry.title} openMenu={openMenu} onToggle={toggle} mega>
-                    {entry.sections.map((section) => (
-                      <section key={section.name} aria-labelledby={`${entry.menu}-${section.name}`}>
-                        <h2 id={`${entry.menu}-${section.name}`} className="nav-bar__mega-title">
-                          {section.name}
-                        </h2>
-                        <ul>
-                          {section.items.map((item) => (
-                            <li key={item.product}>
-                              <Link to={item.path} onClick={() => productSelection.send({ type: 'product.choose', key: item.product })}>
-                                <ItemText item={item} />
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </section>
-                    ))}
-                  </Dropdown>
-                );
-              case 'configured':
-                return config ? (
-                  <li key={entry.address}>
-                    <a href={config[entry.address]}>{entry.title}</a>
-                  </li>
-                ) : null;
-            }
-          })}
+          {navigationEntries.map((entry) => (
+            <NavEntry
+              key={entryKey(entry)}
+              entry={entry}
+              openMenu={openMenu}
+              onToggle={toggle}
+              onChooseProduct={(key) => productSelection.send({ type: 'product.choose', key })}
+              config={config}
+            />
+          ))}
         </ul>
         <div className="nav-bar__actions">
           {onOps ? null : (
@@ -145,44 +104,5 @@ export function NavBar() {
         </div>
       </nav>
     </header>
-  );
-}
-
-/** A navigation item's title, with its subtitle on a line of its own when it has one (spec 3). */
-function ItemText({ item }: { item: NavigationItem }) {
-  if (!item.subtitle) return item.title;
-  return (
-    <>
-      <span className="nav-bar__product-name">{item.title}</span>
-      <span className="nav-bar__product-desc">{item.subtitle}</span>
-    </>
-  );
-}
-
-/** A dropdown (disclosure pattern): its button, and its panel `nav-{menu}`, hidden unless it is the open menu. */
-function Dropdown(props: {
-  menu: MenuName;
-  label: string;
-  openMenu: MenuName | null;
-  onToggle: (menu: MenuName) => void;
-  /** The solutions panel: sections of products rather than a list of links. */
-  mega?: boolean;
-  children: ReactNode;
-}) {
-  const { menu, label, openMenu, onToggle, mega = false, children } = props;
-  const open = openMenu === menu;
-  // A closed panel is hidden: its links are drawn in React's background pass right after the site's first drawing
-  // rather than in it (one long task less at start-up), and at once if the menu opens first.
-  const linksDrawn = useDeferredValue(true, false) || open;
-  const Panel = mega ? 'div' : 'ul';
-  return (
-    <li className={`nav-bar__dropdown${mega ? ' nav-bar__dropdown--mega' : ''}`}>
-      <button id={triggerId(menu)} type="button" aria-expanded={open} aria-controls={`nav-${menu}`} onClick={() => onToggle(menu)}>
-        {label} <span aria-hidden="true" className="caret" />
-      </button>
-      <Panel id={`nav-${menu}`} className={`nav-bar__panel${mega ? ' nav-bar__mega' : ''}`} hidden={!open}>
-        {linksDrawn ? children : null}
-      </Panel>
-    </li>
   );
 }

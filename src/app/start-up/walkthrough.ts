@@ -22,12 +22,12 @@ export function whenPageIdle(task: () => void, target: Window = window): void {
   else target.addEventListener('load', idle, { once: true });
 }
 
-let started = false;
-
-/** Start-up (src/app/start-up/start.tsx): schedules the walk-through once per page load, when the flag is on. */
+/**
+ * Start-up (src/app/start-up/start.tsx): schedules the walk-through when the flag is on. Once per page load because the
+ * start-up runs once per document, its only caller.
+ */
 export function startWalkthroughWhenIdle(config: AppConfig | null): void {
-  if (started || !config?.walkthroughEnabled) return;
-  started = true;
+  if (!config?.walkthroughEnabled) return;
   whenPageIdle(() => {
     import('../../actors/walkthrough/load-walkthrough.ts').then(
       ({ loadWalkthrough }) => loadWalkthrough(config),

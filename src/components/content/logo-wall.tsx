@@ -10,7 +10,7 @@ export function LogoWall({ logos, label }: { logos: readonly WallLogo[]; label: 
   return (
     <ul className="logo-wall" aria-label={label}>
       {logos.map((logo) => (
-        <li key={logo.name} className="logo-wall__item">
+        <li key={logo.name} className="logo-tile logo-wall__item">
           <img src={logo.src} alt={logo.name} width="200" height="80" loading="lazy" />
         </li>
       ))}

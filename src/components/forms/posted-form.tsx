@@ -14,14 +14,14 @@ import {
 import { isSuccessStatus } from '../../../machines/success-status.ts';
 import type { FormSpec } from '../../content/forms/form-specs.ts';
 import { useAddressStatus } from '../status-modal/status-query-modal-on-success.tsx';
-import { BusyStatus } from '../live/busy-status.tsx';
 import type { CaptchaProvider } from './captcha-provider.ts';
 import { formElementId, ruleNoteId } from './field-ids.ts';
 import { FormErrorSummary } from './form-checks.tsx';
 import { FormField } from './form-field.tsx';
-import { RESTORED_NOTICE, SLOW_NOTICE } from './form-messages.ts';
+import { RESTORED_NOTICE } from './form-messages.ts';
 import type { MaskedInputControl } from './masked-input.tsx';
 import { RETURN_URL_FIELD } from './return-url.ts';
+import { SendControls } from './send-controls.tsx';
 import { POSTED_BY_THE_MACHINE, startingValues, useFormFlow } from './use-form-flow.ts';
 import './forms.css';
 
@@ -133,17 +133,7 @@ export function PostedForm(props: PostedFormProps) {
             />
           ) : null}
           {footnote}
-          {slowToSend ? (
-            <p className="posted-form__notice" role="status">
-              {SLOW_NOTICE}
-            </p>
-          ) : null}
-          <BusyStatus busy={submitting} text="Sending…" />
-          <div className="posted-form__actions">
-            <button type="submit" className="button button--primary posted-form__submit" aria-disabled={submitting || undefined}>
-              {submitting ? 'Sending…' : submitLabel}
-            </button>
-          </div>
+          <SendControls submitting={submitting} slowToSend={slowToSend} submitLabel={submitLabel} />
         </form>
       )}
     </Form>

@@ -105,6 +105,11 @@ export function postForm(app: FastifyInstance, url: string, fields: Record<strin
  * A fetch that hands each request to the app (inject) instead of the network, so the portal's own
  * HTTP client can be tested end to end without a socket; `onRequest` sees each request and its body.
  */
+/** A POST of `payload` (the text as sent) to the portal's CSP report endpoint, as a browser's Reporting API sends it by default. */
+export function postCspReport(app: FastifyInstance, payload: string, contentType = 'application/reports+json') {
+  return app.inject({ method: 'POST', url: '/opsportal/csp-report', headers: { 'content-type': contentType }, payload });
+}
+
 export function injectFetch(app: FastifyInstance, onRequest?: (request: Request, body: string) => void): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
