@@ -1,0 +1,109 @@
+/**
+ * Surviving mutants no caller can tell apart from the original (docs/mutation.md): `npm run test:mutation`
+ * prints the score with them and without them, and marks them in survivors.txt with the reason given here.
+ *
+ * An entry matches a mutant by file, mutator, the exact source text the mutant replaced, its replacement and
+ * a fragment of its line (whitespace folded), not by line number, so edits elsewhere in the file keep it;
+ * when the code there changes, the entry stops matching and the mutant counts again until someone looks.
+ * Most are an `event.type` check that TypeScript needs to narrow the event union, in a guard or an assigner
+ * the machine uses on that one event only: made `true`, it changes nothing a caller can see.
+ */
+export interface Equivalent {
+  file: string;
+  /** A fragment of the mutated line. */
+  line: string;
+  mutator: string;
+  original: string;
+  replacement: string;
+  reason: string;
+}
+
+const entry = (file: string, line: string, mutator: string, original: string, replacement: string, reason: string): Equivalent => ({
+  file: `machines/${file}`,
+  line,
+  mutator,
+  original,
+  replacement,
+  reason,
+});
+
+/** An event-type check made `true` where the guard or action runs on that event only. */
+const narrowing = (file: string, line: string, original: string, used: string) =>
+  entry(file, line, 'ConditionalExpression', original, 'true', `${used}: the event-type check narrows the type, always true there`);
+
+export const EQUIVALENT: readonly Equivalent[] = [
+  // status-query-modal
+  narrowing(
+    'status-query-modal.machine.ts',
+    'status: ({ event })',
+    "event.type === 'status.changed'",
+    'assignStatus runs on status.changed only',
+  ),
+  narrowing(
+    'status-query-modal.machine.ts',
+    'isSuccessEvent:',
+    "event.type === 'status.changed'",
+    'isSuccessEvent guards status.changed only',
+  ),
+  // anchor-highlight
+  narrowing(
+    'anchor-highlight.machine.ts',
+    'isOnPrivacyPage:',
+    "event.type === 'anchor.requested'",
+    'isOnPrivacyPage guards anchor.requested only',
+  ),
+  narrowing('anchor-highlight.machine.ts', 'isKnownAnchor:', "event.type !== 'anchor.cleared'", 'isKnownAnchor guards anchor.arrived only'),
+  entry(
+    'anchor-highlight.machine.ts',
+    'isKnownAnchor:',
+    'StringLiteral',
+    "'anchor.cleared'",
+    '""',
+    'isKnownAnchor guards anchor.arrived only: any type but the one it has passes',
+  ),
+  entry(
+    'anchor-highlight.machine.ts',
+    'anchor: ({ event })',
+    'ConditionalExpression',
+    "event.type === 'anchor.cleared'",
+    'false',
+    'assignAnchor runs on anchor.requested and anchor.arrived only',
+  ),
+  entry(
+    'anchor-highlight.machine.ts',
+    'anchor: ({ event })',
+    'StringLiteral',
+    "'anchor.cleared'",
+    '""',
+    'assignAnchor never runs on anchor.cleared',
+  ),
+  entry(
+    'anchor-highlight.machine.ts',
+    "type: 'scrollToAnchor'",
+    'StringLiteral',
+    "''",
+    '"Stryker was here!"',
+    'highlighted is entered only through assignAnchor with a string: the ?? fallback never runs',
+  ),
+  // nav-menu
+  narrowing('nav-menu.machine.ts', 'assignMenu:', "event.type === 'menu.toggle'", 'assignMenu runs on menu.toggle only'),
+  narrowing('nav-menu.machine.ts', 'isSameMenu:', "event.type === 'menu.toggle'", 'isSameMenu guards menu.toggle only'),
+  entry(
+    'nav-menu.machine.ts',
+    "type: 'focusTrigger'",
+    'StringLiteral',
+    "'about'",
+    '""',
+    'dropdown.open always holds a menu: the ?? fallback of the Escape focus never runs',
+  ),
+  // login-form
+  entry(
+    'login-form.machine.ts',
+    'input: ({ context }',
+    'ObjectLiteral',
+    "{ username: '', password: '' }",
+    '{}',
+    'loading is entered only through startAttempt, which sets the credentials: the ?? fallback never runs',
+  ),
+  entry('login-form.machine.ts', 'input: ({ context }', 'StringLiteral', "''", '"Stryker was here!"', 'the same never-used fallback'),
+];
