@@ -166,4 +166,21 @@ export const EQUIVALENT: readonly Equivalent[] = [
     '"Stryker was here!"',
     'scrollToAnchor runs there only after isRequestedSectionAnchor, so the anchor is a string: the fallback never runs',
   ),
+  // user-type-routing
+  entry(
+    'user-type-routing.machine.ts',
+    "context.url ?? ''",
+    'StringLiteral',
+    "''",
+    '"Stryker was here!"',
+    'openingTab, leaving, tabOpened and tabBlocked are entered only after assignUrl set the URL: the ?? fallback never runs',
+  ),
+  entry(
+    'user-type-routing.machine.ts',
+    "type: 'showToast'",
+    'LogicalOperator',
+    'context.message ?? INTERNAL_REJECTED_MESSAGE',
+    'context.message && INTERNAL_REJECTED_MESSAGE',
+    'rejected is entered only with the message set to INTERNAL_REJECTED_MESSAGE, so both give that message',
+  ),
 ];
