@@ -177,10 +177,10 @@ export const EQUIVALENT: readonly Equivalent[] = [
   ),
   entry(
     'user-type-routing.machine.ts',
-    "type: 'showToast'",
+    "kind: 'rejected', message: context.message",
     'LogicalOperator',
     'context.message ?? INTERNAL_REJECTED_MESSAGE',
     'context.message && INTERNAL_REJECTED_MESSAGE',
-    'rejected is entered only with the message set to INTERNAL_REJECTED_MESSAGE, so both give that message',
+    'rejected is entered only with the message set to INTERNAL_REJECTED_MESSAGE, so its output says that either way',
   ),
 ];
