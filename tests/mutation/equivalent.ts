@@ -183,4 +183,14 @@ export const EQUIVALENT: readonly Equivalent[] = [
     'context.message && INTERNAL_REJECTED_MESSAGE',
     'rejected is entered only with the message set to INTERNAL_REJECTED_MESSAGE, so its output says that either way',
   ),
+  // auto-sign-in
+  entry(
+    'auto-sign-in.machine.ts',
+    'input: ({ context }',
+    'ObjectLiteral',
+    "{ username: '', password: '' }",
+    '{}',
+    'signingIn is entered only after hasCredentials found both: the ?? fallback never runs',
+  ),
+  entry('auto-sign-in.machine.ts', 'input: ({ context }', 'StringLiteral', "''", '"Stryker was here!"', 'the same never-used fallback'),
 ];
