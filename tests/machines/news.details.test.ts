@@ -50,15 +50,23 @@ describe('news: failures and retries', () => {
     ['an article', { view: 'article', name: 'new-depot' } as const],
   ])('%s: a retry that loads clears the error', async (_, input) => {
     let attempt = 0;
-    const answer = <T>(value: T) =>
-      fromPromise(async () => {
+    const answer = <TOutput, TInput = unknown>(value: TOutput) =>
+      fromPromise<TOutput, TInput>(async () => {
         attempt += 1;
         if (attempt === 1) throw new Error('HTTP status 500');
         return value;
       });
-    const actor = createActor(newsMachine.provide({ actors: { loadNewsFeed: answer([item]), loadNewsArticle: answer(article) } }), {
-      input,
-    }).start();
+    const actor = createActor(
+      newsMachine.provide({
+        actors: {
+          loadNewsFeed: answer<readonly NewsFeedItem[]>([item]),
+          loadNewsArticle: answer<NewsArticleItem | null, { name: string }>(article),
+        },
+      }),
+      {
+        input,
+      },
+    ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('HTTP status 500'));
     actor.send({ type: 'news.retry' });
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
