@@ -193,4 +193,15 @@ export const EQUIVALENT: readonly Equivalent[] = [
     'signingIn is entered only after hasCredentials found both: the ?? fallback never runs',
   ),
   entry('auto-sign-in.machine.ts', 'input: ({ context }', 'StringLiteral', "''", '"Stryker was here!"', 'the same never-used fallback'),
+  // news
+  narrowing('news.machine.ts', 'name: ({ event })', "event.type === 'article.requested'", 'assignName runs on article.requested only'),
+  entry(
+    'news.machine.ts',
+    'name: ({ event })',
+    'StringLiteral',
+    "''",
+    '"Stryker was here!"',
+    'assignName runs on article.requested only: the fallback never runs',
+  ),
+  narrowing('news.machine.ts', 'isNewName:', "event.type === 'article.requested'", 'isNewName guards article.requested only'),
 ];
