@@ -65,6 +65,19 @@ describe('token login: the token', () => {
     expect(sent).toHaveBeenCalledExactlyOnceWith({ token: 'admin-token-2' });
   });
 
+  it('a blank token in the query is no token: the form, nothing sent', async () => {
+    const { actor, sent } = started(' \t ', async () => ({ session, contactType: 1 }));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('what is kept while logging in is the trimmed token that was sent', async () => {
+    const { actor } = started(null, () => new Promise(() => {}));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    actor.send({ type: 'token.submit', token: ' admin-token-2 ' });
+    expect(actor.getSnapshot().context.token).toBe('admin-token-2');
+  });
+
   it('a one-character token is a token', async () => {
     const { actor, sent } = started(null, () => new Promise(() => {}));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));

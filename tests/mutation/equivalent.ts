@@ -204,4 +204,21 @@ export const EQUIVALENT: readonly Equivalent[] = [
     'assignName runs on article.requested only: the fallback never runs',
   ),
   narrowing('news.machine.ts', 'isNewName:', "event.type === 'article.requested'", 'isNewName guards article.requested only'),
+  // token-login
+  entry(
+    'token-login.machine.ts',
+    'input: ({ context }',
+    'OptionalChaining',
+    'context.token?.trim',
+    'context.token.trim',
+    'loggingIn is entered only with a token (hasToken or isTokenGiven): it is never null there',
+  ),
+  entry(
+    'token-login.machine.ts',
+    'input: ({ context }',
+    'StringLiteral',
+    "''",
+    '"Stryker was here!"',
+    'the same: the ?? fallback never runs',
+  ),
 ];
