@@ -221,4 +221,43 @@ export const EQUIVALENT: readonly Equivalent[] = [
     '"Stryker was here!"',
     'the same: the ?? fallback never runs',
   ),
+  // product-page
+  narrowing(
+    'product-page.machine.ts',
+    'requested: ({ event })',
+    "event.type === 'product.requested' || event.type === 'product.updated'",
+    'assignRequested runs on product.requested and product.updated only',
+  ),
+  narrowing('product-page.machine.ts', 'assignRoute:', "event.type === 'product.requested'", 'assignRoute runs on product.requested only'),
+  narrowing('product-page.machine.ts', 'isNewRoute:', "event.type === 'product.requested'", 'isNewRoute guards product.requested only'),
+  narrowing(
+    'product-page.machine.ts',
+    'event.name === context.requested',
+    "event.type === 'product.requested'",
+    'isRouteOfRequested guards product.requested only',
+  ),
+  entry(
+    'product-page.machine.ts',
+    'const name = findByName(context.products, context.requested)?.name',
+    'OptionalChaining',
+    'findByName(context.products, context.requested)?.name',
+    'findByName(context.products, context.requested).name',
+    'showRequested runs only after hasRequestedProduct found the product',
+  ),
+  entry(
+    'product-page.machine.ts',
+    'productName: findByName(context.products, context.lastProduct)?.name',
+    'OptionalChaining',
+    'findByName(context.products, context.lastProduct)?.name',
+    'findByName(context.products, context.lastProduct).name',
+    'showLastProduct runs only after hasLastProduct found the product',
+  ),
+  entry(
+    'product-page.machine.ts',
+    "type: 'rememberProduct'",
+    'StringLiteral',
+    "''",
+    '"Stryker was here!"',
+    'rememberProduct runs right after showRequested set a found name: the ?? fallback never runs',
+  ),
 ];
