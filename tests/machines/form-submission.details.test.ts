@@ -115,4 +115,28 @@ describe('form submission: an actor nobody provided counts as failed, never as a
     const actor = createActor(formSubmissionMachine.provide({ actors: others as never }), { input: withCaptcha }).start();
     await vi.waitFor(() => expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('failed'));
   });
+
+  it('loadPageScripts (whose real one never rejects, src/actors/forms): the form fails naming it', async () => {
+    const { actors } = recorded();
+    const { loadPageScripts: _, ...others } = actors;
+    const actor = createActor(formSubmissionMachine.provide({ actors: others as never }), {
+      input: { configured: true, captchaRequired: false },
+    });
+    const error = vi.fn();
+    actor.subscribe({ error });
+    actor.start();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(new Error('loadPageScripts is not provided')));
+  });
+});
+
+describe('form submission: the captcha area once answered', () => {
+  it('says answered, and unanswered again when the answer expires', async () => {
+    const { machine } = recorded();
+    const actor = createActor(machine, { input: withCaptcha }).start();
+    await vi.waitFor(() => expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('unanswered'));
+    actor.send({ type: 'captcha.answered' });
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('answered');
+    actor.send({ type: 'captcha.expired' });
+    expect(submission.selectCaptchaStatus(actor.getSnapshot())).toBe('unanswered');
+  });
 });

@@ -260,4 +260,18 @@ export const EQUIVALENT: readonly Equivalent[] = [
     '"Stryker was here!"',
     'rememberProduct runs right after showRequested set a found name: the ?? fallback never runs',
   ),
+  // form-submission
+  narrowing('form-submission.machine.ts', 'assignDraft:', "event.type === 'draft.read'", 'assignDraft runs on draft.read only'),
+  narrowing('form-submission.machine.ts', 'hasDraft:', "event.type === 'draft.read'", 'hasDraft guards draft.read only'),
+  narrowing('form-submission.machine.ts', 'hasFieldErrors:', "event.type === 'form.submit'", 'hasFieldErrors guards form.submit only'),
+  ...['readDraft', 'loadCaptcha', 'captchaWidget'].map((name) =>
+    entry(
+      'form-submission.machine.ts',
+      `${name} is not provided`,
+      'StringLiteral',
+      `'${name} is not provided'`,
+      '""',
+      `${name}'s failure is handled (onError: the form starts empty, or the captcha shows as failed) and its message is not kept: the unprovided stub's failure is tested, its words cannot be seen`,
+    ),
+  ),
 ];
