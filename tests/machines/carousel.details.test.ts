@@ -38,3 +38,19 @@ describe('carousel: an actor nobody provided fails with its name', () => {
     actor.stop();
   });
 });
+
+describe('carousel: a drag holds autoplay only while it lasts', () => {
+  it('drag.start holds, drag.end lets autoplay run again with what it held before', () => {
+    const actor = createActor(carouselMachine.provide({ actors: provided as never }), {
+      input: { autoplay: true, intervalMs: 2000 },
+    }).start();
+    expect(actor.getSnapshot().matches({ autoplay: { playing: 'running' } })).toBe(true);
+    actor.send({ type: 'drag.start' });
+    expect(actor.getSnapshot().matches({ autoplay: { playing: 'held' } })).toBe(true);
+    expect(actor.getSnapshot().context.dragging).toBe(true);
+    actor.send({ type: 'drag.end' });
+    expect(actor.getSnapshot().context).toEqual({ autoplay: true, intervalMs: 2000, hovered: false, focused: false, dragging: false });
+    expect(actor.getSnapshot().matches({ autoplay: { playing: 'running' } })).toBe(true);
+    actor.stop();
+  });
+});

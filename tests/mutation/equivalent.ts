@@ -274,4 +274,21 @@ export const EQUIVALENT: readonly Equivalent[] = [
       `${name}'s failure is handled (onError: the form starts empty, or the captcha shows as failed) and its message is not kept: the unprovided stub's failure is tested, its words cannot be seen`,
     ),
   ),
+  // carousel
+  entry(
+    'carousel.machine.ts',
+    'default:',
+    'ConditionalExpression',
+    'default: return context;',
+    'default:',
+    'assignHold runs on the six hold events only, each with its own case: the default never runs',
+  ),
+  entry(
+    'carousel.machine.ts',
+    'loadSlider is not provided',
+    'StringLiteral',
+    "'loadSlider is not provided'",
+    '""',
+    "loadSlider's failure is handled (slider.failed) and its message is not kept: the failure is tested, its words cannot be seen",
+  ),
 ];
