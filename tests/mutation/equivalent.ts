@@ -310,7 +310,7 @@ export const EQUIVALENT: readonly Equivalent[] = [
   ),
   narrowing(
     'partner-login.machine.ts',
-    'credentials: ({ event })',
+    "event.type === 'credentials.submit' ? { username",
     "event.type === 'credentials.submit'",
     'startAttempt runs on credentials.submit only',
   ),
