@@ -356,4 +356,13 @@ export const EQUIVALENT: readonly Equivalent[] = [
     '"Stryker was here!"',
     'the same: the ?? fallback never runs',
   ),
+  // kc-landing
+  entry(
+    'kc-landing.machine.ts',
+    "if (snapshot.matches({ signingIn: 'routing' }))",
+    'ObjectLiteral',
+    "{ signingIn: 'routing' }",
+    '{}',
+    'matches({}) is true for any state inside signingIn, and the line above already returned for exchanging: routing is the only one left',
+  ),
 ];
