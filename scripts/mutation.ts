@@ -12,6 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { EQUIVALENT, type Equivalent } from '../tests/mutation/equivalent.ts';
 
 const OUT = join('test-results', 'mutation');
 const PARTS = join(OUT, 'parts');
@@ -48,7 +50,7 @@ interface Mutant {
   status: string;
   mutatorName: string;
   replacement?: string;
-  location: { start: { line: number; column: number } };
+  location: { start: { line: number; column: number }; end?: { line: number; column: number } };
 }
 
 interface Report {
@@ -57,27 +59,78 @@ interface Report {
   [key: string]: unknown;
 }
 
-export function score(report: Report, prefix: string) {
+export function score(report: Report, prefix: string, equivalent: readonly Equivalent[] = []) {
   const counts: Record<string, number> = {};
+  let listed = 0;
   for (const [file, result] of Object.entries(report.files)) {
     if (!file.startsWith(prefix)) continue;
-    for (const mutant of result.mutants) counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
+    for (const mutant of result.mutants) {
+      counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
+      if (undetected(mutant) && equivalentOf(file, result.source, mutant, equivalent)) listed += 1;
+    }
   }
   const detected = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
-  const undetected = (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
-  return { counts, detected, undetected, score: detected + undetected ? (100 * detected) / (detected + undetected) : 100 };
+  const missed = (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
+  const percent = (of: number) => (of ? (100 * detected) / of : 100);
+  return {
+    counts,
+    detected,
+    undetected: missed,
+    score: percent(detected + missed),
+    /** Survivors listed as equivalent (tests/mutation/equivalent.ts), and the score of the mutants left. */
+    equivalent: listed,
+    scoreWithoutEquivalent: percent(detected + missed - listed),
+  };
 }
 
-/** One line per mutant no test noticed: where, which mutator, the line as it was and the replacement. */
-export function survivors(report: Report): string {
+const undetected = (mutant: Mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage';
+
+/** The source text a mutant replaced (mutation-testing-report-schema: lines and columns 1-based, end exclusive). */
+export function originalOf(source: string, mutant: Mutant): string {
+  const lines = source.split('\n');
+  const { start, end } = mutant.location;
+  if (!end) return '';
+  if (start.line === end.line) return (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1);
+  return [
+    (lines[start.line - 1] ?? '').slice(start.column - 1),
+    ...lines.slice(start.line, end.line - 1),
+    (lines[end.line - 1] ?? '').slice(0, end.column - 1),
+  ].join('\n');
+}
+
+/**
+ * The entry of `equivalent` this mutant matches: same file and mutator, the same original text and replacement,
+ * on a line holding the entry's `line` (whitespace folded everywhere).
+ */
+export function equivalentOf(file: string, source: string, mutant: Mutant, equivalent: readonly Equivalent[] = EQUIVALENT) {
+  const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const original = fold(originalOf(source, mutant));
+  const replacement = fold(mutant.replacement ?? '');
+  const line = fold(source.split('\n')[mutant.location.start.line - 1] ?? '');
+  return equivalent.find(
+    (entry) =>
+      entry.file === file &&
+      entry.mutator === mutant.mutatorName &&
+      fold(entry.original) === original &&
+      fold(entry.replacement) === replacement &&
+      line.includes(fold(entry.line)),
+  );
+}
+
+/**
+ * One line per mutant no test noticed: where, which mutator, the line as it was and the replacement;
+ * a mutant listed as equivalent ends with its reason.
+ */
+export function survivors(report: Report, equivalent: readonly Equivalent[] = EQUIVALENT): string {
   const lines: string[] = [];
   for (const [file, result] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
     const source = result.source.split('\n');
     for (const mutant of result.mutants) {
-      if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
+      if (!undetected(mutant)) continue;
       const line = mutant.location.start.line;
+      const listed = equivalentOf(file, result.source, mutant, equivalent);
       lines.push(
-        `${file}:${line} ${mutant.status} ${mutant.mutatorName}: ${(source[line - 1] ?? '').trim()}  =>  ${(mutant.replacement ?? '').replace(/\s+/g, ' ')}`,
+        `${file}:${line} ${mutant.status} ${mutant.mutatorName}: ${(source[line - 1] ?? '').trim()}  =>  ${(mutant.replacement ?? '').replace(/\s+/g, ' ')}${listed ? `  [equivalent: ${listed.reason}]` : ''}`,
       );
     }
   }
@@ -128,7 +181,7 @@ function main() {
   const minutes = ((Date.now() - began) / 60000).toFixed(1);
   const lines = [`Mutation score (${minutes} min, ${groups.length} Stryker runs):`];
   for (const prefix of ['machines/', 'src/actors/auth/']) {
-    const result = score(merged, prefix);
+    const result = score(merged, prefix, EQUIVALENT);
     if (result.detected + result.undetected === 0) {
       lines.push(`  ${prefix.padEnd(17)} not mutated in this run`);
       continue;
@@ -139,6 +192,7 @@ function main() {
       )
         .map(([status, count]) => `${status} ${count}`)
         .join(', ')})`,
+      `  ${''.padEnd(17)} ${result.scoreWithoutEquivalent.toFixed(2)}%  without the ${result.equivalent} undetected mutants listed as equivalent (tests/mutation/equivalent.ts)`,
     );
   }
   writeFileSync(join(OUT, 'score.txt'), `${lines.join('\n')}\n`);
@@ -147,4 +201,5 @@ function main() {
   if (!existsSync(join(OUT, 'index.html'))) process.exit(1);
 }
 
-main();
+// Run as the script (npm run test:mutation); tests import the pure functions above.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
