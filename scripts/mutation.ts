@@ -30,6 +30,8 @@ export const GROUPS: string[][] = [
     'machines/status-query-modal.machine.ts',
     'machines/product-selection.machine.ts',
     'machines/success-status.ts',
+    'machines/code-loader.machine.ts',
+    'machines/product-content.ts',
   ],
   ['machines/careers.machine.ts', 'machines/news.machine.ts'],
   ['machines/carousel.machine.ts'],

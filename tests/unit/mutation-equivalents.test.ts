@@ -4,9 +4,9 @@
  * only its own line, the score is given with and without the listed equivalents, and every entry still
  * points at code that exists (a changed line makes its entry stale: this test names it).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { equivalentOf, originalOf, score, survivors } from '../../scripts/mutation.ts';
+import { GROUPS, equivalentOf, originalOf, score, survivors } from '../../scripts/mutation.ts';
 import { EQUIVALENT, type Equivalent } from '../mutation/equivalent.ts';
 
 const source = ["const a = ({ event }) => (event.type === 'x' ? event.v : null);", "const b = ({ event }) => event.type === 'x';"].join(
@@ -71,4 +71,10 @@ describe('mutation score bookkeeping', () => {
       expect(listed.reason.length).toBeGreaterThan(10);
     },
   );
+
+  it('mutates every module of machines/ (a new machine is never left out of the score)', () => {
+    const mutated = new Set(GROUPS.flat());
+    const modules = readdirSync(new URL('../../machines/', import.meta.url)).filter((name) => name.endsWith('.ts'));
+    expect(modules.filter((name) => !mutated.has(`machines/${name}`))).toEqual([]);
+  });
 });
