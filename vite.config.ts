@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cryptoJsBrowserOnly } from './scripts/crypto-js-browser-only.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
+import { prerenderFirstScreen } from './scripts/prerender-first-screen.ts';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -240,7 +241,17 @@ export default defineConfig(({ command }) => {
   return {
     base: '/opsportal/',
     resolve: { alias: command === 'build' ? LIBRARY_BUILD_ALIASES : [] },
-    plugins: [react(), stripMachineDescriptions(), cryptoJsBrowserOnly(), startup.plugin, chunkGroupsChecked(CHUNK_GROUPS)],
+    plugins: [
+      react(),
+      stripMachineDescriptions(),
+      cryptoJsBrowserOnly(),
+      startup.plugin,
+      chunkGroupsChecked(CHUNK_GROUPS),
+      // The /ops first screen drawn into index.html (docs/decisions/first-paint-prerender.md).
+      prerenderFirstScreen(),
+    ],
+    // The year the drawn first screen's footer shows until the app takes it over (src/app/first-screen.ts).
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -8,7 +8,7 @@ import { navigationEntries, type NavigationItem } from '../../content/navigation
 import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
 import './nav-bar.css';
-import { assetUrl } from '../../components/content/asset.ts';
+import { useAssetUrl, useFirstScreenDone } from '../first-screen.ts';
 
 const triggerId = (menu: MenuName | 'mobile') => `nav-trigger-${menu}`;
 // Built once: its action reads only the document, and provide() copies the whole machine, which costs time per render.
@@ -22,6 +22,9 @@ const navMenuLogic = navMenuMachine.provide({
  */
 export function NavBar() {
   const config = useConfig();
+  // issue 31: the configured links and the artwork address come after the drawn first screen's take-over.
+  const firstScreenDone = useFirstScreenDone();
+  const assetUrl = useAssetUrl();
   const location = useLocation();
   const onOps = location.pathname === paths.ops;
   const loginPanel = LoginPanelActor.useActorRef();
@@ -117,7 +120,7 @@ export function NavBar() {
                   </Dropdown>
                 );
               case 'configured':
-                return config ? (
+                return config && firstScreenDone ? (
                   <li key={entry.address}>
                     <a href={config[entry.address]}>{entry.title}</a>
                   </li>

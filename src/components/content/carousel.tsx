@@ -12,6 +12,7 @@ import {
   type CarouselEvent,
 } from '../../../machines/carousel.machine.ts';
 import { createCodeLoader } from '../../actors/code/code-loader.ts';
+import { useFirstScreenDone } from '../../app/first-screen.ts';
 import type { MountedSlider, SliderMove } from './carousel-slider.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
 import './carousel.css';
@@ -193,6 +194,9 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   }, [id, holder, perView, spacing, reducedMotion]);
   const carousel = useActorRef(logic, { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } });
   const playing = useSelector(carousel, selectAutoplayOn);
+  // issue 31: no style attribute in the /ops screen drawn into index.html (the CSP's style-src refuses one there);
+  // carousel.css's defaults draw that screen, and React sets the variables once it has taken the screen over.
+  const firstScreenDone = useFirstScreenDone();
   const slider = useSelector(carousel, selectSliderStatus);
 
   return (
@@ -234,10 +238,12 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
         // Until keen-slider takes over, CSS lays the slides out `spacing` apart (and `perView` of them in
         // the track) exactly as its first frame will (carousel.css).
         style={
-          {
-            '--carousel-spacing': `${spacing}px`,
-            ...(typeof perView === 'number' ? { '--carousel-per-view': perView } : {}),
-          } as CSSProperties
+          firstScreenDone
+            ? ({
+                '--carousel-spacing': `${spacing}px`,
+                ...(typeof perView === 'number' ? { '--carousel-per-view': perView } : {}),
+              } as CSSProperties)
+            : undefined
         }
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
         aria-live={playing ? 'off' : 'polite'}
@@ -251,7 +257,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             // Its place in keen-slider's first frame (carousel.css); keen-slider's own transform replaces it.
-            style={{ '--slide-index': index } as CSSProperties}
+            style={firstScreenDone ? ({ '--slide-index': index } as CSSProperties) : undefined}
           >
             {slide}
           </div>

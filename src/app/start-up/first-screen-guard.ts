@@ -1,0 +1,62 @@
+/**
+ * The /ops first screen is drawn into index.html at build time (docs/decisions/first-paint-prerender.md). Two
+ * functions here run as index.html's one inline script, in the head, before the body is parsed (the build writes
+ * their source into it; the server allows it by its SHA-256 hash): they must stay self-contained, with no import,
+ * no closure and nothing from the module around them. The app reads the same decision (`showsFirstScreen`) before
+ * it takes the screen over.
+ */
+
+/** The attribute on <html> (the guard's decision) and on #root (the screen is there and not yet taken over). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/** On the sign-in form: a submit came before the app's code; the app carries it out when it takes over. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+/** The live region (outside #root) that says the submit is waiting, until the app's own status takes over. */
+export const FIRST_SCREEN_STATUS_ID = 'first-screen-status';
+
+/**
+ * Whether an address opens /ops, the one route drawn in index.html: the document itself (not the partner
+ * document), no query (the identity provider's return `?sso=kc…` opens /kc) and an empty hash, `#/`, `#/ops` or
+ * `#/login` (the router sends the empty path and /login to /ops). Conservative on purpose: any other spelling of
+ * /ops (`#/OPS`, `#//ops`) gets today's loading bar and a fresh render, never a screen that is not its route.
+ */
+export function showsFirstScreen(pathname: string, search: string, hash: string, base: string): boolean {
+  if (pathname !== base && pathname !== `${base}index.html`) return false;
+  if (search !== '' && search !== '?') return false;
+  return hash === '' || hash === '#' || hash === '#/' || hash === '#/ops' || hash === '#/login';
+}
+
+/**
+ * The inline script's body: on another route the drawn screen is hidden before the first paint (global.css
+ * reads `<html data-first-screen="off">` and shows the loading bar instead); on /ops a sign-in sent before the
+ * app's code is there is held on the form, said as waiting, and never sent by the browser itself (that would
+ * put the credentials in a request of its own). Once the app has taken over (#root loses its attribute) the
+ * listener does nothing: the app's own form handles every submit.
+ */
+export function firstScreenGuard(shows: typeof showsFirstScreen, base: string): void {
+  const html = document.documentElement;
+  if (!shows(location.pathname, location.search, location.hash, base)) {
+    html.setAttribute('data-first-screen', 'off');
+    return;
+  }
+  html.setAttribute('data-first-screen', 'on');
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const root = document.getElementById('root');
+      const form = event.target;
+      if (!root || !root.hasAttribute('data-first-screen') || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+      event.preventDefault();
+      // One submit is held; another press while it waits changes nothing (never sent twice).
+      if (form.hasAttribute('data-pending-submit')) return;
+      form.setAttribute('data-pending-submit', '');
+      const status = document.getElementById('first-screen-status');
+      if (status) status.textContent = 'Signing in…';
+    },
+    true,
+  );
+}
+
+/** The inline script's source, as the build writes it into index.html. */
+export function firstScreenGuardScript(base: string): string {
+  return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${JSON.stringify(base)})`;
+}
