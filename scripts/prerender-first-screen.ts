@@ -49,11 +49,20 @@ export function stylesOf(manifest: Record<string, ManifestEntry>, key: string, s
  * parsed); the head tags are left to the app, which draws them for the route the visitor is on, as on every
  * route today: the document's own title stays until then, so another route never carries /ops's head.
  */
-export function splitHeadTags(markup: string): { preloads: string; body: string } {
+export function splitHeadTags(markup: string): { images: string[]; body: string } {
   const head = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)+/.exec(markup);
   const tags = head?.[0] ?? '';
-  const preloads = tags.match(/<link rel="preload"[^>]*\/?>/g) ?? [];
-  return { preloads: preloads.join(''), body: markup.slice(tags.length) };
+  const images = [...tags.matchAll(/<link rel="preload" as="image" href="([^"]+)"\/?>/g)].map((match) => match[1] ?? '');
+  return { images, body: markup.slice(tags.length) };
+}
+
+/**
+ * Every image of the drawn screen made lazy: the document is every route's, and a route that hides the screen must
+ * not fetch its artwork (the preload scanner would, whatever a script does). On /ops the guard preloads them, and a
+ * lazy image in view loads at once. React takes the screen over without touching the attribute (it draws none).
+ */
+export function lazyImages(markup: string): string {
+  return markup.replace(/<img (?![^>]*\bloading=)/g, '<img loading="lazy" ');
 }
 
 /** index.html with the first screen, its stylesheets and its guard written in. */
@@ -62,15 +71,18 @@ export function withFirstScreen(html: string, parts: { markup: string; styles: s
   if (!root) throw new Error('index.html has no <div id="root">…<!-- /root --></div> to draw the first screen into');
   const loading = /<div class="route-loading"[\s\S]*?<\/div>/.exec(root[0]);
   if (!loading) throw new Error("index.html's #root has no loading bar");
-  const guard = `<script>${firstScreenGuardScript(parts.base)}</script>`;
-  const { preloads, body: markup } = splitHeadTags(parts.markup);
+
+  const drawn = splitHeadTags(parts.markup);
+  const images = drawn.images;
+  const markup = lazyImages(drawn.body);
+  const guard = `<script>${firstScreenGuardScript(parts.base, images)}</script>`;
   const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
   const links =
     parts.styles
       .map((file) => `${parts.base}${file}`)
       .filter((href) => !linked.has(href))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-      .join('') + preloads;
+      .join('');
   const body = [
     loading[0].replace('<div class="route-loading"', '<div id="first-screen-fallback" class="route-loading"'),
     '<p id="first-screen-status" class="visually-hidden" role="status"></p>',

@@ -26,19 +26,33 @@ export function showsFirstScreen(pathname: string, search: string, hash: string,
 }
 
 /**
- * The inline script's body: on another route the drawn screen is hidden before the first paint (global.css
- * reads `<html data-first-screen="off">` and shows the loading bar instead); on /ops a sign-in sent before the
+ * The inline script's body: on another route the drawn screen is hidden before the first paint, and the loading
+ * bar beside it shown instead; on /ops its images are preloaded
+ * (React's own preloads for them, which the build takes out of the shared document), and a sign-in sent before the
  * app's code is there is held on the form, said as waiting, and never sent by the browser itself (that would
  * put the credentials in a request of its own). Once the app has taken over (#root loses its attribute) the
  * listener does nothing: the app's own form handles every submit.
  */
-export function firstScreenGuard(shows: typeof showsFirstScreen, base: string): void {
+export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, images: readonly string[]): void {
   const html = document.documentElement;
   if (!shows(location.pathname, location.search, location.hash, base)) {
     html.setAttribute('data-first-screen', 'off');
+    // Hidden from the start, not once the stylesheet is in: a constructed sheet (the CSP's style-src governs no
+    // CSSOM), so nothing of the screen counts as drawn while the document is parsed.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('#root[data-first-screen]{display:none}#first-screen-fallback{display:grid}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     return;
   }
   html.setAttribute('data-first-screen', 'on');
+  // The drawn screen's images are lazy (another route must not fetch them); on /ops they are asked for at once.
+  for (const href of images) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    document.head.append(link);
+  }
   document.addEventListener(
     'submit',
     (event) => {
@@ -57,6 +71,6 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string): 
 }
 
 /** The inline script's source, as the build writes it into index.html. */
-export function firstScreenGuardScript(base: string): string {
-  return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${JSON.stringify(base)})`;
+export function firstScreenGuardScript(base: string, images: readonly string[] = []): string {
+  return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${JSON.stringify(base)},${JSON.stringify(images)})`;
 }

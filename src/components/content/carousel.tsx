@@ -194,9 +194,11 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   }, [id, holder, perView, spacing, reducedMotion]);
   const carousel = useActorRef(logic, { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } });
   const playing = useSelector(carousel, selectAutoplayOn);
-  // issue 31: no style attribute in the /ops screen drawn into index.html (the CSP's style-src refuses one there);
-  // carousel.css's defaults draw that screen, and React sets the variables once it has taken the screen over.
+  // issue 31: the /ops screen drawn into index.html is taken over as the build drew it: no style attribute (the
+  // CSP's style-src refuses one in a document; carousel.css's defaults draw it), and the autoplay control as a
+  // visitor without reduced motion starts (the build has no media query). The machine's own state right after.
   const firstScreenDone = useFirstScreenDone();
+  const shownPlaying = firstScreenDone ? playing : intervalMs > 0;
   const slider = useSelector(carousel, selectSliderStatus);
 
   return (
@@ -209,8 +211,8 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
             className="carousel__button carousel__button--toggle"
             onClick={() => carousel.send({ type: playing ? 'carousel.pause' : 'carousel.play' })}
           >
-            <span aria-hidden="true" className={playing ? 'carousel__icon-pause' : 'carousel__icon-play'} />
-            <span className="visually-hidden">{playing ? `Pause ${label}` : `Play ${label}`}</span>
+            <span aria-hidden="true" className={shownPlaying ? 'carousel__icon-pause' : 'carousel__icon-play'} />
+            <span className="visually-hidden">{shownPlaying ? `Pause ${label}` : `Play ${label}`}</span>
           </button>
           <button
             type="button"
@@ -246,7 +248,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
             : undefined
         }
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
-        aria-live={playing ? 'off' : 'polite'}
+        aria-live={shownPlaying ? 'off' : 'polite'}
         aria-busy={slider === 'loading'}
       >
         {slides.map((slide, index) => (
