@@ -77,12 +77,11 @@ export function withFirstScreen(html: string, parts: { markup: string; styles: s
   const markup = lazyImages(drawn.body);
   const guard = `<script>${firstScreenGuardScript(parts.base, images)}</script>`;
   const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
-  const links =
-    parts.styles
-      .map((file) => `${parts.base}${file}`)
-      .filter((href) => !linked.has(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-      .join('');
+  const links = parts.styles
+    .map((file) => `${parts.base}${file}`)
+    .filter((href) => !linked.has(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   const body = [
     loading[0].replace('<div class="route-loading"', '<div id="first-screen-fallback" class="route-loading"'),
     '<p id="first-screen-status" class="visually-hidden" role="status"></p>',
