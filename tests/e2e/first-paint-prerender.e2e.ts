@@ -83,48 +83,40 @@ test.describe('the /ops first screen in the document', () => {
     await context.close();
   });
 
-  const visitors = [
-    { visitor: 'a returning visitor', firstVisit: false, reducedMotion: 'no-preference' as const },
-    // Drawn at build time as a visitor without reduced motion and without consent is: the take-over still matches.
-    { visitor: 'a first visitor asking for reduced motion', firstVisit: true, reducedMotion: 'reduce' as const },
-  ];
-  for (const { visitor, firstVisit, reducedMotion } of visitors)
-    test.describe(visitor, () => {
-      // A first visit: no consent cookie (the consent dialog opens after the take-over).
-      test.use({ freshVisitor: firstVisit });
-      test(`${visitor}: painted before any script ran, then taken over: same elements, no layout shift, no console error, typing kept`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ reducedMotion });
-        const watched = await watchShiftsAndErrors(page);
-        const release = await holdCode(page, SCRIPTS);
-        await page.goto(PORTAL, { waitUntil: 'commit' });
-        const panel = new LoginPanel(page);
-        await expect(panel.username()).toBeVisible();
-        await expect.poll(() => painted(page)).toBe(true);
-        expect(await takenOver(page)).toBe(false);
-        // What a visitor types before the code is there, with the focus in the password field.
-        await panel.username().fill('shop.demo');
-        await panel.password().fill(PASSWORD);
-        await panel.password().focus();
-        // The same element after the take-over (a replacement would lose this mark).
-        await page.evaluate(() => Object.assign(document.querySelector('#login-panel form') as object, { drawnAtBuild: true }));
-        release();
-        await expect.poll(() => takenOver(page)).toBe(true);
-        // The app runs: the configured links come with the config, the form's flow is there.
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toBeVisible();
-        expect(await page.evaluate(() => (document.querySelector('#login-panel form') as { drawnAtBuild?: boolean }).drawnAtBuild)).toBe(
-          true,
-        );
-        await expect(panel.username()).toHaveValue('shop.demo');
-        await expect(panel.password()).toHaveValue(PASSWORD);
-        await expect(panel.password()).toBeFocused();
-        expect(await watched.shifts()).toEqual([]);
-        expect(watched.errors).toEqual([]);
-        // The app's own handlers work on the taken-over screen: the password's Show button is React's.
-        await panel.showPassword().click();
-        await expect(panel.password()).toHaveAttribute('type', 'text');
-      });
+  // Drawn at build time as a visitor without reduced motion sees it: a visitor who asks for it is taken over too.
+  for (const reducedMotion of ['no-preference', 'reduce'] as const)
+    test(`reduced motion ${reducedMotion}: painted before any script ran, then taken over: same elements, no layout shift, no console error, typing kept`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      const watched = await watchShiftsAndErrors(page);
+      const release = await holdCode(page, SCRIPTS);
+      await page.goto(PORTAL, { waitUntil: 'commit' });
+      const panel = new LoginPanel(page);
+      await expect(panel.username()).toBeVisible();
+      await expect.poll(() => painted(page)).toBe(true);
+      expect(await takenOver(page)).toBe(false);
+      // What a visitor types before the code is there, with the focus in the password field.
+      await panel.username().fill('shop.demo');
+      await panel.password().fill(PASSWORD);
+      await panel.password().focus();
+      // The same element after the take-over (a replacement would lose this mark).
+      await page.evaluate(() => Object.assign(document.querySelector('#login-panel form') as object, { drawnAtBuild: true }));
+      release();
+      await expect.poll(() => takenOver(page)).toBe(true);
+      // The app runs: the configured links come with the config, the form's flow is there.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toBeVisible();
+      expect(await page.evaluate(() => (document.querySelector('#login-panel form') as { drawnAtBuild?: boolean }).drawnAtBuild)).toBe(
+        true,
+      );
+      await expect(panel.username()).toHaveValue('shop.demo');
+      await expect(panel.password()).toHaveValue(PASSWORD);
+      await expect(panel.password()).toBeFocused();
+      expect(await watched.shifts()).toEqual([]);
+      expect(watched.errors).toEqual([]);
+      // The app's own handlers work on the taken-over screen: the password's Show button is React's.
+      await panel.showPassword().click();
+      await expect(panel.password()).toHaveAttribute('type', 'text');
     });
 
   test('a sign-in sent before the code is there waits, then is carried out once', async ({ page }) => {
