@@ -4,8 +4,9 @@
  * src/app/start-up/prerender.tsx for Node, draws the app's own tree at /ops with React's static rendering, and
  * writes into dist/index.html:
  * - the drawn screen inside #root (marked `data-first-screen`), which the app takes over with hydrateRoot;
- * - the /ops page's stylesheets as links, so the screen paints styled before any script ran;
- * - the inline guard (src/app/start-up/first-screen-guard.ts) in the head, which hides the screen before the
+ * - the /ops page's stylesheets, linked by the guard on /ops only (and in <noscript>), so the screen paints styled
+ *   before any other script ran;
+ * - the inline guard (src/app/start-up/first-screen-guard.ts) at the end of the head, which hides the screen before the
  *   first paint on any other route and holds a sign-in sent before the code; the server allows it by its hash;
  * - beside #root, the loading bar other routes show and the guard's status region.
  */
@@ -75,20 +76,19 @@ export function withFirstScreen(html: string, parts: { markup: string; styles: s
   const drawn = splitHeadTags(parts.markup);
   const images = drawn.images;
   const markup = lazyImages(drawn.body);
-  const guard = `<script>${firstScreenGuardScript(parts.base, images)}</script>`;
   const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
-  const links = parts.styles
-    .map((file) => `${parts.base}${file}`)
-    .filter((href) => !linked.has(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
+  const styles = parts.styles.map((file) => `${parts.base}${file}`).filter((href) => !linked.has(href));
+  const guard = `<script>${firstScreenGuardScript(parts.base, images, styles)}</script>`;
+  // Without JavaScript no guard links them: the screen still paints styled.
+  const links = `<noscript>${styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</noscript>`;
   const body = [
     loading[0].replace('<div class="route-loading"', '<div id="first-screen-fallback" class="route-loading"'),
     '<p id="first-screen-status" class="visually-hidden" role="status"></p>',
     `<div id="root" data-first-screen>${markup}</div>`,
   ].join('');
-  const withHead = html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}${guard}`).replace('</head>', `${links}</head>`);
-  if (!withHead.includes(guard) || !withHead.includes(`${links}</head>`)) throw new Error("index.html's head was not found");
+  // Last in the head: the stylesheets it links follow the shell's, as the page's own did when its code linked them.
+  const withHead = html.replace('</head>', () => `${guard}${links}</head>`);
+  if (!withHead.includes(`${guard}${links}</head>`)) throw new Error("index.html's head was not found");
   return withHead.replace(ROOT_PATTERN, () => body);
 }
 

@@ -48,7 +48,11 @@ function fakePage(address: { pathname: string; search?: string; hash?: string })
   const document = {
     adoptedStyleSheets: [] as unknown[],
     head: { append: (link: (typeof head)[number]) => head.push(link) },
-    createElement: () => ({}),
+    createElement: () => ({
+      setAttribute(this: Record<string, string>, name: string, value: string) {
+        this[name] = value;
+      },
+    }),
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     getElementById: (id: string) => (id === 'root' ? root : id === 'first-screen-status' ? status : null),
     addEventListener: (type: string, listener: (event: unknown) => void) => {
@@ -67,7 +71,7 @@ function fakePage(address: { pathname: string; search?: string; hash?: string })
 }
 
 describe("index.html's inline guard (its source as the build writes it)", () => {
-  const script = firstScreenGuardScript(BASE, ['/opsportal/assets/img/logo.svg']);
+  const script = firstScreenGuardScript(BASE, ['/opsportal/assets/img/logo.svg'], ['/opsportal/assets/ops.css']);
 
   it('on another route marks <html data-first-screen="off"> (the screen is hidden before the first paint) and holds nothing', () => {
     const page = fakePage({ pathname: BASE, hash: '#/benefits' });
@@ -84,7 +88,11 @@ describe("index.html's inline guard (its source as the build writes it)", () => 
     page.run(script);
     expect(page.attributes.get('data-first-screen')).toBe('on');
     expect(page.adopted).toEqual([]);
-    expect(page.head).toEqual([{ rel: 'preload', as: 'image', href: '/opsportal/assets/img/logo.svg' }]);
+    expect(page.head).toMatchObject([
+      { rel: 'stylesheet', blocking: 'render', crossOrigin: '', href: '/opsportal/assets/ops.css' },
+      { rel: 'preload', as: 'image', href: '/opsportal/assets/img/logo.svg' },
+    ]);
+    expect(page.head).toHaveLength(2);
     expect(page.submit()).toBe(true);
     expect(page.form.marks.has('data-pending-submit')).toBe(true);
     expect(page.status.textContent).toBe('Signing in…');
@@ -121,14 +129,13 @@ describe('writing the first screen into index.html', () => {
     );
   });
 
-  it('writes the guard first in the head, the page stylesheets not yet linked, the screen in #root and the loading bar beside it', () => {
+  it('writes the guard last in the head with the page stylesheets not yet linked, the screen in #root and the loading bar beside it', () => {
     const html = withFirstScreen(source, { markup, styles: ['assets/shell.css', 'assets/ops.css'], base: BASE });
-    expect(html.indexOf('<script>(function firstScreenGuard')).toBe(
-      html.indexOf('<meta charset="UTF-8" />') + '<meta charset="UTF-8" />'.length,
-    );
-    expect(html).toContain(',"/opsportal/",["/opsportal/assets/img/logo.svg"])</script>');
+    const guard = /<script>\(function firstScreenGuard[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+    expect(guard).toContain(',"/opsportal/",["/opsportal/assets/img/logo.svg"],["/opsportal/assets/ops.css"])</script>');
+    expect(html).toContain(`${guard}<noscript><link rel="stylesheet" crossorigin href="/opsportal/assets/ops.css"></noscript></head>`);
+    expect(html.indexOf('shell.css')).toBeLessThan(html.indexOf(guard));
     expect(html.match(/shell\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/opsportal/assets/ops.css"></head>');
     expect(html).not.toContain('rel="preload" as="image"');
     expect(html).toContain('<div id="root" data-first-screen><a class="skip-link" href="#main">Skip</a></div>');
     expect(html).toContain('<div id="first-screen-fallback" class="route-loading" role="status">');

@@ -27,13 +27,13 @@ export function showsFirstScreen(pathname: string, search: string, hash: string,
 
 /**
  * The inline script's body: on another route the drawn screen is hidden before the first paint, and the loading
- * bar beside it shown instead; on /ops its images are preloaded
+ * bar beside it shown instead; on /ops its stylesheets are linked and its images preloaded
  * (React's own preloads for them, which the build takes out of the shared document), and a sign-in sent before the
  * app's code is there is held on the form, said as waiting, and never sent by the browser itself (that would
  * put the credentials in a request of its own). Once the app has taken over (#root loses its attribute) the
  * listener does nothing: the app's own form handles every submit.
  */
-export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, images: readonly string[]): void {
+export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, images: readonly string[], styles: readonly string[]): void {
   const html = document.documentElement;
   if (!shows(location.pathname, location.search, location.hash, base)) {
     html.setAttribute('data-first-screen', 'off');
@@ -45,6 +45,16 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, i
     return;
   }
   html.setAttribute('data-first-screen', 'on');
+  // The /ops page's stylesheets, on /ops only (another route does not wait for them), holding the first paint
+  // as a stylesheet in the document would: the screen paints styled, never restyled.
+  for (const href of styles) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.setAttribute('blocking', 'render');
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   // The drawn screen's images are lazy (another route must not fetch them); on /ops they are asked for at once.
   for (const href of images) {
     const link = document.createElement('link');
@@ -71,6 +81,7 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, i
 }
 
 /** The inline script's source, as the build writes it into index.html. */
-export function firstScreenGuardScript(base: string, images: readonly string[] = []): string {
-  return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${JSON.stringify(base)},${JSON.stringify(images)})`;
+export function firstScreenGuardScript(base: string, images: readonly string[] = [], styles: readonly string[] = []): string {
+  const values = [base, images, styles].map((value) => JSON.stringify(value)).join(',');
+  return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${values})`;
 }
