@@ -4,6 +4,8 @@
  * script ran; the app takes that very screen over (no layout shift, no console error, what was typed kept, a
  * sign-in sent early carried out once); another route never paints it.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { Destination, LoginPanel } from './pages/login-panel.ts';
 import { expect, holdCode, PORTAL, test } from './fixtures.ts';
@@ -55,7 +57,12 @@ function watchTokenRequests(page: Page): string[] {
   return sent;
 }
 
+/** Whether the build drew the first screen (`FIRST_SCREEN=1 npm run build`; opt-in for now, see the decision). */
+const drawnInBuild = readFileSync(fileURLToPath(new URL('../../dist/index.html', import.meta.url)), 'utf8').includes('data-first-screen');
+
 test.describe('the /ops first screen in the document', () => {
+  test.skip(!drawnInBuild, 'dist/index.html holds no drawn first screen: build with FIRST_SCREEN=1 npm run build');
+
   test('a plain request for /opsportal/ gets the heading, the lead text and the sign-in form in its HTML', async ({ request }) => {
     const html = await (await request.get(PORTAL)).text();
     expect(html).toContain('<h1 class="visually-hidden">Sign in to <!-- -->PartsTrax</h1>');
