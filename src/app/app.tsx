@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { HashRouter } from 'react-router-dom';
 import type { AppConfig } from '../config/schema.ts';
 import { AppActorsProvider } from './app-actors.tsx';
@@ -7,14 +8,27 @@ import { AppRoutes } from './router.tsx';
 // a first visit has one render-blocking stylesheet instead of two.
 import '../styles/global.css';
 
-export function App({ config, partnerDocument = false }: { config: AppConfig | null; partnerDocument?: boolean }) {
+/**
+ * The whole app. `Router` is the hash router in the browser; the build draws the /ops first screen with a
+ * static router at /ops instead (src/app/start-up/prerender.tsx), the same tree otherwise, so the browser can
+ * take that screen over (docs/decisions/first-paint-prerender.md).
+ */
+export function App({
+  config,
+  partnerDocument = false,
+  Router = HashRouter,
+}: {
+  config: AppConfig | null;
+  partnerDocument?: boolean;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <ConfigContext value={config}>
-      <HashRouter>
+      <Router>
         <AppActorsProvider>
           <AppRoutes partnerDocument={partnerDocument} />
         </AppActorsProvider>
-      </HashRouter>
+      </Router>
     </ConfigContext>
   );
 }

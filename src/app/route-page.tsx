@@ -38,6 +38,11 @@ export function loadPageCode(entry: RouteEntry): { settled: Promise<void> } {
 }
 const noop = () => {};
 
+/** Whether a page's code is there (its loader `ready`): the drawn first screen is taken over only then. */
+export function pageCodeReady(entry: RouteEntry): boolean {
+  return pageLoader(entry).code() !== null;
+}
+
 const isText = (value: unknown) => typeof value === 'string' && value !== '';
 
 /** The page's description and keywords from its module's export, or null when it is missing or malformed. */

@@ -13,7 +13,7 @@ import { canonicalRoute } from '../config/route-address.ts';
 import { prefetchContent } from '../content/prefetch.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import { loadPageCode, RoutePage } from './route-page.tsx';
+import { loadPageCode, pageCodeReady, RoutePage } from './route-page.tsx';
 import { matchEntry, pathOfHash, routeTable, type Chrome } from './route-table.ts';
 
 const byChrome = (chrome: Chrome): RouteObject[] =>
@@ -90,6 +90,12 @@ export function startFirstPage(hash: string): Promise<void> {
   const code = loadPageCode(match.entry);
   prefetchFirstPageContent(hash);
   return code.settled;
+}
+
+/** Whether the first page's code has loaded (false when it failed, or the address names no page). */
+export function firstPageReady(hash: string): boolean {
+  const match = matchEntry(pathOfHash(hash));
+  return match ? pageCodeReady(match.entry) : false;
 }
 
 /**

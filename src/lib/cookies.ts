@@ -1,5 +1,6 @@
 /** Reads and writes first-party cookies (document.cookie), path-scoped to the whole site. */
-export function readCookie(name: string, source: string = document.cookie): string | null {
+// No document where the first screen is drawn at build time (src/app/start-up/prerender.tsx): no cookie there.
+export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {

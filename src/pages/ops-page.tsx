@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
 import { LoginPanelActor } from '../app/app-actors.tsx';
 import { useConfig } from '../app/config-context.tsx';
-import { assetUrl } from '../components/content/asset.ts';
+import { useAssetUrl, useFirstScreenDone } from '../app/first-screen.ts';
 import { Carousel } from '../components/content/carousel.tsx';
 import { LoginPanel } from '../sign-in/login-panel.tsx';
 import { brand } from '../content/brand.ts';
@@ -26,10 +26,14 @@ export const pageMeta: PageMetaExport = {
 export function OpsPage() {
   const visible = LoginPanelActor.useSelector((snapshot) => snapshot.hasTag('visible'));
   const config = useConfig();
+  // The page is drawn into index.html without a config (docs/decisions/first-paint-prerender.md): what the config
+  // decides shows once the app has taken the drawn screen over.
+  const firstScreenDone = useFirstScreenDone();
+  const assetUrl = useAssetUrl();
   return (
     <div className="page page--wide ops-page">
       <h1 className="visually-hidden">Sign in to {brand.product}</h1>
-      {config?.showAnnouncement ? (
+      {firstScreenDone && config?.showAnnouncement ? (
         <section className="ops-announcement" aria-label="Announcement">
           <p>{announcement.content}</p>
           <Link className="button button--light" to={announcement.path}>

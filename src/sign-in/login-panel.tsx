@@ -5,38 +5,63 @@
  * primitives and sends one event.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { selectHandedOff, selectLoginBusy, selectLoginError, selectOfferedUrl } from '../../machines/login-form.machine.ts';
+import {
+  loginFormMachine,
+  selectHandedOff,
+  selectLoginBusy,
+  selectLoginError,
+  selectOfferedUrl,
+} from '../../machines/login-form.machine.ts';
 import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
 import { ProductSelectionActor } from '../app/app-actors.tsx';
 import { useConfig } from '../app/config-context.tsx';
+import { takePendingSubmit, useFirstScreenDone } from '../app/first-screen.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { brand } from '../content/brand.ts';
+import { readField } from './sign-in-fields.tsx';
 import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import { loginFlowFor } from './login-flow.ts';
 import './login-panel.css';
 
 export function LoginPanel() {
   const config = useConfig();
+  // The form is drawn into index.html before any config exists (docs/decisions/first-paint-prerender.md), and
+  // stays the same form (what was typed in it kept) when the app takes it over; without a config it then says so.
+  const firstScreenDone = useFirstScreenDone();
+  const panel = useRef<HTMLDivElement>(null);
   return (
-    <div className="login-panel-form">
-      {config ? <LoginForm config={config} /> : <SignInUnavailable />}
+    <div className="login-panel-form" ref={panel}>
+      {config || !firstScreenDone ? <LoginForm config={config} panel={panel} /> : <SignInUnavailable />}
       <SocialLinks />
     </div>
   );
 }
 
-function LoginForm({ config }: { config: AppConfig }) {
-  const flow = useMemo(() => loginFlowFor(config), [config]);
+function LoginForm({ config, panel }: { config: AppConfig | null; panel: RefObject<HTMLDivElement | null> }) {
+  // No config: the form as the build draws it (its machine's initial state); it is never sent before one is there.
+  const flow = useMemo(() => (config ? loginFlowFor(config) : null), [config]);
   // spec 4: a stored product id 27 overrides the user type: the app-wide product selection holds it.
   const storedProductId = ProductSelectionActor.useSelector(selectStoredProductId);
-  const login = useActorRef(flow.logic, { input: { storedProductId } });
+  const login = useActorRef(flow?.logic ?? loginFormMachine, { input: { storedProductId } });
   const busy = useSelector(login, selectLoginBusy);
   const error = useSelector(login, selectLoginError);
   const handedOff = useSelector(login, selectHandedOff);
   const offeredUrl = useSelector(login, selectOfferedUrl);
+  // issue 31: a sign-in sent in the drawn form before the code was there (index.html's guard held it) is sent
+  // now, once, with what the fields hold; the machine shows it as loading until the service calls arrive.
+  useEffect(() => {
+    if (!flow) return;
+    const pending = takePendingSubmit(panel.current);
+    if (pending)
+      login.send({
+        type: 'credentials.submit',
+        username: readField(pending.form, 'username'),
+        password: readField(pending.form, 'password'),
+      });
+  }, [flow, login, panel]);
 
   return (
     <CredentialsForm
@@ -46,7 +71,7 @@ function LoginForm({ config }: { config: AppConfig }) {
       busy={busy}
       error={error}
       // The service calls are fetched while the visitor types, not with the page.
-      onFocus={flow.preload}
+      onFocus={flow?.preload}
       onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
     >
       <DispatchHandOff opened={handedOff} offeredUrl={offeredUrl} />

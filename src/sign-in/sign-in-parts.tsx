@@ -53,6 +53,9 @@ export function CredentialsForm({
   const ids = useFieldIds(idPrefix);
   return (
     <form
+      // issue 31: a submit that no script handles (the /ops form drawn into index.html, JavaScript off) posts, never
+      // putting the credentials in an address.
+      method="post"
       className={`sign-in-form ${className}`}
       aria-label={label}
       onFocus={onFocus}

@@ -8,7 +8,7 @@ import { navigationEntries } from '../../content/navigation.ts';
 import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
 import { useConfig } from '../config-context.tsx';
 import './nav-bar.css';
-import { assetUrl } from '../../components/content/asset.ts';
+import { useAssetUrl, useFirstScreenDone } from '../first-screen.ts';
 import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
 
 // Built once: its action reads only the document, and provide() copies the whole machine, which costs time per render.
@@ -22,6 +22,9 @@ const navMenuLogic = navMenuMachine.provide({
  */
 export function NavBar() {
   const config = useConfig();
+  // issue 31: the configured links and the artwork address come after the drawn first screen's take-over.
+  const firstScreenDone = useFirstScreenDone();
+  const assetUrl = useAssetUrl();
   const location = useLocation();
   const onOps = location.pathname === paths.ops;
   const loginPanel = LoginPanelActor.useActorRef();
@@ -80,7 +83,7 @@ export function NavBar() {
               openMenu={openMenu}
               onToggle={toggle}
               onChooseProduct={(key) => productSelection.send({ type: 'product.choose', key })}
-              config={config}
+              config={firstScreenDone ? config : null}
             />
           ))}
         </ul>

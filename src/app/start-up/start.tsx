@@ -1,11 +1,13 @@
 // First import: both Trusted Types policies exist before any other module runs (docs/security.md).
 import './start-trusted-types.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { isPartnerDocument, mapEntryPath } from './entry-path.ts';
+import { FIRST_SCREEN_ATTRIBUTE, showsFirstScreen } from './first-screen-guard.ts';
+import { paths } from '../../config/paths.ts';
 import { holdCredentialsFromAddress } from '../../actors/auth/address.ts';
-import { prefetchFirstPageContent, startFirstPage, waitForFirstPage } from '../router.tsx';
+import { firstPageReady, prefetchFirstPageContent, startFirstPage, waitForFirstPage } from '../router.tsx';
 import { loadConfig } from '../../config/load-config.ts';
 import { scriptOrigins } from '../../config/script-origins.ts';
 import { setAssetsBase } from '../../content/content-urls.ts';
@@ -30,6 +32,9 @@ export async function start(): Promise<void> {
   // The identity provider's return ?sso=kc&code=… opens the #/kc route (docs/decisions/sso-redirect-uri.md).
   const addressAtLoad = mapProviderReturnAtStart();
 
+  // issue 31: index.html holds the /ops first screen, drawn at build time (docs/decisions/first-paint-prerender.md).
+  const drawn = takeFirstScreen();
+
   // The first page's code and content start loading now, in parallel with the config.
   const firstPageCode = startFirstPage(window.location.hash);
   // spec 3, 7: the config is loaded before the routes render; a bad file still renders the site.
@@ -40,15 +45,47 @@ export async function start(): Promise<void> {
   if (config) allowScriptOrigins(scriptOrigins(config));
   // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
   bootstrapSingleSignOn(config, addressAtLoad);
-  // The first page draws with the rest of the site, not after it: no long task of drawing it after the first paint.
-  await waitForFirstPage(firstPageCode);
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App config={config} partnerDocument={isPartnerDocument(window.location, import.meta.env.BASE_URL)} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (drawn) {
+    // The drawn screen is taken over, not drawn again: the same elements, what was typed and where focus is
+    // kept. That needs the page's code (its page in the drawn tree): while it loads the drawn screen stays.
+    await firstPageCode;
+    root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    // Code that could not be fetched: the page's Try again replaces the drawn screen, as on any other route.
+    if (firstPageReady(window.location.hash)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  } else {
+    // The first page draws with the rest of the site, not after it: no long task of drawing it after the first paint.
+    await waitForFirstPage(firstPageCode);
+    createRoot(root).render(app);
+  }
   // spec 7: the common API's walk-through script, behind its flag, once the page is drawn and idle (not in the partner frame).
   if (!isPartnerDocument(window.location, import.meta.env.BASE_URL)) startWalkthroughWhenIdle(config);
+}
+
+/**
+ * Whether the drawn /ops screen in #root is this address's to take over (the inline guard decided the same before
+ * the first paint). On /ops the empty path and /login become #/ops at once, as the router's redirect would, so the
+ * first render is /ops itself. On any other route (or the dev server, where nothing is drawn) the drawn screen,
+ * hidden since the guard ran, gives way to the loading bar beside it, and the app draws as it always has.
+ */
+function takeFirstScreen(): boolean {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) return false;
+  const { pathname, search, hash } = window.location;
+  if (showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL)) {
+    if (hash !== `#${paths.ops}`) window.history.replaceState(window.history.state, '', `${pathname}${search}#${paths.ops}`);
+    return true;
+  }
+  const loading = document.getElementById('first-screen-fallback');
+  root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  root.replaceChildren(...(loading ? [loading] : []));
+  loading?.removeAttribute('id');
+  return false;
 }

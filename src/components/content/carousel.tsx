@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import 'keen-slider/keen-slider.min.css';
 import { Children, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { selectAutoplayOn, selectSliderStatus } from '../../../machines/carousel.machine.ts';
+import { useFirstScreenDone } from '../../app/first-screen.ts';
 import { carouselLogic, createSliderHolder } from './carousel-actors.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { prefersReducedMotion } from './reduced-motion.ts';
@@ -47,34 +48,44 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   );
   const carousel = useActorRef(logic, { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } });
   const playing = useSelector(carousel, selectAutoplayOn);
+  // issue 31: the /ops screen drawn into index.html is taken over as the build drew it: no style attribute (the
+  // CSP's style-src refuses one in a document; carousel.css's defaults draw it), and the autoplay control as a
+  // visitor without reduced motion starts (the build has no media query). The machine's own state right after.
+  const firstScreenDone = useFirstScreenDone();
+  const shownPlaying = firstScreenDone ? playing : intervalMs > 0;
   const slider = useSelector(carousel, selectSliderStatus);
 
   return (
     <section className={`carousel carousel--${variant}`} aria-roledescription="carousel" aria-label={label}>
-      <CarouselControls label={label} trackId={trackId} playing={playing} slider={slider} send={carousel.send} />
+      <CarouselControls label={label} trackId={trackId} playing={shownPlaying} slider={slider} send={carousel.send} />
       <div
         id={trackId}
         className={`keen-slider carousel__track${typeof perView === 'number' ? ' carousel__track--per-view' : ''}`}
         // Until keen-slider takes over, CSS lays the slides out `spacing` apart (and `perView` of them in
         // the track) exactly as its first frame will (carousel.css).
         style={
-          {
-            '--carousel-spacing': `${spacing}px`,
-            ...(typeof perView === 'number' ? { '--carousel-per-view': perView } : {}),
-          } as CSSProperties
+          firstScreenDone
+            ? ({
+                '--carousel-spacing': `${spacing}px`,
+                ...(typeof perView === 'number' ? { '--carousel-per-view': perView } : {}),
+              } as CSSProperties)
+            : undefined
         }
         // Announce slide changes only when they are the visitor's doing, not on every autoplay step.
-        aria-live={playing ? 'off' : 'polite'}
+        aria-live={shownPlaying ? 'off' : 'polite'}
         aria-busy={slider === 'loading'}
       >
-        <Slides>{children}</Slides>
+        <Slides placed={firstScreenDone}>{children}</Slides>
       </div>
     </section>
   );
 }
 
-/** The slides, each a group named by its place ("3 of 8"), placed as keen-slider's first frame will place them. */
-function Slides({ children }: { children: ReactNode }) {
+/**
+ * The slides, each a group named by its place ("3 of 8"), placed as keen-slider's first frame will place them
+ * (`placed`: once the drawn first screen is taken over; carousel.css's defaults until then).
+ */
+function Slides({ children, placed }: { children: ReactNode; placed: boolean }) {
   const slides = Children.toArray(children);
   return slides.map((slide, index) => (
     <div
@@ -84,7 +95,7 @@ function Slides({ children }: { children: ReactNode }) {
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${slides.length}`}
       // Its place in keen-slider's first frame (carousel.css); keen-slider's own transform replaces it.
-      style={{ '--slide-index': index } as CSSProperties}
+      style={placed ? ({ '--slide-index': index } as CSSProperties) : undefined}
     >
       {slide}
     </div>

@@ -1,0 +1,132 @@
+/**
+ * A build-only Vite plugin: the /ops first screen drawn into index.html (issue 31,
+ * docs/decisions/first-paint-prerender.md). Once the browser build is written, it builds
+ * src/app/start-up/prerender.tsx for Node, draws the app's own tree at /ops with React's static rendering, and
+ * writes into dist/index.html:
+ * - the drawn screen inside #root (marked `data-first-screen`), which the app takes over with hydrateRoot;
+ * - the /ops page's stylesheets, linked by the guard on /ops only (and in <noscript>), so the screen paints styled
+ *   before any other script ran;
+ * - the inline guard (src/app/start-up/first-screen-guard.ts) at the end of the head, which hides the screen before the
+ *   first paint on any other route and holds a sign-in sent before the code; the server allows it by its hash;
+ * - beside #root, the loading bar other routes show and the guard's status region.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { firstScreenGuardScript } from '../src/app/start-up/first-screen-guard.ts';
+
+export const PRERENDER_ENTRY = 'src/app/start-up/prerender.tsx';
+const OPS_PAGE = 'src/pages/ops-page.tsx';
+/** index.html's app container in the source (the dev server serves it as it is). */
+const ROOT_PATTERN = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The stylesheets a chunk and the chunks it imports bring (the shell's are index.html's own already). */
+export function stylesOf(manifest: Record<string, ManifestEntry>, key: string, skip: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const styles: string[] = [];
+  const walk = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const entry = manifest[name];
+    if (!entry) throw new Error(`The build's manifest has no ${name}`);
+    for (const file of entry.css ?? []) if (!skip.has(file) && !styles.includes(file)) styles.push(file);
+    for (const imported of entry.imports ?? []) walk(imported);
+  };
+  walk(key);
+  return styles;
+}
+
+/**
+ * React's static rendering writes a page's head tags (title, description, keywords) and its image preloads at the
+ * start of the markup. The preloads go into the document's head (the artwork is asked for before the body is
+ * parsed); the head tags are left to the app, which draws them for the route the visitor is on, as on every
+ * route today: the document's own title stays until then, so another route never carries /ops's head.
+ */
+export function splitHeadTags(markup: string): { images: string[]; body: string } {
+  const head = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)+/.exec(markup);
+  const tags = head?.[0] ?? '';
+  const images = [...tags.matchAll(/<link rel="preload" as="image" href="([^"]+)"\/?>/g)].map((match) => match[1] ?? '');
+  return { images, body: markup.slice(tags.length) };
+}
+
+/**
+ * Every image of the drawn screen made lazy: the document is every route's, and a route that hides the screen must
+ * not fetch its artwork (the preload scanner would, whatever a script does). On /ops the guard preloads them, and a
+ * lazy image in view loads at once. React takes the screen over without touching the attribute (it draws none).
+ */
+export function lazyImages(markup: string): string {
+  return markup.replace(/<img (?![^>]*\bloading=)/g, '<img loading="lazy" ');
+}
+
+/** index.html with the first screen, its stylesheets and its guard written in. */
+export function withFirstScreen(html: string, parts: { markup: string; styles: string[]; base: string }): string {
+  const root = ROOT_PATTERN.exec(html);
+  if (!root) throw new Error('index.html has no <div id="root">…<!-- /root --></div> to draw the first screen into');
+  const loading = /<div class="route-loading"[\s\S]*?<\/div>/.exec(root[0]);
+  if (!loading) throw new Error("index.html's #root has no loading bar");
+
+  const drawn = splitHeadTags(parts.markup);
+  const images = drawn.images;
+  const markup = lazyImages(drawn.body);
+  const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
+  const styles = parts.styles.map((file) => `${parts.base}${file}`).filter((href) => !linked.has(href));
+  const guard = `<script>${firstScreenGuardScript(parts.base, images, styles)}</script>`;
+  // Without JavaScript no guard links them: the screen still paints styled.
+  const links = `<noscript>${styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</noscript>`;
+  const body = [
+    loading[0].replace('<div class="route-loading"', '<div id="first-screen-fallback" class="route-loading"'),
+    '<p id="first-screen-status" class="visually-hidden" role="status"></p>',
+    `<div id="root" data-first-screen>${markup}</div>`,
+  ].join('');
+  // Last in the head: the stylesheets it links follow the shell's, as the page's own did when its code linked them.
+  const withHead = html.replace('</head>', () => `${guard}${links}</head>`);
+  if (!withHead.includes(`${guard}${links}</head>`)) throw new Error("index.html's head was not found");
+  return withHead.replace(ROOT_PATTERN, () => body);
+}
+
+export function prerenderFirstScreen(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal:prerender-first-screen',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle(error) {
+      if (error) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so the drawn tree's imports (react, react-dom/server) resolve from its node_modules.
+      const cache = join(config.root, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const work = mkdtempSync(join(cache, 'first-screen-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          base: config.base,
+          mode: config.mode,
+          logLevel: 'warn',
+          define: config.define,
+          plugins: [react()],
+          build: { ssr: PRERENDER_ENTRY, outDir: work, emptyOutDir: true, minify: false, copyPublicDir: false },
+        });
+        const module = (await import(pathToFileURL(join(work, 'prerender.js')).href)) as { renderFirstScreen: () => Promise<string> };
+        const markup = await module.renderFirstScreen();
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+        const styles = stylesOf(manifest, OPS_PAGE, new Set());
+        const indexFile = join(outDir, 'index.html');
+        writeFileSync(indexFile, withFirstScreen(readFileSync(indexFile, 'utf8'), { markup, styles, base: config.base }));
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}

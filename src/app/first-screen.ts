@@ -1,0 +1,51 @@
+/**
+ * The /ops first screen drawn at build time and taken over by the app (docs/decisions/first-paint-prerender.md).
+ * While React takes the drawn screen over (hydration) it must draw exactly what the build drew; whatever depends
+ * on this environment or this visit (the config's addresses, the year) is drawn once that is done.
+ */
+import { useSyncExternalStore } from 'react';
+import { assetUrl, DEFAULT_ASSETS_BASE } from '../content/content-urls.ts';
+import { FIRST_SCREEN_STATUS_ID, PENDING_SUBMIT_ATTRIBUTE } from './start-up/first-screen-guard.ts';
+
+const neverChanges = () => () => {};
+
+/**
+ * False while the first screen is drawn at build time and while the browser takes it over, true in every render
+ * after that (and from the start where nothing was drawn before, e.g. any route but /ops, or the dev server).
+ * React's own way to tell the two apart: the server snapshot is read at build time and during hydration only.
+ */
+export function useFirstScreenDone(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Artwork addresses: under the default assets address while the first screen is taken over (the build knows no
+ * config), then under the config's (docs/decisions/assets-address.md). React patches no attribute while it takes
+ * a screen over, so an address of this environment drawn then would stay the build's.
+ */
+export function useAssetUrl(): (relativePath: string) => string {
+  return useFirstScreenDone() ? assetUrl : defaultAssetUrl;
+}
+const defaultAssetUrl = (relativePath: string) => `${DEFAULT_ASSETS_BASE}${relativePath.replace(/^assets\//, '')}`;
+
+/** The year the build drew (vite.config.ts `define`): the footer shows it until the take-over, then this visit's. */
+export const BUILD_YEAR: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
+
+/**
+ * A sign-in sent in the drawn form before the app's code was there (the inline guard held it): the form's values
+ * as they are now, taken once (the mark is removed, so a second look, e.g. React's development double effect,
+ * finds nothing and nothing is sent twice). Null when nothing waits.
+ */
+export function takePendingSubmit(container: ParentNode | null): { form: HTMLFormElement } | null {
+  const form = container?.querySelector(`form[${PENDING_SUBMIT_ATTRIBUTE}]`);
+  if (!form || !(form instanceof HTMLFormElement)) return null;
+  form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+  // The app's own status region says "Signing in…" from here on; the guard's falls silent.
+  const status = document.getElementById(FIRST_SCREEN_STATUS_ID);
+  if (status) status.textContent = '';
+  return { form };
+}

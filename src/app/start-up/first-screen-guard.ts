@@ -1,0 +1,87 @@
+/**
+ * The /ops first screen is drawn into index.html at build time (docs/decisions/first-paint-prerender.md). Two
+ * functions here run as index.html's one inline script, in the head, before the body is parsed (the build writes
+ * their source into it; the server allows it by its SHA-256 hash): they must stay self-contained, with no import,
+ * no closure and nothing from the module around them. The app reads the same decision (`showsFirstScreen`) before
+ * it takes the screen over.
+ */
+
+/** The attribute on <html> (the guard's decision) and on #root (the screen is there and not yet taken over). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/** On the sign-in form: a submit came before the app's code; the app carries it out when it takes over. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+/** The live region (outside #root) that says the submit is waiting, until the app's own status takes over. */
+export const FIRST_SCREEN_STATUS_ID = 'first-screen-status';
+
+/**
+ * Whether an address opens /ops, the one route drawn in index.html: the document itself (not the partner
+ * document), no query (the identity provider's return `?sso=kc…` opens /kc) and an empty hash, `#/`, `#/ops` or
+ * `#/login` (the router sends the empty path and /login to /ops). Conservative on purpose: any other spelling of
+ * /ops (`#/OPS`, `#//ops`) gets today's loading bar and a fresh render, never a screen that is not its route.
+ */
+export function showsFirstScreen(pathname: string, search: string, hash: string, base: string): boolean {
+  if (pathname !== base && pathname !== `${base}index.html`) return false;
+  if (search !== '' && search !== '?') return false;
+  return hash === '' || hash === '#' || hash === '#/' || hash === '#/ops' || hash === '#/login';
+}
+
+/**
+ * The inline script's body: on another route the drawn screen is hidden before the first paint, and the loading
+ * bar beside it shown instead; on /ops its stylesheets are linked and its images preloaded
+ * (React's own preloads for them, which the build takes out of the shared document), and a sign-in sent before the
+ * app's code is there is held on the form, said as waiting, and never sent by the browser itself (that would
+ * put the credentials in a request of its own). Once the app has taken over (#root loses its attribute) the
+ * listener does nothing: the app's own form handles every submit.
+ */
+export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, images: readonly string[], styles: readonly string[]): void {
+  const html = document.documentElement;
+  if (!shows(location.pathname, location.search, location.hash, base)) {
+    html.setAttribute('data-first-screen', 'off');
+    // Hidden from the start, not once the stylesheet is in: a constructed sheet (the CSP's style-src governs no
+    // CSSOM), so nothing of the screen counts as drawn while the document is parsed.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('#root[data-first-screen]{display:none}#first-screen-fallback{display:grid}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }
+  html.setAttribute('data-first-screen', 'on');
+  // The /ops page's stylesheets, on /ops only (another route does not wait for them), holding the first paint
+  // as a stylesheet in the document would: the screen paints styled, never restyled.
+  for (const href of styles) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.setAttribute('blocking', 'render');
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  // The drawn screen's images are lazy (another route must not fetch them); on /ops they are asked for at once.
+  for (const href of images) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    document.head.append(link);
+  }
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const root = document.getElementById('root');
+      const form = event.target;
+      if (!root || !root.hasAttribute('data-first-screen') || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+      event.preventDefault();
+      // One submit is held; another press while it waits changes nothing (never sent twice).
+      if (form.hasAttribute('data-pending-submit')) return;
+      form.setAttribute('data-pending-submit', '');
+      const status = document.getElementById('first-screen-status');
+      if (status) status.textContent = 'Signing in…';
+    },
+    true,
+  );
+}
+
+/** The inline script's source, as the build writes it into index.html. */
+export function firstScreenGuardScript(base: string, images: readonly string[] = [], styles: readonly string[] = []): string {
+  const values = [base, images, styles].map((value) => JSON.stringify(value)).join(',');
+  return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${values})`;
+}

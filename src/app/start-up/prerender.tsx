@@ -1,0 +1,39 @@
+/**
+ * The /ops first screen as HTML, drawn at build time (scripts/prerender-first-screen.ts writes it into
+ * index.html): the app's own tree at /ops, in every machine's initial state, with no config (nothing of one
+ * environment in the document: src/app/first-screen.ts). Node only; never part of the browser's code.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createPath, Router, type Navigator } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { App } from '../app.tsx';
+import { startFirstPage } from '../router.tsx';
+
+const drawOnly = () => {
+  throw new Error('The first screen is drawn at build time: nothing navigates there');
+};
+
+/** The hash router's links as the browser writes them (`#/benefits`), at /ops; nothing navigates while drawing. */
+const hashLinks: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: drawOnly,
+  push: drawOnly,
+  replace: drawOnly,
+};
+
+const AtOps = ({ children }: { children: ReactNode }) => (
+  <Router location={paths.ops} navigator={hashLinks} static>
+    {children}
+  </Router>
+);
+
+export async function renderFirstScreen(): Promise<string> {
+  // The page's code is there before it is drawn, as the browser waits for it before taking the screen over.
+  await startFirstPage(`#${paths.ops}`);
+  return renderToString(
+    <StrictMode>
+      <App config={null} Router={AtOps} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,5 @@
+/** The year of the build, written by vite.config.ts `define` (the drawn first screen's footer: src/app/first-screen.ts). */
+declare global {
+  var __BUILD_YEAR__: number;
+}
+export {};
