@@ -12,6 +12,7 @@ const provided: Record<string, AnyActorLogic> = {
   watchNearScreen: quiet,
   loadSlider: fromPromise(async () => {}),
   runSlider: quiet,
+  watchSliderCode: quiet,
 };
 
 describe('carousel: an actor nobody provided fails with its name', () => {
@@ -25,6 +26,23 @@ describe('carousel: an actor nobody provided fails with its name', () => {
     if (actor.getSnapshot().status === 'active') actor.send({ type: 'carousel.next' });
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     expect(error.mock.calls[0]?.[0]).toEqual(new Error(`${name} is not provided`));
+  });
+
+  it('watchSliderCode: a slider that failed to load names it (Retry would never be heard)', async () => {
+    const { watchSliderCode: _, ...actors } = provided;
+    const failing = {
+      ...actors,
+      loadSlider: fromPromise(async () => {
+        throw new Error('offline');
+      }),
+    };
+    const actor = createActor(carouselMachine.provide({ actors: failing as never }), { input: { autoplay: false, intervalMs: 2000 } });
+    const error = vi.fn();
+    actor.subscribe({ error });
+    actor.start();
+    actor.send({ type: 'carousel.next' });
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(error.mock.calls[0]?.[0]).toEqual(new Error('watchSliderCode is not provided'));
   });
 
   it('loadSlider: the library counts as not fetched (the slides stay as laid out)', async () => {
