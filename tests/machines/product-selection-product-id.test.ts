@@ -5,7 +5,7 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { PRODUCT_APP_IDS, productAppId, productSelectionMachine } from '../../machines/product-selection.machine.ts';
+import { PRODUCT_APP_IDS, productAppId, productSelectionMachine, selectStoredProductId } from '../../machines/product-selection.machine.ts';
 import { PRODUCT_KEYS } from '../../src/config/paths.ts';
 
 describe('the stored product id follows the last product', () => {
@@ -40,5 +40,14 @@ describe('the stored product id follows the last product', () => {
     actor.send({ type: 'product.viewed', name: 'logistix' });
     actor.send({ type: 'product.viewed', name: 'mechanical' });
     expect(written()).toEqual([null, 27]);
+  });
+});
+
+describe('the stored product id read as the app starts', () => {
+  it('is the context the sign-in reads, as stored, or none', () => {
+    const withId = createActor(productSelectionMachine, { input: { lastProduct: null, productId: 27 } }).start();
+    expect(selectStoredProductId(withId.getSnapshot())).toBe(27);
+    const without = createActor(productSelectionMachine, { input: { lastProduct: null } }).start();
+    expect(selectStoredProductId(without.getSnapshot())).toBeNull();
   });
 });

@@ -183,6 +183,14 @@ export const EQUIVALENT: readonly Equivalent[] = [
     'context.message && INTERNAL_REJECTED_MESSAGE',
     'rejected is entered only with the message set to INTERNAL_REJECTED_MESSAGE, so its output says that either way',
   ),
+  entry(
+    'user-type-routing.machine.ts',
+    "{ type: 'showToast', params: ({ context }) => ({ message: context.message",
+    'LogicalOperator',
+    'context.message ?? INTERNAL_REJECTED_MESSAGE',
+    'context.message && INTERNAL_REJECTED_MESSAGE',
+    'rejected is entered only with the message set to INTERNAL_REJECTED_MESSAGE, so its toast says that either way',
+  ),
   // auto-sign-in
   entry(
     'auto-sign-in.machine.ts',
@@ -290,6 +298,15 @@ export const EQUIVALENT: readonly Equivalent[] = [
     "'loadSlider is not provided'",
     '""',
     "loadSlider's failure is handled (slider.failed) and its message is not kept: the failure is tested, its words cannot be seen",
+  ),
+  // code-loader
+  entry(
+    'code-loader.machine.ts',
+    'loadCode is not provided',
+    'StringLiteral',
+    "'loadCode is not provided'",
+    '""',
+    "loadCode's failure is handled (failed, what did not load and Retry) and its message is not kept: the failure is tested, its words cannot be seen",
   ),
   // partner-login
   entry(
