@@ -6,15 +6,8 @@
 import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import * as submission from '../../machines/form-submission.machine.ts';
-import { formSubmissionMachine, type FormSubmissionInput } from '../../machines/form-submission.machine.ts';
-
-const withCaptcha: FormSubmissionInput = {
-  configured: true,
-  captchaRequired: true,
-  captchaSiteKey: 'site-key',
-  captchaScriptUrl: 'https://captcha.example.com/api.js',
-  pageScripts: ['https://lead.example.com/helper.js'],
-};
+import { formSubmissionMachine } from '../../machines/form-submission.machine.ts';
+import { withCaptcha } from '../support/form-submission-fixtures.ts';
 
 /** The machine with every actor recording what it was given; `readDraft` reports `draft`. */
 function recorded(draft: submission.FormDraft | null = null) {

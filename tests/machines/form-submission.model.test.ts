@@ -2,15 +2,9 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import { describe, expect, it, vi } from 'vitest';
 import * as submission from '../../machines/form-submission.machine.ts';
 import { formSubmissionMachine, SLOW_POST_MS, type FormSubmissionInput } from '../../machines/form-submission.machine.ts';
+import { withCaptcha } from '../support/form-submission-fixtures.ts';
 import { walkMachine } from '../support/model.ts';
 
-const withCaptcha: FormSubmissionInput = {
-  configured: true,
-  captchaRequired: true,
-  captchaSiteKey: 'site-key',
-  captchaScriptUrl: 'https://captcha.example.com/api.js',
-  pageScripts: ['https://lead.example.com/helper.js'],
-};
 const withoutCaptcha: FormSubmissionInput = { configured: true, captchaRequired: false };
 /** A form with a return URL (spec 4), as it first opens and as the service's status=200 brings it back. */
 const drafted: FormSubmissionInput = { ...withoutCaptcha, confirmsWithStatus: true };
