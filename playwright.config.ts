@@ -6,25 +6,17 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-/**
- * The build with the /ops first screen drawn into index.html (FIRST_SCREEN=1, opt-in for now:
- * docs/decisions/first-paint-prerender.md). `npm test` builds it apart and runs its spec against it; the spec is
- * left out of a run of the default build, which draws nothing.
- */
-const FIRST_SCREEN_DIST = process.env.E2E_FIRST_SCREEN_DIST ? resolve(process.env.E2E_FIRST_SCREEN_DIST) : undefined;
-const FIRST_SCREEN_SPEC = 'e2e/first-paint-prerender.e2e.ts';
 
 export default defineConfig({
   testDir: 'tests',
   // End-to-end scenarios, and the model-based UI paths (tests/paths) once they exist.
-  testMatch: FIRST_SCREEN_DIST ? [FIRST_SCREEN_SPEC] : ['e2e/**/*.e2e.ts', 'paths/**/*.paths.spec.ts'],
-  testIgnore: FIRST_SCREEN_DIST ? [] : [FIRST_SCREEN_SPEC],
+  testMatch: ['e2e/**/*.e2e.ts', 'paths/**/*.paths.spec.ts'],
   // Playwright wipes its outputDir at start: keep it apart from the coverage files other steps write.
   outputDir: 'test-results/playwright',
   // The UI paths' coverage report (tests/paths): cleared before, written after every run.
@@ -36,7 +28,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: FIRST_SCREEN_DIST ? 'test-results/e2e-first-screen.json' : 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `${E2E_ORIGIN}/opsportal/`,
     browserName: 'chromium',
@@ -73,7 +65,6 @@ export default defineConfig({
       // Provider tokens live 20 s, less than the wrapper's 20 s minimum validity: every token
       // request refreshes, so the SSO tests see refresh (single flight, 400) without waiting.
       SSO_ACCESS_TTL: '20',
-      ...(FIRST_SCREEN_DIST ? { DIST_DIR: FIRST_SCREEN_DIST } : {}),
     },
   },
 });

@@ -248,9 +248,8 @@ export default defineConfig(({ command }) => {
       cryptoJsBrowserOnly(),
       startup.plugin,
       chunkGroupsChecked(CHUNK_GROUPS),
-      // The /ops first screen drawn into index.html (docs/decisions/first-paint-prerender.md): opt-in with
-      // FIRST_SCREEN=1 until the e2e tests that act on /ops before the take-over are settled (see that decision).
-      ...(process.env['FIRST_SCREEN'] === '1' ? [prerenderFirstScreen()] : []),
+      // The /ops first screen drawn into index.html (docs/decisions/first-paint-prerender.md).
+      prerenderFirstScreen(),
     ],
     // The year the drawn first screen's footer shows until the app takes it over (src/app/first-screen.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

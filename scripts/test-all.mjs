@@ -3,8 +3,7 @@
  * `npm test`: everything, in order, with one closing line that totals every test it ran.
  * 1. type-check (the browser app and the Node side apart) lint and format (4 checks) and 2. build (as `npm start` builds), side by side
  * in two lanes, 3. the byte guard (each route's first-visit JavaScript within its limit, size-limit), 4. unit, model-based and
- * server tests (Vitest), 5. end-to-end tests in Debian's Chromium (Playwright), 6. the build with the /ops first screen
- * drawn into index.html (FIRST_SCREEN=1, opt-in for now) and its own e2e spec against it.
+ * server tests (Vitest), 5. end-to-end tests in Debian's Chromium (Playwright).
  * Ends with `N passed, M failed` (CI reads it) and exits non-zero on any failure.
  * `--fast` (`npm run test:fast`, the inner loop): the four checks and the Vitest projects only, no build and no browser.
  */
@@ -137,33 +136,6 @@ if (!hardFailure && !fast) {
   } else {
     results.failed += 1;
     console.log('FAILED: playwright wrote no report');
-  }
-}
-
-// The /ops first screen drawn into index.html (issue 31) is opt-in (FIRST_SCREEN=1): built apart, its spec run
-// against that build alone (playwright.config.ts), on a port of its own.
-if (!hardFailure && !fast) {
-  const dist = '.tmp/dist-first-screen/';
-  const built =
-    run('build (first screen drawn)', 'npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-      FIRST_SCREEN: '1',
-    }) && run('precompress (first screen drawn)', 'node', ['scripts/precompress.mjs', dist]);
-  count('build (first screen drawn)', built);
-  if (built) {
-    rmSync('test-results/e2e-first-screen.json', { force: true });
-    const ok = run('e2e (first screen drawn)', 'npx', ['playwright', 'test'], {
-      E2E_FIRST_SCREEN_DIST: dist,
-      E2E_PORT: '4330',
-      PATHS_KEEP_RUNS: '1',
-    });
-    const file = 'test-results/e2e-first-screen.json';
-    const stats = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).stats ?? {}) : null;
-    if (stats) {
-      results.passed += stats.expected ?? 0;
-      results.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-      for (const title of testsWithStatus(JSON.parse(readFileSync(file, 'utf8')), 'unexpected')) console.log(`FAILED: ${title}`);
-    }
-    if (!stats || (!ok && (stats.unexpected ?? 0) === 0 && (stats.flaky ?? 0) === 0)) results.failed += 1;
   }
 }
 

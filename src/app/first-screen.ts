@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { assetUrl, DEFAULT_ASSETS_BASE } from '../content/content-urls.ts';
-import { FIRST_SCREEN_STATUS_ID, PENDING_SUBMIT_ATTRIBUTE } from './start-up/first-screen-guard.ts';
+import { FIRST_SCREEN_STATUS_ID, PENDING_CLICK_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from './start-up/first-screen-guard.ts';
 
 const neverChanges = () => () => {};
 
@@ -44,8 +44,19 @@ export function takePendingSubmit(container: ParentNode | null): { form: HTMLFor
   const form = container?.querySelector(`form[${PENDING_SUBMIT_ATTRIBUTE}]`);
   if (!form || !(form instanceof HTMLFormElement)) return null;
   form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
-  // The app's own status region says "Signing in…" from here on; the guard's falls silent.
-  const status = document.getElementById(FIRST_SCREEN_STATUS_ID);
-  if (status) status.textContent = '';
   return { form };
+}
+
+/**
+ * What the drawn screen left once the app has it (called after the take-over's first commit, children's effects
+ * first, so the login form has taken a waiting sign-in): the loading bar of other routes and the guard's status
+ * region go (no empty status, no "Signing in…" of the guard outlives it: the app's form says it from here on, or
+ * that sign-in is not available), and a button pressed before the code was there is pressed now, once.
+ */
+export function releaseFirstScreen(): void {
+  document.getElementById('first-screen-fallback')?.remove();
+  document.getElementById(FIRST_SCREEN_STATUS_ID)?.remove();
+  const pressed = document.querySelector(`#root [${PENDING_CLICK_ATTRIBUTE}]`);
+  pressed?.removeAttribute(PENDING_CLICK_ATTRIBUTE);
+  if (pressed instanceof HTMLElement) pressed.click();
 }

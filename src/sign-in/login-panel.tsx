@@ -33,7 +33,9 @@ export function LoginPanel() {
   const firstScreenDone = useFirstScreenDone();
   const panel = useRef<HTMLDivElement>(null);
   return (
-    <div className="login-panel-form" ref={panel}>
+    // Until the app has taken the drawn form over, it cannot sign in yet (a submit waits): busy, as the loading
+    // bar of every other route is.
+    <div className="login-panel-form" ref={panel} aria-busy={firstScreenDone ? undefined : true}>
       {config || !firstScreenDone ? <LoginForm config={config} panel={panel} /> : <SignInUnavailable />}
       <SocialLinks />
     </div>

@@ -1,8 +1,9 @@
-import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
 import { Toasts } from '../../components/toasts.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
+import { releaseFirstScreen } from '../first-screen.ts';
 
 /**
  * Every page: skip link, the page (which brings its head tags, src/app/route-page.tsx), the
@@ -14,6 +15,8 @@ export function RootLayout() {
   // A new page opens at its top, Back and Forward return to where the visitor was. The anchor
   // routes (careers/:anchor, privacy-policy/:anchor) scroll to their section after this.
   useScrollRestoration();
+  // issue 31: what the drawn /ops screen left in the document goes once the app has it (src/app/first-screen.ts).
+  useEffect(releaseFirstScreen, []);
   return (
     <>
       <a className="skip-link" href="#main" onClick={focusMain}>

@@ -10,6 +10,8 @@
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /** On the sign-in form: a submit came before the app's code; the app carries it out when it takes over. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+/** On a button of the drawn screen: pressed before the app's code; the app presses it once it has taken over. */
+export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
 /** The live region (outside #root) that says the submit is waiting, until the app's own status takes over. */
 export const FIRST_SCREEN_STATUS_ID = 'first-screen-status';
 
@@ -75,6 +77,33 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, i
       form.setAttribute('data-pending-submit', '');
       const status = document.getElementById('first-screen-status');
       if (status) status.textContent = 'Signing in…';
+    },
+    true,
+  );
+  // A click before the app's code is there does what the app would: an in-page link (the skip link) moves focus
+  // to its target, never becoming a route of the hash router; a button (the carousel's, the Solutions menu) is
+  // held, the last one pressed, and pressed again by the app once it has taken over. A route's link (`#/…`) is
+  // followed by the browser: the app then draws that route afresh.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const root = document.getElementById('root');
+      const target = event.target;
+      if (!root || !root.hasAttribute('data-first-screen') || !(target instanceof Element) || !root.contains(target)) return;
+      const link = target.closest('a[href^="#"]');
+      const href = link ? (link.getAttribute('href') ?? '') : '';
+      if (link && !href.startsWith('#/')) {
+        event.preventDefault();
+        const to = document.getElementById(href.slice(1));
+        to?.focus();
+        to?.scrollIntoView();
+        return;
+      }
+      const button = target.closest('button');
+      if (link || !button || button.type === 'submit') return;
+      event.preventDefault();
+      for (const held of root.querySelectorAll('[data-pending-click]')) held.removeAttribute('data-pending-click');
+      button.setAttribute('data-pending-click', '');
     },
     true,
   );

@@ -58,7 +58,9 @@ export async function start(): Promise<void> {
     await firstPageCode;
     root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
     // Code that could not be fetched: the page's Try again replaces the drawn screen, as on any other route.
-    if (firstPageReady(window.location.hash)) hydrateRoot(root, app);
+    // A route's link followed while the code loaded: that route is drawn afresh, as on any other route.
+    const { pathname, search, hash } = window.location;
+    if (firstPageReady(hash) && showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   } else {
     // The first page draws with the rest of the site, not after it: no long task of drawing it after the first paint.
@@ -79,11 +81,11 @@ function takeFirstScreen(): boolean {
   const root = document.getElementById('root');
   if (!root?.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) return false;
   const { pathname, search, hash } = window.location;
+  const loading = document.getElementById('first-screen-fallback');
   if (showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL)) {
     if (hash !== `#${paths.ops}`) window.history.replaceState(window.history.state, '', `${pathname}${search}#${paths.ops}`);
     return true;
   }
-  const loading = document.getElementById('first-screen-fallback');
   root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   root.replaceChildren(...(loading ? [loading] : []));
   loading?.removeAttribute('id');
