@@ -1,6 +1,6 @@
 // First import: both Trusted Types policies exist before any other module runs (docs/security.md).
 import './start-trusted-types.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { isPartnerDocument, mapEntryPath } from './entry-path.ts';
@@ -60,12 +60,16 @@ export async function start(): Promise<void> {
     // Code that could not be fetched: the page's Try again replaces the drawn screen, as on any other route.
     // A route's link followed while the code loaded: that route is drawn afresh, as on any other route.
     const { pathname, search, hash } = window.location;
-    if (firstPageReady(hash) && showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL)) hydrateRoot(root, app);
+    // In a transition: React then takes the screen over in slices that yield to the browser (a visitor's input
+    // between them), not in one long task; the drawn screen is there meanwhile (issue 31's TBT budget).
+    if (firstPageReady(hash) && showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL))
+      startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
   } else {
-    // The first page draws with the rest of the site, not after it: no long task of drawing it after the first paint.
+    // The first page draws with the rest of the site, not after it; in a transition, in slices that yield (the
+    // loading bar stays until it commits): no long task of drawing it.
     await waitForFirstPage(firstPageCode);
-    createRoot(root).render(app);
+    startTransition(() => createRoot(root).render(app));
   }
   // spec 7: the common API's walk-through script, behind its flag, once the page is drawn and idle (not in the partner frame).
   if (!isPartnerDocument(window.location, import.meta.env.BASE_URL)) startWalkthroughWhenIdle(config);
