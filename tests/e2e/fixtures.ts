@@ -39,6 +39,17 @@ export { expect };
 /** Opens a hash route, e.g. gotoRoute(page, '/benefits'). */
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`${PORTAL}#${route}`);
+  await appHasThePage(page);
+}
+
+/**
+ * The app has the page: on /ops the screen drawn into index.html is shown before the app's code runs and taken
+ * over after (docs/decisions/first-paint-prerender.md); the guard's status region beside #root goes once the app
+ * has committed its first render. What a visitor can do before that is tested in first-paint-prerender.e2e.ts;
+ * elsewhere a test acts on the app, as a test did before the screen was drawn (the loading bar was its wait).
+ */
+export async function appHasThePage(page: Page) {
+  await page.waitForFunction(() => document.getElementById('first-screen-status') === null, undefined, { timeout: 15_000 });
 }
 
 /** The hash route the page is on now, e.g. '/ops'. */
