@@ -109,10 +109,14 @@ export async function timeInteraction(browser: Browser, url: string, name: Inter
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'networkidle' });
     // Fully started: the drawn screen taken over, the menu's links drawn, a quiet second.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && !root.hasAttribute('data-first-screen') && !!root.querySelector('#nav-solutions a');
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !!root && !root.hasAttribute('data-first-screen') && !!root.querySelector('#nav-solutions a');
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     await quiet(page);
     // The first visit's consent notice is modal: the page behind it takes no input until it is dismissed.
     if (await page.locator('dialog:modal').count()) {
