@@ -112,7 +112,9 @@ export async function timeInteraction(browser: Browser, url: string, name: Inter
     await page.waitForFunction(
       () => {
         const root = document.getElementById('root');
-        return !!root && !root.hasAttribute('data-first-screen') && !!root.querySelector('#nav-solutions a');
+        // A page without the nav bar (a bare route) has no menu links to wait for.
+        const drawn = root?.querySelector('#nav-trigger-solutions') ? !!root.querySelector('#nav-solutions a') : !!root?.firstElementChild;
+        return !!root && !root.hasAttribute('data-first-screen') && drawn;
       },
       undefined,
       { timeout: 30_000 },

@@ -358,6 +358,12 @@ async function writeStaticCopy(browser: Browser, route: string): Promise<{ name:
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/opsportal/#${route}`, { waitUntil: 'networkidle' });
+  // The menus' links are drawn in React's background pass after the first drawing: the copies hold them too.
+  await page
+    .locator('#root #nav-solutions a')
+    .first()
+    .waitFor({ state: 'attached', timeout: 5000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
   const name = pageName(route);
   // tsx keeps function names with a helper the page does not have.
