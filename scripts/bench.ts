@@ -3,8 +3,8 @@
  *
  * The floor is the declarative `<HashRouter>` hello-world (React 19 + react-router + XState +
  * @xstate/react, the mode the portal uses), built by the same Vite in the same run. The portal is
- * built too, in a process of its own with the /ops first screen drawn into index.html (FIRST_SCREEN=1,
- * whether or not that is the build's default; the bench stops if the built document has no drawn #root),
+ * built too, in a process of its own, with the /ops first screen drawn into index.html as every build draws it
+ * (the bench stops if the built document has no drawn #root),
  * into a bench-only directory (.tmp/bench-dist, never dist/) with hidden source maps (the JavaScript is
  * byte for byte the production build's), and served by the portal's own server with the floor beside it
  * under /opsportal/bench-floor/.
@@ -119,7 +119,7 @@ function buildPortal(): void {
       '--logLevel',
       'error',
     ],
-    { cwd: ROOT, env: { ...process.env, FIRST_SCREEN: '1' }, stdio: 'inherit' },
+    { cwd: ROOT, stdio: 'inherit' },
   );
   if (!/<div id="root"[^>]*\sdata-first-screen\b[^>]*>\s*<\w/.test(readFileSync(join(BENCH_DIST, 'index.html'), 'utf8')))
     throw new Error(
@@ -606,7 +606,7 @@ try {
     return runs ? median(runs.map((run) => run[pick])) : undefined;
   };
   lines.push(
-    `Floor: the declarative \`<HashRouter>\` hello-world (React 19, react-router, XState, @xstate/react), same Vite, this run: ${kb(floorJs)} JS gzip. The portal is built with the /ops first screen drawn into index.html (FIRST_SCREEN=1).`,
+    `Floor: the declarative \`<HashRouter>\` hello-world (React 19, react-router, XState, @xstate/react), same Vite, this run: ${kb(floorJs)} JS gzip. The portal is built with the /ops first screen drawn into index.html.`,
     '',
     quick
       ? `Quick run: no Lighthouse. Start-up profile: CPU 4× slower, network not throttled, median of ${RUNS}; interactions: median of ${INTERACTION_RUNS}, CPU 4× slower.`
