@@ -75,12 +75,13 @@ const CATEGORIES = [
  * source module of a generated position (null when the file has no source map).
  */
 export async function profileStartup(browser: Browser, url: string, resolveModule: ModuleResolver): Promise<StartupProfile> {
-  // A trace now and then lacks its navigationStart on a loaded machine: load again, up to three times.
+  // A trace now and then lacks its navigationStart (seen on a quiet machine too, three times in a row for one page): load
+  // again, up to six times.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await profileOnce(browser, url, resolveModule);
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 6) throw error;
       console.warn(`profile of ${url} again: ${(error as Error).message}`);
     }
   }
