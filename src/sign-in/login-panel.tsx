@@ -56,6 +56,10 @@ function LoginForm({ config, panel }: { config: AppConfig | null; panel: RefObje
   // now, once, with what the fields hold; the machine shows it as loading until the service calls arrive.
   useEffect(() => {
     if (!flow) return;
+    // Reached for before the app took the drawn form over (its focus handler was not there yet): the service
+    // calls are fetched now, as that focus would have fetched them.
+    const form = panel.current?.querySelector('form');
+    if (form && (form.contains(document.activeElement) || readField(form, 'username') || readField(form, 'password'))) flow.preload();
     const pending = takePendingSubmit(panel.current);
     if (pending)
       login.send({

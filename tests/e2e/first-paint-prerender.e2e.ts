@@ -10,11 +10,14 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { Carousel } from './pages/carousel.ts';
 import { Destination, LoginPanel } from './pages/login-panel.ts';
+import { chunkPattern } from './built-files.ts';
 import { expect, holdCode, PORTAL, test } from './fixtures.ts';
 
 const PASSWORD = 'Demo-Pass-1';
 /** Every script the document runs or loads (the inline guard is part of the document, not a request). */
 const SCRIPTS = /\/opsportal\/assets\/[^/]+\.js$/;
+/** The sign-in's service calls, fetched once a visitor reaches for the form (src/sign-in/login-flow.ts). */
+const SIGN_IN_CALLS = chunkPattern('sign-in-calls');
 
 /** Layout shifts (their values) and console errors from the document's start, before any of its scripts. */
 async function watchShiftsAndErrors(page: Page) {
@@ -130,6 +133,23 @@ test.describe('the /ops first screen in the document', () => {
       await panel.showPassword().click();
       await expect(panel.password()).toHaveAttribute('type', 'text');
     });
+
+  test('typed into before the code is there: the sign-in service calls are fetched on the take-over, not at the press', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (SIGN_IN_CALLS.test(new URL(request.url()).pathname)) calls.push(request.url());
+    });
+    const release = await holdCode(page, SCRIPTS);
+    await page.goto(PORTAL, { waitUntil: 'commit' });
+    const panel = new LoginPanel(page);
+    await panel.username().fill('shop.demo');
+    release();
+    await expect.poll(() => takenOver(page)).toBe(true);
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    await expect(panel.username()).toHaveValue('shop.demo');
+  });
 
   test('a sign-in sent before the code is there waits, then is carried out once', async ({ page }) => {
     const tokens = watchTokenRequests(page);
