@@ -54,10 +54,11 @@ const takenOver = (page: Page) => page.evaluate(() => !document.getElementById('
 const painted = (page: Page, paint: 'first-paint' | 'first-contentful-paint' = 'first-contentful-paint') =>
   page.evaluate((name) => performance.getEntriesByName(name).length > 0, paint);
 
-function watchTokenRequests(page: Page): string[] {
+/** The addresses of the requests whose path matches `path` (and whose method is `method`, when given). */
+function watchRequests(page: Page, path: RegExp, method?: string): string[] {
   const sent: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && /\/token$/.test(new URL(request.url()).pathname)) sent.push(request.url());
+    if ((method === undefined || request.method() === method) && path.test(new URL(request.url()).pathname)) sent.push(request.url());
   });
   return sent;
 }
@@ -137,10 +138,7 @@ test.describe('the /ops first screen in the document', () => {
   test('typed into before the code is there: the sign-in service calls are fetched on the take-over, not at the press', async ({
     page,
   }) => {
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (SIGN_IN_CALLS.test(new URL(request.url()).pathname)) calls.push(request.url());
-    });
+    const calls = watchRequests(page, SIGN_IN_CALLS);
     const release = await holdCode(page, SCRIPTS);
     await page.goto(PORTAL, { waitUntil: 'commit' });
     const panel = new LoginPanel(page);
@@ -152,7 +150,7 @@ test.describe('the /ops first screen in the document', () => {
   });
 
   test('a sign-in sent before the code is there waits, then is carried out once', async ({ page }) => {
-    const tokens = watchTokenRequests(page);
+    const tokens = watchRequests(page, /\/token$/, 'POST');
     const release = await holdCode(page, SCRIPTS);
     await page.goto(PORTAL, { waitUntil: 'commit' });
     const panel = new LoginPanel(page);

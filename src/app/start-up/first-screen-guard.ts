@@ -65,12 +65,16 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, i
     link.href = href;
     document.head.append(link);
   }
+  // #root while it still holds the drawn screen (not yet taken over) and `node` is in it; else null.
+  const drawnRootOf = (node: Node) => {
+    const root = document.getElementById('root');
+    return root && root.hasAttribute('data-first-screen') && root.contains(node) ? root : null;
+  };
   document.addEventListener(
     'submit',
     (event) => {
-      const root = document.getElementById('root');
       const form = event.target;
-      if (!root || !root.hasAttribute('data-first-screen') || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+      if (!(form instanceof HTMLFormElement) || !drawnRootOf(form)) return;
       event.preventDefault();
       // One submit is held; another press while it waits changes nothing (never sent twice).
       if (form.hasAttribute('data-pending-submit')) return;
@@ -87,9 +91,9 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, i
   document.addEventListener(
     'click',
     (event) => {
-      const root = document.getElementById('root');
       const target = event.target;
-      if (!root || !root.hasAttribute('data-first-screen') || !(target instanceof Element) || !root.contains(target)) return;
+      const root = target instanceof Element ? drawnRootOf(target) : null;
+      if (!root || !(target instanceof Element)) return;
       const link = target.closest('a[href^="#"]');
       const href = link ? (link.getAttribute('href') ?? '') : '';
       if (link && !href.startsWith('#/')) {
