@@ -194,6 +194,45 @@ test.describe('the /ops first screen in the document', () => {
     expect(new URL(page.url()).hash).toBe('#/ops');
   });
 
+  // A visitor who follows a route link of the drawn screen while the app takes it over: the app must draw that
+  // route, whether the router read the address before or after it moved. Each moment is made certain here by
+  // moving the address exactly there (the fixture fails the test on any page error, a hydration mismatch too).
+  test('the address moves to #/benefits after the check to take over and before the router reads it: Benefits, no error', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const { removeAttribute } = Element.prototype;
+      Element.prototype.removeAttribute = function (this: Element, name: string) {
+        removeAttribute.call(this, name);
+        // start() drops the mark, checks the address and asks React to take over, in one go: the move comes next.
+        if (this.id === 'root' && name === 'data-first-screen') queueMicrotask(() => (location.hash = '#/benefits'));
+      };
+    });
+    await page.goto(PORTAL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
+    await expect(page.locator('#login-panel')).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('#/benefits');
+  });
+
+  test('the address moves to #/benefits after the router read it and before it listens: Benefits', async ({ page }) => {
+    await page.addInitScript(() => {
+      const { addEventListener } = window;
+      let moved = false;
+      window.addEventListener = function (this: Window, ...args: Parameters<typeof addEventListener>) {
+        // The router starts listening: the address moved since it drew, and that move's event has gone by.
+        if (args[0] === 'popstate' && !moved) {
+          moved = true;
+          history.replaceState(history.state, '', '#/benefits');
+        }
+        return addEventListener.apply(this, args);
+      } as typeof addEventListener;
+    });
+    await page.goto(PORTAL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
+    await expect(page.locator('#login-panel')).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('#/benefits');
+  });
+
   test('#/benefits never paints the /ops screen: the loading bar until its page draws', async ({ page }) => {
     const release = await holdCode(page, SCRIPTS);
     await page.goto(`${PORTAL}#/benefits`, { waitUntil: 'commit' });

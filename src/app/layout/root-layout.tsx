@@ -1,5 +1,6 @@
 import { Component, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { canonicalRoute, routeOfHash } from '../../config/route-address.ts';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
 import { Toasts } from '../../components/toasts.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -17,6 +18,7 @@ export function RootLayout() {
   useScrollRestoration();
   // issue 31: what the drawn /ops screen left in the document goes once the app has it (src/app/first-screen.ts).
   useEffect(releaseFirstScreen, []);
+  useAddressChangeMissedAtStart();
   return (
     <>
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -86,6 +88,28 @@ function useFocusMainOnNavigation() {
     if (!main || main.contains(active) || active?.closest('dialog')) return;
     main.focus({ preventScroll: true });
   }, [pathname, navigationType]);
+}
+
+/**
+ * The hash router reads the address when it first draws and listens for changes once that draw is committed
+ * (react-router's HashRouter subscribes in a layout effect). The first draw is a transition that yields to the
+ * browser between slices, and on /ops it takes the drawn screen over, whose links work before the app does: a
+ * route link followed, or an address opened, between the two is never heard, and the page would stay drawn for
+ * the old address while the address bar shows the new one. Once the router listens (passive effects run after
+ * every layout effect) the page goes where the address is, in place of the entry it missed. Only a different page
+ * counts: a query rewritten by the credential scrub, which tells the router itself, is left to it.
+ */
+function useAddressChangeMissedAtStart() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const firstDrawn = useRef<typeof location | null>(location);
+  useEffect(() => {
+    const drawn = firstDrawn.current;
+    if (!drawn) return;
+    firstDrawn.current = null;
+    if (routeOfHash(window.location.hash).pathname === canonicalRoute(drawn.pathname, drawn.search).pathname) return;
+    void navigate(window.location.hash.replace(/^#/, '') || '/', { replace: true });
+  }, [navigate]);
 }
 
 /** The skip link must not change the hash route: it moves focus to <main> instead. */

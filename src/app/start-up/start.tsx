@@ -63,7 +63,7 @@ export async function start(): Promise<void> {
     // In a transition: React then takes the screen over in slices that yield to the browser (a visitor's input
     // between them), not in one long task; the drawn screen is there meanwhile (issue 31's TBT budget).
     if (firstPageReady(hash) && showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL))
-      startTransition(() => void hydrateRoot(root, app));
+      startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportUnlessVisitorLeftFirstScreen }));
     else createRoot(root).render(app);
   } else {
     // The first page draws with the rest of the site, not after it; in a transition, in slices that yield (the
@@ -73,6 +73,19 @@ export async function start(): Promise<void> {
   }
   // spec 7: the common API's walk-through script, behind its flag, once the page is drawn and idle (not in the partner frame).
   if (!isPartnerDocument(window.location, import.meta.env.BASE_URL)) startWalkthroughWhenIdle(config);
+}
+
+/**
+ * React's recoverable errors (what it reports with `reportError` by default), except one with a known cause: the
+ * visitor left /ops (a route link in the drawn screen, an address opened) after the check above and before the
+ * router read the address, so the router drew the new page where the drawn /ops screen was. React then draws that
+ * page afresh, as it would any other route's, which is the right outcome, not a fault to report. The router
+ * catches up with a change made after it read the address (src/app/layout/root-layout.tsx).
+ */
+function reportUnlessVisitorLeftFirstScreen(error: unknown): void {
+  const { pathname, search, hash } = window.location;
+  if (!showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL)) return;
+  reportError(error);
 }
 
 /**
