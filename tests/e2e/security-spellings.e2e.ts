@@ -44,6 +44,9 @@ test.describe('the /redirect credentials in every spelling', () => {
       for (const address of seen.addresses) expect(address).not.toContain(WRONG);
       await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
       await expect(page).toHaveURL(/#\/ops$/);
+      // Back from the sign-in page once it is drawn, as a visitor would: a Back pressed before that would return
+      // to a /redirect page that never went away, still showing its answer.
+      await expect(new LoginPanel(page).username()).toBeVisible();
       await page.goBack();
       await expect(page.getByText('This sign-in link has no username or password')).toBeVisible();
       expect(page.url()).not.toContain(WRONG);
