@@ -212,6 +212,8 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await expect(contactForm(page).captchaCheckbox()).toBeVisible();
     await page.getByRole('link', { name: 'Get technical help' }).click();
     await expect(page).toHaveURL(/#\/support$/);
+    // Back once the support page is drawn: the contact page has gone, so coming back draws it afresh.
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
     await page.goBack();
     const form = contactForm(page);
     await expect(form.captchaCheckbox()).toHaveCount(1);

@@ -5,7 +5,7 @@
  * partner sign-in (6), and what the portal stored for a session is gone after the hand-over (1).
  */
 import { recordFetches } from './pages/fetch-recorder.ts';
-import { Destination } from './pages/login-panel.ts';
+import { Destination, LoginPanel } from './pages/login-panel.ts';
 import { ORIGIN, PORTAL, expect, gotoRoute, test } from './fixtures.ts';
 
 test.describe('Trusted Types policies (docs/security.md)', () => {
@@ -74,6 +74,8 @@ test.describe('held credentials and stored tokens (docs/decisions/session-lifecy
     expect(tokenPosts).toHaveLength(1);
     await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
     await expect(page).toHaveURL(/#\/ops$/);
+    // Back from the sign-in page once it is drawn, as a visitor would (security-spellings.e2e.ts says why).
+    await expect(new LoginPanel(page).username()).toBeVisible();
     await page.goBack();
     await expect(page.getByText('This sign-in link has no username or password')).toBeVisible();
     expect(tokenPosts).toHaveLength(1);
