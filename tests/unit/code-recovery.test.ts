@@ -42,7 +42,7 @@ describe('the recovery', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says offline when the server does not answer the HEAD, and asks nothing else', async () => {
-    const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const fetch = vi.fn(async (_address: URL) => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetch);
     expect(await recoverModule(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`), page)).toEqual({
       outcome: 'offline',
@@ -59,7 +59,7 @@ describe('the recovery', () => {
     expect(await recoverModule(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`), page)).toEqual({
       outcome: 'offline',
     });
-    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    const fetch = vi.fn(async (_address: URL) => new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     expect(await recoverModule(new TypeError('Importing a module script failed.'), page)).toEqual({ outcome: 'reload' });
     // Without the module's address, the page's own document is asked.
