@@ -6,7 +6,15 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../src/config/schema.ts';
-import { checkAddressVariables, checkDeploymentVariables, checkPublishedConfig, isLocalOrigin, standInsWanted } from './config-check.ts';
+import {
+  checkAddressVariables,
+  checkDeploymentVariables,
+  checkPublishedConfig,
+  ConfigError,
+  isLocalOrigin,
+  isLoopbackHost,
+  standInsWanted,
+} from './config-check.ts';
 import { loopbackOrigins } from './local-origins.ts';
 
 export interface ServerSettings {
@@ -87,7 +95,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const standIns = standInsWanted(env, publicOrigin, host);
   // Production fails closed (docs/security.md): no published address may fall back to a stand-in that is not there.
-  if (!standIns.on && !isLocalOrigin(publicOrigin)) checkDeploymentVariables(env, publicOrigin);
+  // Only a start on this machine alone (a local origin, a loopback HOST) may publish the local defaults.
+  if (!standIns.on && !(isLocalOrigin(publicOrigin) && isLoopbackHost(host))) {
+    if (isLocalOrigin(publicOrigin)) {
+      throw new ConfigError(
+        'PUBLIC_ORIGIN',
+        `must name the address visitors use when HOST=${host} listens beyond this machine; ${publicOrigin} would send every visitor's browser to the visitor's own machine`,
+      );
+    }
+    checkDeploymentVariables(env, publicOrigin);
+  }
   const config = buildConfig({ publicOrigin }, env);
   checkPublishedConfig(config);
   // Any local address (docs/decisions/server-local-addresses.md): only without PUBLIC_ORIGIN, whose default is the first of these.
