@@ -108,7 +108,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
                 scrubbed = resolve;
               }),
           ),
-          resolveContact: fromPromise(async () => {
+          resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => {
             order.push('resolveContact');
             return null;
           }),
@@ -125,13 +125,16 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
   });
 
   it('a history that refuses the rewrite does not stop the sign-in', async () => {
-    const resolveContact = vi.fn(async () => 5009);
+    const resolveContact = vi.fn(async (): Promise<number | null> => 5009);
     const actor = createActor(
       partnerLoginMachine.provide({
         actors: {
           scrubAddress: fromPromise(async () => Promise.reject(new DOMException('refused', 'SecurityError'))),
           resolveContact: fromPromise(resolveContact),
-          partnerLogin: fromPromise(() => new Promise<never>(() => {})),
+          partnerLogin: fromPromise<
+            { session: SignInSession; url: string },
+            { companyId: number; token: string; contactId: number; uniqueId: string | null }
+          >(() => new Promise(() => {})),
         },
       }),
       { input: query('1001', 'ehi-token-1001') },
