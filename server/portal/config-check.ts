@@ -218,11 +218,6 @@ export function standInsWanted(env: NodeJS.ProcessEnv, publicOrigin: string, hos
   throw new ConfigError('STAND_INS', `${JSON.stringify(value)} must be 1, true, 0 or false`);
 }
 
-/**
- * The variables a deployment without stand-ins must set: their defaults point at this server's own
- * /stand-in/ services (which do not exist there) or are the stand-ins' example values.
- * LEAD_HELPER_SCRIPT_URL and SUPPORT_CHAT_URL may be set empty (no helper, no chat).
- */
 /** Addresses whose defaults are the portal's own pages (support, register, the portal, remote connect) or off (analytics). */
 const DEPLOYMENT_DEFAULTED_ADDRESSES: ReadonlySet<string> = new Set([
   'SUPPORT_URL',
@@ -232,6 +227,11 @@ const DEPLOYMENT_DEFAULTED_ADDRESSES: ReadonlySet<string> = new Set([
   'PENDO_SCRIPT_URL',
 ]);
 
+/**
+ * The variables a deployment without stand-ins must set: their defaults point at this server's own
+ * /stand-in/ services (which do not exist there) or are the stand-ins' example values.
+ * LEAD_HELPER_SCRIPT_URL and SUPPORT_CHAT_URL may be set empty (no helper, no chat: config.ts publishes neither).
+ */
 export const DEPLOYMENT_REQUIRED_VARIABLES: readonly string[] = [
   ...URL_VARIABLES.filter((name) => !DEPLOYMENT_DEFAULTED_ADDRESSES.has(name)),
   'CAPTCHA_SITE_KEY',

@@ -196,6 +196,9 @@ export function buildConfig(
   };
   // Only published when set: the schema keeps it optional and the CSP adds its origin.
   if (env.PENDO_SCRIPT_URL) config.pendoScriptUrl = env.PENDO_SCRIPT_URL;
+  // docs/server.md: set empty, there is no lead helper script and no support chat (both optional in the schema).
+  if (env.LEAD_HELPER_SCRIPT_URL === '') delete config.leadHelperScriptUrl;
+  if (env.SUPPORT_CHAT_URL === '') delete config.supportChatUrl;
   const oidcIssuer = env.SSO_OIDC_ISSUER ?? (settings.localAlias ? undefined : `${standIn}sso/realms/NA`);
   if (oidcIssuer !== undefined) config.sso.oidcIssuer = oidcIssuer;
   // spec 7: the walk-through script, whose address the common API gives, from its origin unless set.

@@ -94,3 +94,18 @@ describe('finding 4: a deployment publishes no stand-in or loopback address, how
     expect(readSettings({ HOST: '127.0.0.1' }).standIns).toBe(true);
   });
 });
+
+describe('note 7: LEAD_HELPER_SCRIPT_URL and SUPPORT_CHAT_URL may be set empty, as docs/server.md says', () => {
+  it('empty: the start goes on and the config publishes no helper and no chat', () => {
+    const settings = readSettings({ LEAD_HELPER_SCRIPT_URL: '', SUPPORT_CHAT_URL: '' });
+    expect(settings.config.leadHelperScriptUrl).toBeUndefined();
+    expect(settings.config.supportChatUrl).toBeUndefined();
+    for (const config of settings.localConfigs.values()) {
+      expect(config.leadHelperScriptUrl).toBeUndefined();
+      expect(config.supportChatUrl).toBeUndefined();
+    }
+    const deployed = readSettings({ ...DEPLOYMENT_ENV, LEAD_HELPER_SCRIPT_URL: '', SUPPORT_CHAT_URL: '' });
+    expect(deployed.config.leadHelperScriptUrl).toBeUndefined();
+    expect(deployed.config.supportChatUrl).toBeUndefined();
+  });
+});
