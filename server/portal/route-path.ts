@@ -66,13 +66,14 @@ export function isNonPathTarget(target: string): boolean {
 
 /**
  * True when two readings of a path could differ (the dev server, docs/decisions/dev-server.md): a backslash,
- * an encoded `%`, `.`, `/`, `\`, `?` or `#`, or a `.`/`..` segment before the query. Vite decodes once and resolves
+ * an encoded `%`, `.`, `/`, `\`, `?` or `#`, a run of slashes (`//x` is also an authority), or a `.`/`..`
+ * segment before the query. Vite decodes once and resolves
  * dots, canonicalPath decodes twice and ends at a decoded `?`: for a path with none of these they read the same
  * file, so the allowlist's answer is Vite's. No address Vite or the app makes has one of them.
  */
 export function isAmbiguousPath(url: string): boolean {
   const queryAt = url.search(/[?#]/);
   const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
-  if (/\\|%(?:25|2e|2f|5c|3f|23)/i.test(path)) return true;
+  if (/\\|\/\/|%(?:25|2e|2f|5c|3f|23)/i.test(path)) return true;
   return path.split('/').some((segment) => segment === '.' || segment === '..');
 }
