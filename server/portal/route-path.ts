@@ -1,11 +1,15 @@
 /**
- * One notion of "which path is this" for every decision the server takes by path besides routing
- * (docs/security.md "Spellings"): the rate-limit groups, the stand-ins' Host check, the dev server's
- * allowlist and its documents. The router (find-my-way) decodes percent-escapes before it matches, so a
- * decision on the raw path could be walked round with `/stand-in/identity/%6fauth2/token`.
+ * How the server reads a request's path for its security decisions (docs/security.md "One reading of an address",
+ * the "Spellings" of its threat table).
  *
- * canonicalPath: the path without its query, every percent-escape decoded (an undecodable one kept as
- * is), runs of slashes as one, `.` segments dropped and `..` resolved, lower case. Never used to serve a file.
+ * routedPath: the route the router matched. The stand-ins' Host check, the choice of CSP and the rate-limit group
+ * read this, so a spelling is what the router makes of it, not what another parser would.
+ *
+ * canonicalPath: the path without its query, every percent-escape decoded (twice at most; an undecodable one kept as
+ * is), runs of slashes as one, `.` segments dropped and `..` resolved, lower case. A wider reading than the router's,
+ * used where reading more is the safe side: the rate-limit group of a routed path (`%6fauth2` counts as `oauth2`), the
+ * dev server's documents and allowlist (which hands Vite only paths on which the two readings agree, isAmbiguousPath)
+ * and a deployment's addresses (config-check.ts). Never used to serve a file.
  */
 export function canonicalPath(url: string): string {
   const queryAt = url.search(/[?#]/);
