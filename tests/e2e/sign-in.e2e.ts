@@ -243,7 +243,8 @@ test.describe('faults leave the form usable with a message (spec 4, 8)', () => {
     { fault: 'identity:malformed', message: 'The sign-in service sent an answer that could not be read. Please try again.' },
     {
       fault: 'common:500',
-      message: 'You are signed in, but the application service is not available right now. Please try again in a moment.',
+      message:
+        'Your application could not be opened, so you were signed out: the application service is not available right now. Please try again in a moment.',
     },
   ];
   for (const { fault, message } of faults) {

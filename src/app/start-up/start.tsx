@@ -11,6 +11,7 @@ import { firstPageReady, prefetchFirstPageContent, startFirstPage, waitForFirstP
 import { loadConfig } from '../../config/load-config.ts';
 import { scriptOrigins } from '../../config/script-origins.ts';
 import { setAssetsBase } from '../../content/content-urls.ts';
+import { setServiceAddresses } from '../../lib/access-token.ts';
 import { storage } from '../../lib/storage.ts';
 import { allowScriptOrigins } from '../../lib/trusted-types.ts';
 import { startWalkthroughWhenIdle } from './walkthrough.ts';
@@ -41,6 +42,8 @@ export async function start(): Promise<void> {
   const config = await loadConfig();
   // Content files and artwork come from the config's assets address (docs/decisions/assets-address.md): another address asks again.
   setAssetsBase(config?.assets);
+  // Issue 40: the bearer header goes to the page and the services the config names, nothing else (src/lib/http.ts).
+  setServiceAddresses(config);
   prefetchFirstPageContent(window.location.hash);
   if (config) allowScriptOrigins(scriptOrigins(config));
   // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
