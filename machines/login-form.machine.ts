@@ -5,13 +5,13 @@
  * The form is `idle` until it is submitted. `credentials.submit` carries what the inputs hold at
  * that moment (the view reads the input fields themselves, so values a password manager filled
  * in without typing count: spec 4's autofill rule). `loading` asks the identity service for a
- * token (button disabled with a spinner, the error cleared). A refusal or an outage goes to `error`
- * with the message to show (the server's message, invalid_grant's error_description, or the
+ * token (button disabled with a spinner, the error cleared). A refusal or an outage goes to `failed`
+ * (tagged `error`) with the message to show (the server's message, invalid_grant's error_description, or the
  * default; the actor decides, see src/actors/auth). With a token the session is stored and
  * `routing` hands over to the user-type routing machine, which sends the browser away (`leaving`),
  * opens the dispatch tab (`handedOff`, the form is usable again), finds the tab blocked
  * (`linkOffered`: the view shows the link), rejects an internal user with a toast (back to `idle`),
- * or fails (`error`). From `error`, `handedOff` and `linkOffered` the form can be sent again.
+ * or fails (`failed`). From `failed`, `handedOff` and `linkOffered` the form can be sent again.
  *
  * Input: `{ storedProductId }` (spec 4: a stored product id 27 overrides the user type).
  * Provide: actors `requestToken` ({ username, password } → SignInSession) and `routeUser` (the
