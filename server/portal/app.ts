@@ -146,6 +146,9 @@ async function registerApp(app: FastifyInstance, distDir: string): Promise<void>
   // The partner-embeddable document (docs/decisions/server-ehi-login-frame-ancestors.md): the same
   // index.html at a real path, so its response can carry the partners' frame-ancestors.
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+  // Crawlers ask the host's root for these, whatever the site's base (issue 42); both are files of the build.
+  app.get('/robots.txt', async (_request, reply) => reply.sendFile('robots.txt'));
+  app.get('/favicon.ico', async (_request, reply) => reply.sendFile('favicon.ico'));
   app.get(EHI_LOGIN_DOCUMENT_PATH, async (_request, reply) => sendIndex(reply));
   app.get(`${EHI_LOGIN_DOCUMENT_PATH}/`, async (_request, reply) => sendIndex(reply));
 }

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { isPartnerDocument, mapEntryPath } from './entry-path.ts';
-import { FIRST_SCREEN_ATTRIBUTE, showsFirstScreen } from './first-screen-guard.ts';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_HEAD_ATTRIBUTE, showsFirstScreen } from './first-screen-guard.ts';
 import { paths } from '../../config/paths.ts';
 import { holdCredentialsFromAddress } from '../../actors/auth/address.ts';
 import { firstPageReady, prefetchFirstPageContent, startFirstPage, waitForFirstPage } from '../router.tsx';
@@ -108,6 +108,9 @@ function takeFirstScreen(): boolean {
   }
   root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   root.replaceChildren(...(loading ? [loading] : []));
+  // /ops's description and keywords, drawn into the head for what runs no script (issue 42), give way to this route's.
+  // On /ops the hydration claims them as the page's own (React 19 hydrates hoisted <meta>) and removes them on leaving.
+  for (const tag of document.head.querySelectorAll(`[${FIRST_SCREEN_HEAD_ATTRIBUTE}]`)) tag.remove();
   loading?.removeAttribute('id');
   return false;
 }
