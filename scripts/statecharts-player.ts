@@ -7,7 +7,8 @@
  * CSP requires Trusted Types and allows no sink), and nothing is fetched.
  */
 import type { AnyStateMachine } from 'xstate';
-import { PlayerSession } from './statecharts-player-core.ts';
+import { PlayerSession, pictureGroups } from './statecharts-player-core.ts';
+import { DESTINATIONS } from './statecharts-pictures.ts';
 import { startInputs } from './statecharts-player-data.ts';
 
 const modules = import.meta.glob('../machines/*.machine.ts', { eager: true }) as Record<string, Record<string, unknown>>;
@@ -38,19 +39,44 @@ function svgNodes(svg: SVGSVGElement, page: string, stateId: string): Element[] 
 }
 
 /**
- * "What the visitor sees now": the storyboard pictures (phone and desktop) of the deepest active state
- * that has them, copied from the section's states table; else what that table says of the state.
+ * "What the visitor sees now": the storyboard pictures (phone and desktop), copied from the section's states
+ * table, of the deepest active state that has them, one per region of a parallel machine (the region the last
+ * step changed first); for a state pictured per application, the one the path's answer went to
+ * (scripts/statecharts-pictures.ts). A state without a picture says what the table says of it.
  */
-function showSeen(section: HTMLElement, figure: HTMLElement, active: string[]) {
+function showSeen(section: HTMLElement, figure: HTMLElement, session: PlayerSession, before: readonly string[]) {
   const rows = new Map([...section.querySelectorAll<HTMLTableRowElement>('tr[data-state]')].map((row) => [row.dataset.state ?? '', row]));
-  const deepestFirst = [...active].sort((a, b) => b.split('.').length - a.split('.').length);
-  const pictured = deepestFirst.find((state) => rows.get(state)?.querySelector('img'));
-  const state = pictured ?? deepestFirst[0] ?? '';
-  figure.replaceChildren(element('figcaption', {}, `What the visitor sees now (${state || 'no state'})`));
-  const row = rows.get(state);
-  const images = row ? [...row.querySelectorAll('img')] : [];
-  if (images.length) figure.append(...images.map((image) => image.cloneNode() as HTMLImageElement));
-  else figure.append(element('p', { class: 'none' }, row?.querySelector('.no-picture')?.textContent ?? 'No picture of this state.'));
+  const imagesOf = (state: string) => [...(rows.get(state)?.querySelectorAll<HTMLImageElement>('img') ?? [])];
+  figure.replaceChildren();
+  const groups = pictureGroups(session.machine, session.states(), before);
+  figure.dataset.regions = String(groups.length);
+  for (const group of groups) {
+    const pictured = group.states.find((state) => imagesOf(state).length > 0);
+    const state = pictured ?? group.states[0] ?? '';
+    const all = imagesOf(state);
+    const variants = [...new Set(all.map((image) => image.dataset.variant ?? ''))];
+    // The path's application when the state is pictured for it, else its one picture, else the first there is.
+    const variant = variants.find((name) => name === session.destination) ?? variants.find((name) => name === '') ?? variants[0] ?? '';
+    const images = all.filter((image) => (image.dataset.variant ?? '') === variant);
+    const part = element('div', { class: 'seen-region', 'data-state': state });
+    const where = group.region ? ` in the ${group.region} region` : '';
+    const app = DESTINATIONS[variant] ?? variant;
+    const which = !variant
+      ? ''
+      : variant === session.destination
+        ? `, left for ${app}`
+        : ` (not pictured for this path's application; this picture left for ${app})`;
+    part.append(element('p', { class: 'seen-caption' }, `${state || 'no state'}${where}${which}`));
+    if (images.length) part.append(...images.map((image) => image.cloneNode() as HTMLImageElement));
+    else
+      part.append(
+        element('p', { class: 'none' }, rows.get(state)?.querySelector('.no-picture')?.textContent ?? 'No picture of this state.'),
+      );
+    figure.append(part);
+  }
+  figure.prepend(
+    element('figcaption', {}, `What the visitor sees now (${groups.map((group) => group.states[0] ?? '').join(', ') || 'no state'})`),
+  );
 }
 
 function startPlayer(section: HTMLElement) {
@@ -81,6 +107,8 @@ function startPlayer(section: HTMLElement) {
   panel.append(controls, current, seen, events, answers, timers, pathLabel, path, copyText, copy);
 
   let session: PlayerSession;
+  /** The active states the last render showed (the region a step changed is pictured first). */
+  let shown: string[] = [];
   const render = () => {
     const snapshot = session.snapshot;
     const active = new Set(session.states());
@@ -90,7 +118,8 @@ function startPlayer(section: HTMLElement) {
       for (const node of svg.querySelectorAll('.player-active')) node.classList.remove('player-active');
       for (const state of active) for (const node of svgNodes(svg, page, state.split('.').join('__'))) node.classList.add('player-active');
     }
-    showSeen(section, seen, [...active]);
+    showSeen(section, seen, session, shown);
+    shown = [...active];
     events.replaceChildren(element('h4', {}, 'Events'));
     const accepted = session.acceptedEvents();
     if (!accepted.length) events.append(element('p', { class: 'none' }, 'No event is accepted now.'));
@@ -135,6 +164,7 @@ function startPlayer(section: HTMLElement) {
   const begin = () => {
     session?.stop();
     session = new PlayerSession(machine, inputs[Number(select.value)]?.input);
+    shown = [];
     session.actor.subscribe({ error: (error: unknown) => (current.textContent = `The machine stopped with an error: ${String(error)}`) });
     render();
   };

@@ -65,8 +65,13 @@ test('the login form is stepped to an error and to a hand-over', async ({ page }
   await section.getByRole('button', { name: 'credentials.submit: filled in' }).click();
   await section.getByRole('button', { name: 'success: customer (type 1)' }).click();
   await expect(now).toHaveText('Now: routing');
-  await section.getByRole('button', { name: 'left for the app' }).click();
+  await section.getByRole('button', { name: 'left for App 27' }).click();
   await expect(now).toHaveText('Final: leaving (final)');
+  // The picture is the customer's path's: App 27, not the first account the storyboard pictured leaving.
+  const seen = section.locator('.seen-now');
+  await expect(seen.locator('.seen-caption')).toHaveText(['leaving, left for App 27']);
+  await expect(seen.locator('img[data-width="desktop"]')).toHaveAttribute('src', 'storyboard/loginForm/leaving@app27.desktop.webp');
+  await expect(seen.locator('img')).toHaveCount(2);
   await expect(section.locator('.events button')).toHaveCount(0);
   await expect(section.locator('.answers button')).toHaveCount(0);
   await expect(section.locator('.path li')).toHaveText([
@@ -75,9 +80,9 @@ test('the login form is stepped to an error and to a hand-over', async ({ page }
     'answer requestToken: wrong password / refused → failed',
     'send {"type":"credentials.submit","username":"shop.demo","password":"Demo-Pass-1"} → loading',
     'answer requestToken: success: customer (type 1) → routing',
-    'answer routeUser: left for the app → leaving (final)',
+    'answer routeUser: left for App 27 → leaving (final)',
   ]);
-  await expect(section.locator('.path-text')).toHaveValue(/answer routeUser: left for the app {2}→ leaving \(final\)$/);
+  await expect(section.locator('.path-text')).toHaveValue(/answer routeUser: left for App 27 {2}→ leaving \(final\)$/);
   expect(outside).toEqual([]);
   expect(problems).toEqual([]);
 });
@@ -104,6 +109,16 @@ test('the form submission machine is stepped through the captcha to a slow post,
   await section.getByRole('button', { name: 'Fire: after 8000 ms' }).click();
   await expect(now).toHaveText('Now: active.captcha.ready.answered, active.submission.submitting.slow');
   await expect(section.locator('.timers button')).toHaveCount(0);
+  // One picture per region, the one the step changed first: the "Still sending…" page, then the captcha's.
+  const seen = section.locator('.seen-now');
+  await expect(seen.locator('.seen-caption')).toHaveText([
+    'active.submission.submitting.slow in the active.submission region',
+    'active.captcha.ready.answered in the active.captcha region',
+  ]);
+  await expect(seen.locator('.seen-region').first().locator('img[data-width="desktop"]')).toHaveAttribute(
+    'src',
+    'storyboard/formSubmission/active.submission.submitting.slow.desktop.webp',
+  );
   const active = await highlighted(page, 'form-submission');
   expect(active).toEqual(
     expect.arrayContaining([
