@@ -53,14 +53,17 @@ describe('path coverage report', () => {
       stepIndex: 1,
       state: 'loading',
       expected: 'LOGIN disabled',
-      message: 'boom <b>',
+      // As Playwright's expect writes it for a terminal: colour codes around the values.
+      message: 'boom \u001b[31m<b>\u001b[39m \u001b[2mexpected\u001b[22m',
       screenshot: 'test-results/path-coverage/screenshots/x.png',
     };
     const [failed] = summarise([{ ...base, passed: false, failure }]);
     expect(table([failed!])).toContain('FAILED');
     const page = html([failed!], 'now');
     expect(page).toContain('Failed at step 1 (<code>submit</code>) in state <code>loading</code>');
-    expect(page).toContain('boom &lt;b&gt;');
+    expect(page).toContain('boom &lt;b&gt; expected');
+    expect(page).not.toContain('\u001b');
+    expect(JSON.stringify(failed)).not.toMatch(/\\u001b|\[3\dm/);
     expect(page).toContain('src="screenshots/x.png"');
     expect(page).not.toMatch(/<script|https?:\/\//);
   });

@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { CoverageSummary as CatalogueSummary, MachineFigures } from '../../../scripts/statecharts-catalogue.ts';
 import { a11yCost, a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
 import { allStateNodes, allTransitionKeys } from '../../support/machine-graph.ts';
@@ -47,6 +48,10 @@ export function readRuns(dir = RUNS_DIR): PathRun[] {
   );
 }
 
+/** A failure as a reader gets it: Playwright's assertion text without its terminal colour codes. */
+const readableFailure = (failure: PathFailure | null): PathFailure | null =>
+  failure && { ...failure, message: stripVTControlCharacters(failure.message) };
+
 export function summarise(runs: PathRun[]): MachineCoverage[] {
   const byMachine = new Map<string, PathRun[]>();
   for (const run of runs) byMachine.set(run.machine, [...(byMachine.get(run.machine) ?? []), run]);
@@ -79,7 +84,7 @@ export function summarise(runs: PathRun[]): MachineCoverage[] {
         unplanned: first.unplanned,
         paths: { planned: first.plannedPaths.length, run: list.length, passed: passing.length },
         runs: list
-          .map((run) => ({ path: run.path, passed: run.passed, ms: run.ms, failure: run.failure }))
+          .map((run) => ({ path: run.path, passed: run.passed, ms: run.ms, failure: readableFailure(run.failure) }))
           .sort((a, b) => a.path.localeCompare(b.path)),
         complete,
         meetsTarget: statesMissing.length === 0 && takenCount >= MIN_TRANSITIONS * first.transitions.length,
