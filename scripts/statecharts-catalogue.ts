@@ -58,6 +58,8 @@ export interface MachineFigures {
 export interface CoverageSummary {
   /** The day of the run whose figures these are (kept while the figures stay the same). */
   run: string;
+  /** The commit the run measured (`+changes` when its work tree differed); absent in summaries written before it was recorded. */
+  commit?: string | null;
   machines: Record<string, MachineFigures>;
 }
 
@@ -101,6 +103,13 @@ export function figuresText(figures: MachineFigures): string {
 }
 
 const marked = (html: string) => `${COVERAGE_START}${html}${COVERAGE_END}`;
+
+/** When and at which commit the figures were measured: the catalogue says it once, above every figure. */
+export function measuredText(summary: CoverageSummary | null): string {
+  if (!summary) return 'Path coverage: no summary of a UI paths run (docs/statecharts/path-coverage.summary.json).';
+  const commit = summary.commit ? `at commit ${summary.commit}` : 'commit not recorded by that run';
+  return `Path coverage figures: the full UI paths run of ${summary.run} (${commit}).`;
+}
 
 function coverageHtml(summary: CoverageSummary | null, machineId: string): string {
   const figures = summary?.machines[machineId];
@@ -266,6 +275,7 @@ export function renderIndex(
 <header>
 <h1>Statechart catalogue</h1>
 <p>Every flow of the portal is one of these machines. Generated from <code>machines/</code> by <code>npm run docs:statecharts</code>; opens from disk, with no network. “Step through” runs the real machine with stand-in services: choose the events and the services' answers, fire timers, and copy the path as a test path.</p>
+${marked(`<p class="measured">${escapeHtml(measuredText(summary))}</p>`)}
 <nav aria-label="Areas">${areas
     .filter((area) => area.charts.length)
     .map((area) => `<a href="#${anchor(area.title)}">${escapeHtml(area.title)}</a>`)

@@ -4,7 +4,7 @@
  * skipped planned paths is marked partial rather than counted as the machine's coverage.
  */
 import { describe, expect, it } from 'vitest';
-import { html, summarise, table } from '../paths/support/report.ts';
+import { childFigures, childTable, html, summarise, table } from '../paths/support/report.ts';
 import type { PathRun } from '../paths/support/runner.ts';
 
 const base: PathRun = {
@@ -66,5 +66,23 @@ describe('path coverage report', () => {
     expect(JSON.stringify(failed)).not.toMatch(/\\u001b|\[3\dm/);
     expect(page).toContain('src="screenshots/x.png"');
     expect(page).not.toMatch(/<script|https?:\/\//);
+  });
+
+  it('lists a child machine covered through other maps, with its excluded transitions and what is neither taken nor excluded', async () => {
+    const runs: PathRun[] = [
+      {
+        ...base,
+        file: 'tests/paths/login-form.paths.ts',
+        childOutcomes: [{ actor: 'routeUser', output: { kind: 'left', url: 'shop.demo' } }],
+      },
+    ];
+    const children = await childFigures(runs);
+    const routing = children.userTypeRouting!;
+    expect(routing.coveredThrough?.maps).toEqual(['tests/paths/login-form.paths.ts']);
+    const page = html(summarise(runs), 'now', '', children);
+    expect(page).toContain('<section id="userTypeRouting">');
+    expect(page).toContain('the real openTab (src/actors/auth/sign-in-actors.ts) never rejects');
+    expect(page).toMatch(/neither taken nor excluded: .*resolveInsightsLink/);
+    expect(childTable(children)).toMatch(/^userTypeRouting \(covered through 1 maps\): states \d+\/13, transitions \d+\/24 \(1 excluded\)/);
   });
 });

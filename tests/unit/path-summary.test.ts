@@ -87,8 +87,15 @@ describe('path-coverage summary', () => {
   ];
 
   it('gives a child machine the figures of its outcomes and names the maps it is covered through', async () => {
-    const summary = await summaryOf(all, runs, '2026-11-27');
+    const summary = await summaryOf(all, runs, '2026-11-27', 'abc1234');
+    expect(summary).toMatchObject({ run: '2026-11-27', commit: 'abc1234' });
     const child = summary.machines.userTypeRouting!;
+    // A transition no page can cause is excluded with its reason, not left among those neither taken nor excluded.
+    const openTabError = 'userTypeRouting.openingTab xstate.error.actor.openTab #0';
+    expect(child.excluded.map((entry) => entry.transition)).toEqual([openTabError]);
+    expect(child.transitions.excluded).toBe(1);
+    expect(child.transitions.missing).not.toContain(openTabError);
+    expect(child.transitions.missing).toContain('userTypeRouting.resolvingInsightsLink xstate.error.actor.resolveInsightsLink #0');
     expect(child.map).toBeNull();
     expect(child.coveredThrough?.maps).toEqual(['tests/paths/auto-sign-in.paths.ts', 'tests/paths/login-form.paths.ts']);
     expect(child.states).toMatchObject({ reached: 5, total: 13 });

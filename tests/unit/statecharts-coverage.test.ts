@@ -50,6 +50,8 @@ describe('path coverage in the catalogue', () => {
 
   it("index.html shows every machine's figures, as the summary gives them", () => {
     const html = read('index.html');
+    // When the figures were measured, and at which commit (or that the run did not record it).
+    expect(html).toContain(`the full UI paths run of ${summary?.run} (`);
     for (const chart of charts) {
       const start = html.indexOf(`<section class="chart" id="${chart.name}"`);
       const section = html.slice(start, html.indexOf('</section>', start));

@@ -21,6 +21,8 @@ export interface ChildMachine {
   machine: AnyStateMachine;
   /** How the outcomes reach it, in words (the catalogue prints it). */
   how: string;
+  /** Transitions no page can cause, with why (counted as excluded, as a map's `excluded` are). */
+  excluded: Array<{ transition: string; reason: string }>;
   /** The states and transitions the child went through for `output`, shown on a path of the map `via`. */
   replay: (output: unknown, via?: string) => Promise<{ states: string[]; transitions: string[] }>;
 }
@@ -114,5 +116,12 @@ export const CHILD_MACHINES: Record<string, ChildMachine> = {
     machine: userTypeRoutingMachine,
     how: 'invoked as routeUser by the sign-in machines: the outcomes their paths showed, replayed in Node with the account’s user type',
     replay: replayRouting,
+    excluded: [
+      {
+        transition: 'userTypeRouting.openingTab xstate.error.actor.openTab #0',
+        reason:
+          'the real openTab (src/actors/auth/sign-in-actors.ts) never rejects: a tab the browser blocks resolves false (tabBlocked), so no page can make it fail',
+      },
+    ],
   },
 };
