@@ -79,7 +79,83 @@ function showSeen(section: HTMLElement, figure: HTMLElement, session: PlayerSess
   );
 }
 
-function startPlayer(section: HTMLElement) {
+/**
+ * Zoom and pan for a section's diagram: buttons (zoom in, zoom out, fit the width, actual size), Ctrl or ⌘ with
+ * the wheel, and dragging the diagram to pan (its box scrolls). The SVG is redrawn at the new size, so text
+ * stays sharp. Returns `reveal`, which scrolls the box so the given nodes are in its middle.
+ */
+function diagramControls(section: HTMLElement) {
+  const box = section.querySelector<HTMLElement>('.diagram');
+  const svg = box?.querySelector<SVGSVGElement>('svg');
+  if (!box || !svg) return { reveal: () => {} };
+  const width = Number(svg.getAttribute('width')) || svg.viewBox.baseVal.width;
+  const height = Number(svg.getAttribute('height')) || svg.viewBox.baseVal.height;
+  let zoom = 1;
+  const label = element('span', { class: 'zoom-level', 'aria-live': 'polite' });
+  const apply = (next: number) => {
+    zoom = Math.min(4, Math.max(0.2, next));
+    svg.setAttribute('width', String(width * zoom));
+    svg.setAttribute('height', String(height * zoom));
+    svg.style.maxWidth = 'none';
+    label.textContent = `${Math.round(zoom * 100)} %`;
+  };
+  const fit = () => apply(Math.min(1, (box.clientWidth - 2) / width));
+  const button = (text: string, name: string, action: () => void) => {
+    const item = element('button', { type: 'button', 'aria-label': name }, text);
+    item.addEventListener('click', action);
+    return item;
+  };
+  const bar = element('div', { class: 'zoom', role: 'group', 'aria-label': `Zoom the ${section.dataset.machine ?? ''} diagram` });
+  bar.append(
+    button('−', 'Zoom out', () => apply(zoom / 1.25)),
+    button('+', 'Zoom in', () => apply(zoom * 1.25)),
+    button('Fit width', 'Fit the width', fit),
+    button('100 %', 'Actual size', () => apply(1)),
+    label,
+  );
+  box.before(bar);
+  box.addEventListener(
+    'wheel',
+    (event) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      apply(zoom * (event.deltaY < 0 ? 1.1 : 1 / 1.1));
+    },
+    { passive: false },
+  );
+  let drag: { x: number; y: number; left: number; top: number } | null = null;
+  box.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    drag = { x: event.clientX, y: event.clientY, left: box.scrollLeft, top: box.scrollTop };
+    box.classList.add('panning');
+  });
+  box.addEventListener('pointermove', (event) => {
+    if (!drag) return;
+    box.scrollLeft = drag.left - (event.clientX - drag.x);
+    box.scrollTop = drag.top - (event.clientY - drag.y);
+  });
+  const stop = () => {
+    drag = null;
+    box.classList.remove('panning');
+  };
+  box.addEventListener('pointerup', stop);
+  box.addEventListener('pointerleave', stop);
+  apply(1);
+  const reveal = (nodes: readonly Element[]) => {
+    const target = nodes[nodes.length - 1];
+    if (!target) return;
+    const at = target.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    box.scrollLeft += at.left + at.width / 2 - (frame.left + frame.width / 2);
+    box.scrollTop += at.top + at.height / 2 - (frame.top + frame.height / 2);
+    // The box itself in the window: below the player panel it may be out of sight.
+    const shown = box.getBoundingClientRect();
+    if (shown.top > window.innerHeight || shown.bottom < 0) box.scrollIntoView({ block: 'nearest' });
+  };
+  return { reveal };
+}
+
+function startPlayer(section: HTMLElement, reveal: (nodes: readonly Element[]) => void) {
   const page = section.dataset.page ?? '';
   const machine = machines.get(section.dataset.machine ?? '');
   const panel = section.querySelector<HTMLElement>('.player');
@@ -117,6 +193,11 @@ function startPlayer(section: HTMLElement) {
     if (svg) {
       for (const node of svg.querySelectorAll('.player-active')) node.classList.remove('player-active');
       for (const state of active) for (const node of svgNodes(svg, page, state.split('.').join('__'))) node.classList.add('player-active');
+      // Keep the state just entered in view: the deepest active one the diagram draws as a node.
+      // Of a parallel machine, in the region the step changed (pictureGroups puts it first).
+      const deepest = pictureGroups(machine, [...active], shown).flatMap((group) => group.states);
+      const drawn = deepest.map((state) => svgNodes(svg, page, state.split('.').join('__'))).find((nodes) => nodes.length > 0);
+      reveal(drawn ?? []);
     }
     showSeen(section, seen, session, shown);
     shown = [...active];
@@ -178,6 +259,10 @@ function startPlayer(section: HTMLElement) {
 }
 
 for (const section of document.querySelectorAll<HTMLElement>('section.chart')) {
+  const { reveal } = diagramControls(section);
   const button = section.querySelector<HTMLButtonElement>('button.play');
-  button?.addEventListener('click', () => startPlayer(section));
+  button?.addEventListener('click', () => {
+    section.classList.add('playing');
+    startPlayer(section, reveal);
+  });
 }

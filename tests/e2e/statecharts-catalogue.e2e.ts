@@ -29,6 +29,26 @@ async function openCatalogue(page: Page) {
   return { outside, problems };
 }
 
+/**
+ * Whether a highlighted state of a section is drawn inside its diagram's box and the window: what an
+ * analyst stepping through sees without scrolling.
+ */
+const activeInView = (page: Page, section: string, state: string) =>
+  page.locator(`#${section}`).evaluate((root, id) => {
+    const box = root.querySelector('.diagram')?.getBoundingClientRect();
+    const pattern = new RegExp(`-state-${id}-\\d+$`);
+    const node = [...root.querySelectorAll('.diagram svg g.node.player-active')]
+      .find((item) => pattern.test(item.id))
+      ?.getBoundingClientRect();
+    if (!box || !node) return 'no highlighted node';
+    const inside = (outer: { left: number; right: number; top: number; bottom: number }) =>
+      node.left >= outer.left && node.right <= outer.right && node.top >= outer.top && node.bottom <= outer.bottom;
+    return inside(box) && inside({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight }) ? 'in view' : 'out of view';
+  }, state);
+
+const svgWidth = (page: Page, section: string) =>
+  page.locator(`#${section} .diagram svg`).evaluate((svg) => svg.getBoundingClientRect().width);
+
 const highlighted = (page: Page, section: string) =>
   page
     .locator(`#${section} .diagram svg .player-active`)
@@ -74,6 +94,16 @@ test('the login form is stepped to an error and to a hand-over', async ({ page }
   await expect(seen.locator('img')).toHaveCount(2);
   await expect(section.locator('.events button')).toHaveCount(0);
   await expect(section.locator('.answers button')).toHaveCount(0);
+  // The state just entered is kept in view; the diagram zooms (its drawing resized) and fits its box.
+  expect(await activeInView(page, 'login-form', 'leaving')).toBe('in view');
+  const natural = await svgWidth(page, 'login-form');
+  await section.getByRole('button', { name: 'Zoom in' }).click();
+  expect(await svgWidth(page, 'login-form')).toBeCloseTo(natural * 1.25, 0);
+  await expect(section.locator('.zoom-level')).toHaveText('125 %');
+  await section.getByRole('button', { name: 'Fit the width' }).click();
+  const boxWidth = await section.locator('.diagram').evaluate((box) => box.clientWidth);
+  expect(await svgWidth(page, 'login-form')).toBeLessThanOrEqual(boxWidth);
+  expect(natural).toBeGreaterThan(boxWidth);
   await expect(section.locator('.path li')).toHaveText([
     'start loginForm with {"storedProductId":null}',
     'send {"type":"credentials.submit","username":"shop.demo","password":"Demo-Pass-1"} → loading',
@@ -109,6 +139,7 @@ test('the form submission machine is stepped through the captcha to a slow post,
   await section.getByRole('button', { name: 'Fire: after 8000 ms' }).click();
   await expect(now).toHaveText('Now: active.captcha.ready.answered, active.submission.submitting.slow');
   await expect(section.locator('.timers button')).toHaveCount(0);
+  expect(await activeInView(page, 'form-submission', 'active__submission__submitting__slow')).toBe('in view');
   // One picture per region, the one the step changed first: the "Still sending…" page, then the captcha's.
   const seen = section.locator('.seen-now');
   await expect(seen.locator('.seen-caption')).toHaveText([
