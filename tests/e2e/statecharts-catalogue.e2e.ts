@@ -67,6 +67,36 @@ test('the catalogue lists every area and draws every machine from disk', async (
   expect(problems).toEqual([]);
 });
 
+/** The pairs of a diagram's labels drawn on one another or on a state (more than 2 px both ways). */
+const overlappingLabels = (page: Page, section: string) =>
+  page.locator(`#${section} .diagram svg`).evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll('g.edgeLabel, g.node, g.note')]
+      .map((item) => ({
+        label: item.classList.contains('edgeLabel'),
+        text: (item.textContent ?? '').trim(),
+        rect: item.getBoundingClientRect(),
+      }))
+      .filter((item) => item.rect.width > 1 && item.rect.height > 1);
+    const pairs: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        if (!a.label && !b.label) return;
+        const across = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const down = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (across > 2 && down > 2) pairs.push(`${a.text} × ${b.text}`);
+      }),
+    );
+    return pairs;
+  });
+
+test('the dense charts are laid out without a label on another (ELK layout)', async ({ page }) => {
+  await openCatalogue(page);
+  for (const section of ['login-form', 'user-type-routing']) {
+    await expect(page.locator(`#${section} .diagram svg g.edgeLabel`).first()).toBeAttached();
+    expect(await overlappingLabels(page, section), section).toEqual([]);
+  }
+});
+
 test('the login form is stepped to an error and to a hand-over', async ({ page }) => {
   const { outside, problems } = await openCatalogue(page);
   const section = page.locator('#login-form');
