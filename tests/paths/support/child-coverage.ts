@@ -118,6 +118,16 @@ export const CHILD_MACHINES: Record<string, ChildMachine> = {
     replay: replayRouting,
     excluded: [
       {
+        transition: 'userTypeRouting.resolvingAdminToolLink xstate.error.actor.resolveAdminToolLink #0',
+        reason:
+          "the real resolveAdminToolLink (src/actors/auth/sign-in-actors.ts) makes no call: it builds the link from the start-up config's admin-tool address (validated before the app starts) and the token, so no page can make it fail",
+      },
+      {
+        transition: 'userTypeRouting.resolvingInsightsLink xstate.error.actor.resolveInsightsLink #0',
+        reason:
+          "the real resolveInsightsLink (src/actors/auth/sign-in-actors.ts) makes no call: it builds the link from the start-up config's Insights address (validated before the app starts) and the token, so no page can make it fail",
+      },
+      {
         transition: 'userTypeRouting.openingTab xstate.error.actor.openTab #0',
         reason:
           'the real openTab (src/actors/auth/sign-in-actors.ts) never rejects: a tab the browser blocks resolves false (tabBlocked), so no page can make it fail',
