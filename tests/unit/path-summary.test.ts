@@ -44,6 +44,14 @@ describe('user-type routing covered through the sign-in maps', () => {
 
   it('refuses an outcome whose account it does not know', async () => {
     await expect(routing.replay({ kind: 'left', url: 'nobody.demo' })).rejects.toThrow(/no account known/);
+    await expect(routing.replay({ kind: 'failed', message: 'x', account: 'nobody.demo' })).rejects.toThrow(/no account known/);
+  });
+
+  it("replays a failure with the account the page signed in with: dispatch.demo's jump fails", async () => {
+    const walked = await routing.replay({ kind: 'failed', message: 'x', account: 'dispatch.demo' });
+    expect(walked.states).toContain('requestingDispatchLink');
+    expect(walked.transitions).toContain('userTypeRouting.requestingDispatchLink xstate.error.actor.requestDispatchLink #0');
+    expect(walked.states).not.toContain('fetchingAppLink');
   });
 });
 

@@ -35,6 +35,7 @@ const USERS: Record<string, { userType: number; featuresCodes: string[] }> = {
   'admin.demo': { userType: 3, featuresCodes: [FEATURE_ADMIN_TOOL] },
   'logistix.demo': { userType: 3, featuresCodes: [FEATURE_LOGISTIX] },
   'insights.demo': { userType: 7, featuresCodes: [] },
+  'dispatch.demo': { userType: 4, featuresCodes: [] },
 };
 
 /** The user and the services' answers that produce `outcome` on the page (support/routing.ts's drivers). */
@@ -49,9 +50,13 @@ function scenarioOf(outcome: RoutingOutcome): {
       if (!user) throw new Error(`userTypeRouting: no account known for the outcome "left ${outcome.url}" (add it to child-coverage.ts)`);
       return { user, linkFails: false, tabOpens: true };
     }
-    // The maps' failures are the common API answering 500 while a type-1 account's app link is resolved.
-    case 'failed':
-      return { user: USERS['shop.demo']!, linkFails: true, tabOpens: true };
+    // The maps' failures are the common API answering 500 while the account's link is resolved (shop.demo unless named).
+    case 'failed': {
+      const account = (outcome as { account?: string }).account ?? 'shop.demo';
+      const user = USERS[account];
+      if (!user) throw new Error(`userTypeRouting: no account known for the outcome "failed" of ${account} (add it to child-coverage.ts)`);
+      return { user, linkFails: true, tabOpens: true };
+    }
     case 'tabOpened':
       return { user: { userType: 4, featuresCodes: [] }, linkFails: false, tabOpens: true };
     case 'tabBlocked':
