@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { createCodeLoader, type CodeLoader } from '../actors/code/code-loader.ts';
 import { useCodeStatus } from '../components/code-unavailable.tsx';
@@ -58,12 +58,16 @@ function readPageMeta(exported: unknown, params: RouteParams): PageMeta | null {
 export function RoutePage({ entry }: { entry: RouteEntry }) {
   const params = useParams();
   const loader = pageLoader(entry);
+  const atVisit = loader.actor.getSnapshot();
   // Asked for as the page is drawn (as a link is followed), not a frame later; from `idle` only, so a failed page waits for Try again.
-  if (loader.actor.getSnapshot().matches('idle')) loader.request();
-  // A page whose code failed before is asked for again when the visitor comes back to it (a new visit, not a re-render).
+  if (atVisit.matches('idle')) loader.request();
+  // A page whose code had failed when the visitor came back to it is asked for again (a new visit, not a re-render).
+  // Not a first visit whose try failed at once: that waits for Try again (or a start-up would ask twice, and a second
+  // failure may load the page again).
+  const revisitOfFailed = useMemo(() => loader.actor.getSnapshot().matches('failed'), [loader]);
   useEffect(() => {
-    if (loader.actor.getSnapshot().matches('failed')) loader.request();
-  }, [loader]);
+    if (revisitOfFailed && loader.actor.getSnapshot().matches('failed')) loader.actor.send({ type: 'code.request' });
+  }, [loader, revisitOfFailed]);
   const status = useCodeStatus(loader);
   const module = status === 'ready' ? loader.code() : null;
   // A page whose module gives no usable description and keywords still draws, without those two tags.

@@ -51,7 +51,9 @@ test('a kept failure of the phone mask: Retry fetches it at a fresh address, in 
   await expect(phone).toHaveValue('(555)-010-07');
   await expect(form.field('First Name')).toHaveValue('Rosa');
   expect(await navigationType(page), 'mended in place, no reload').toBe('navigate');
-  expect(kept.refused.length, "the mask's own address was refused, as a browser that keeps the failure answers").toBeGreaterThanOrEqual(2);
+  // Refused while offline; Chromium 156 asks again at Retry and is refused as a keeping browser would answer, while
+  // Chromium 150 keeps the failure itself and does not ask: the fresh address above is what mended it in both.
+  expect(kept.refused.length).toBeGreaterThanOrEqual(1);
 });
 
 test('Retry while the server still does not answer: no reload, the alert again, what was typed kept', async ({ page }) => {
@@ -81,9 +83,9 @@ test('a kept failure the fresh address cannot mend: Retry loads the page again, 
   await phone.pressSequentially('5550100');
   const alert = page.getByRole('alert').filter({ hasText: 'The phone number format could not be loaded.' });
   await expect(alert).toBeVisible();
-  await alert.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(50);
+  await page.evaluate(() => window.scrollTo({ top: 240, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(240);
+  const scrolled = 240;
   kept.online();
   const reloaded = page.waitForEvent('load');
   await alert.getByRole('button', { name: 'Retry' }).click();
@@ -158,4 +160,53 @@ test("the content's HTTP client kept as failed (it shares a chunk with the sign-
   expect(await navigationType(page)).toBe('reload');
   await expect(page).toHaveURL(/#\/news-and-media$/);
   await expect(page.getByRole('list', { name: 'News & Media' }).getByRole('article')).toHaveCount(4);
+});
+
+test('a page whose code failed is asked for again when the visitor comes back to it (not at once on the first visit)', async ({ page }) => {
+  const NEWS = chunkPattern('news-page');
+  await gotoRoute(page, '/about');
+  let refuse = true;
+  const asked: string[] = [];
+  await page.route(isCode(NEWS), (route) => {
+    asked.push(route.request().method());
+    return refuse ? route.abort('internetdisconnected') : route.continue();
+  });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'News & Media' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+  // The first visit's failure is said once: no second ask (a second failure may load the page again).
+  expect(asked.filter((method) => method === 'HEAD')).toEqual([]);
+  refuse = false;
+  await nav.getByRole('link', { name: 'Benefits' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benefits');
+  await nav.getByRole('link', { name: 'News & Media' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News & Media');
+});
+
+test('a keystroke after the mask failed asks for nothing (no probe, no reload); Retry does, and reloads where only that mends it', async ({
+  page,
+}) => {
+  const kept = await keepFailedCode(page, isCode(MASK), { freshToo: true });
+  await gotoRoute(page, '/contactus');
+  const phone = contactForm(page).field('Phone');
+  await phone.pressSequentially('555');
+  const alert = page.getByRole('alert').filter({ hasText: 'The phone number format could not be loaded.' });
+  await expect(alert).toBeVisible();
+  kept.online();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (MASK.test(new URL(request.url()).pathname)) asked.push(`${request.method()} ${request.url()}`);
+  });
+  await phone.pressSequentially('0100');
+  await phone.blur();
+  await phone.focus();
+  await expect(phone).toHaveValue('5550100');
+  await expect(alert).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(await navigationType(page)).toBe('navigate');
+  const reloaded = page.waitForEvent('load');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await reloaded;
+  expect(await navigationType(page)).toBe('reload');
+  await expect(contactForm(page).field('Phone')).toHaveValue('5550100');
 });

@@ -19,9 +19,13 @@ export interface CodeLoader<T> {
   actor: ActorRefFrom<typeof codeLoaderMachine>;
   /** The code once it is there, or null (still idle, loading or failed). */
   code: () => T | null;
-  /** Asks for the code (from `idle`, and again after a failure); does nothing while loading or ready. */
+  /**
+   * Asks for the code the first time it is wanted, incidentally (a focus, a keystroke): from `idle` only. After a
+   * failure only a deliberate ask fetches it again (the piece's Retry, `get()`), since a second failure may load the
+   * page again (the codeLoader's `reloading`), which a keystroke must never do.
+   */
   request: () => void;
-  /** The code, fetched if need be: rejects when it cannot be fetched (the loader is then `failed`). */
+  /** The code for something the visitor asked for (a sign-in sent, content opened), fetched again after a failure: rejects when it cannot be fetched. */
   get: () => Promise<T>;
 }
 
@@ -71,7 +75,9 @@ export function createCodeLoader<M, T = M>(
     const snapshot = actor.getSnapshot();
     return snapshot.matches('ready') ? (snapshot.context.code as T) : null;
   };
-  const request = () => actor.send({ type: 'code.request' });
+  const request = () => {
+    if (actor.getSnapshot().matches('idle')) actor.send({ type: 'code.request' });
+  };
   return {
     actor,
     code,
@@ -79,7 +85,7 @@ export function createCodeLoader<M, T = M>(
     async get() {
       const ready = code();
       if (ready) return ready;
-      request();
+      actor.send({ type: 'code.request' });
       const settled = await waitFor(actor, (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'), { timeout: Infinity });
       if (settled.matches('failed')) throw new CodeUnavailableError(name);
       return settled.context.code as T;

@@ -65,6 +65,8 @@ export function MaskedInput({ digitMask, input, ...rest }: Props) {
           const loaded = maskCode.code();
           if (loaded) return show(node, loaded);
           input.onChange(node.value);
+          // Failed: the alert's Retry asks again; a keystroke does not (a second failure may load the page again).
+          if (maskCode.actor.getSnapshot().matches('failed')) return;
           // The field's value, caret and focus are read when the code arrives, not now: later keystrokes count.
           maskCode.get().then(
             (module) => show(node, module),
