@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
 import { chunkPattern } from '../e2e/built-files.ts';
 import { CODE_FAILED_HEADING, FAULT_COOKIE, routeChecks } from './support/routes.ts';
-import { ports, startPortal, storedSubmissions, type Portal } from './support/portal-server.ts';
+import { portFree, ports, startPortal, storedSubmissions, type Portal } from './support/portal-server.ts';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const PASSWORD = 'Demo-Pass-1';
@@ -149,6 +149,7 @@ before(async () => {
     );
   }
   portal = await startPortal({ port: ports.firefoxPortal });
+  await portFree(ports.firefoxRemote);
   browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,

@@ -38,6 +38,7 @@ export async function startPortal({ port, publicOrigin }: { port: number; public
   if (!existsSync(join(ROOT, 'dist', '.vite', 'manifest.json'))) {
     throw new Error('No build in dist/: run `npm run build` before the engine lanes (npm test builds first).');
   }
+  await portFree(port);
   const origin = publicOrigin ?? `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -57,6 +58,18 @@ export async function startPortal({ port, publicOrigin }: { port: number; public
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await waitUntilAnswering(`http://127.0.0.1:${port}/opsportal/`, child, () => stderr);
   return { origin, portal: `${origin}/opsportal/`, stop: () => stopChild(child) };
+}
+
+/**
+ * Refuses to start beside whatever already listens on `port` (another session's server would answer for ours and
+ * every check would read its pages).
+ */
+export async function portFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    (error: unknown) => !(error instanceof TypeError && /ECONNREFUSED/.test(String((error as { cause?: unknown }).cause))),
+  );
+  if (answered) throw new Error(`Port ${port} is in use: stop what listens there, or move the engine lanes with CROSS_ENGINE_PORT.`);
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, stderr: () => string, timeoutMs = 60_000) {
