@@ -142,7 +142,7 @@ async function startDriver(): Promise<ChildProcess> {
 before(async () => {
   const missing = [
     [DRIVER, 'webkit2gtk-driver (WEBKIT_DRIVER_PATH)'],
-    [MINIBROWSER, 'webkit2gtk-driver, which brings MiniBrowser (MINIBROWSER_PATH)'],
+    [MINIBROWSER, 'webkit2gtk-driver, whose libwebkit2gtk-4.1-0 brings MiniBrowser (MINIBROWSER_PATH)'],
     [XVFB_RUN, 'xvfb'],
   ].filter(([path]) => !existsSync(path!));
   if (missing.length > 0) {
