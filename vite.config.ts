@@ -6,11 +6,20 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { cryptoJsBrowserOnly } from './scripts/crypto-js-browser-only.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 import { prerenderFirstScreen } from './scripts/prerender-first-screen.ts';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The build's targets, derived from package.json's browserslist (the support policy, docs/decisions/browser-support.md):
+ * the oldest version of each engine it names, e.g. chrome150, firefox140, safari27.1, ios26.6. caniuse-lite's data
+ * comes with the lockfile; its age is not a build's concern.
+ */
+process.env.BROWSERSLIST_IGNORE_OLD_DATA ??= '1';
+export const BUILD_TARGET: string[] = browserslistToEsbuild(undefined, { path: ROOT });
 
 /**
  * A chunk the build makes by name, beside the one chunk per route (each page of src/app/route-table.ts is loaded
@@ -254,7 +263,8 @@ export default defineConfig(({ command }) => {
     // The year the drawn first screen's footer shows until the app takes it over (src/app/first-screen.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: {
-      target: 'es2022',
+      // The browsers package.json's browserslist names (docs/decisions/browser-support.md), as the bundler's targets.
+      target: BUILD_TARGET,
       sourcemap: false,
       // Keep each route's code in its own chunk (spec 2 routes are lazy); vendor code that every route
       // needs is split out by the bundler on its own. The shell (React, the router, XState, the site's chrome:

@@ -7,10 +7,21 @@
  * focused, a sign-in sent) starts `loading`, which runs `loadCode`. `ready`: the code is in context and
  * stays there for the page's life. `failed`: it could not be fetched (a lost connection); the view names
  * what did not load and offers Retry (`code.retry`), and a piece that is needed again (`code.request`,
- * for example a second sign-in) asks again too: the browser fetches a module again after a failed
- * import (Chromium 156, docs/decisions/code-that-arrives-later.md), so a retry needs no reload.
+ * for example a second sign-in) asks again too.
  *
- * Provide: actor `loadCode` (the dynamic import; it rejects when the code cannot be fetched).
+ * A second try that fails again is `recovering` (invoke `recoverCode`). The newest engines fetch a module
+ * again after a failed import (whatwg/html#10327), so there a second failure means the connection is still
+ * down; older ones (Chromium before 156, Firefox ESR 140, Safari before its newest release) keep the first
+ * failure in their module map and answer every later import with it without a request
+ * (docs/decisions/code-that-arrives-later.md). `recoverCode` asks the server whether it answers now: not
+ * answering, the piece is `failed` again; answering, it fetches the code at a fresh address, and the piece
+ * is `ready`; where that is not possible either, the page is `reloading` (effect `reloadPage`), which
+ * keeps what the visitor had: the route, what was typed (drafts, the sign-in's username) and the scroll
+ * position.
+ *
+ * Provide: actors `loadCode` (the dynamic import; it rejects when the code cannot be fetched) and
+ * `recoverCode` (after a second failure: `{ outcome: 'loaded', code }`, `'offline'` or `'reload'`);
+ * action `reloadPage`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -23,9 +34,20 @@ export interface CodeLoaderContext {
   name: string;
   /** The module once fetched (what `loadCode` resolved with); the provider knows its type. */
   code: unknown;
+  /** The import failed once already: a failure now may be the browser's kept failure, not the network. */
+  failedBefore: boolean;
+  /** Why the last import failed (the browser's error, which may name the module's address). */
+  error: unknown;
 }
 
 export type CodeLoaderEvent = { type: 'code.request' } | { type: 'code.retry' };
+
+export interface RecoverCodeInput {
+  error: unknown;
+}
+
+/** What `recoverCode` found: the code at a fresh address, a server still not answering, or a page to load again. */
+export type CodeRecovery = { outcome: 'loaded'; code: unknown } | { outcome: 'offline' } | { outcome: 'reload' };
 
 export const codeLoaderMachine = setup({
   types: {
@@ -36,10 +58,21 @@ export const codeLoaderMachine = setup({
   actors: {
     /** Fetches the code (a dynamic import); provided where the piece is used. */
     loadCode: fromPromise<unknown>(() => Promise.reject(new Error('loadCode is not provided'))),
+    /** After a second failure: is the server answering, and can the code be had without a reload? */
+    recoverCode: fromPromise<CodeRecovery, RecoverCodeInput>(() => Promise.reject(new Error('recoverCode is not provided'))),
+  },
+  actions: {
+    /** Loads the page again, keeping the route, what was typed and the scroll position (provided by the app). */
+    reloadPage: () => {},
+  },
+  guards: {
+    hasFailedBefore: ({ context }) => context.failedBefore,
+    isRecovered: ({ event }) => (event as { output?: CodeRecovery }).output?.outcome === 'loaded',
+    needsReload: ({ event }) => (event as { output?: CodeRecovery }).output?.outcome === 'reload',
   },
 }).createMachine({
   id: 'codeLoader',
-  context: ({ input }) => ({ name: input.name, code: null }),
+  context: ({ input }) => ({ name: input.name, code: null, failedBefore: false, error: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -57,8 +90,34 @@ export const codeLoaderMachine = setup({
           // The module stays in context for the page's life: a later use needs no new fetch.
           actions: assign({ code: ({ event }) => event.output }),
         },
+        onError: [
+          // Failed before: this browser may be answering from its module map; find out before saying so.
+          { guard: 'hasFailedBefore', target: 'recovering', actions: assign({ error: ({ event }) => event.error }) },
+          { target: 'failed', actions: assign({ failedBefore: true, error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    recovering: {
+      description:
+        'A second try failed too: is the server answering? If so, the browser kept the first failure, and the code is fetched at a fresh address; the piece still shows that it is loading (busy).',
+      tags: ['busy'],
+      invoke: {
+        id: 'recoverCode',
+        src: 'recoverCode',
+        input: ({ context }) => ({ error: context.error }),
+        onDone: [
+          { guard: 'isRecovered', target: 'ready', actions: assign({ code: ({ event }) => (event.output as { code: unknown }).code }) },
+          { guard: 'needsReload', target: 'reloading' },
+          { target: 'failed' },
+        ],
         onError: 'failed',
       },
+    },
+    reloading: {
+      description:
+        'The server answers but this browser keeps the failed code: the page is loaded again, keeping the route, what was typed and the scroll position; the piece says so.',
+      tags: ['busy'],
+      entry: 'reloadPage',
     },
     ready: {
       description: 'The code is there and runs the piece.',

@@ -68,8 +68,10 @@ export type FormDraft = Record<string, string | string[]>;
 /**
  * Which draft `readDraft` looks for: the draft of a post the service never confirmed (kept until it
  * does), or what was typed into a form whose service never returns (only after Back, and taken).
+ * What it finds may also be what was typed before the page was loaded again to fetch code the browser
+ * kept as failed (`keptOverReload`, machines/code-loader.machine.ts `reloading`): found first, and taken.
  */
-export type DraftKind = 'unconfirmedPost' | 'typedBeforeBack';
+export type DraftKind = 'unconfirmedPost' | 'typedBeforeBack' | 'keptOverReload';
 
 export interface FormSubmissionContext {
   configured: boolean;
@@ -82,6 +84,8 @@ export interface FormSubmissionContext {
   keepsTypedOnBack: boolean;
   /** The draft this form arrived with (restored into its fields), or null. */
   draft: FormDraft | null;
+  /** Which draft it is (the notice the form shows says why the fields are filled in), or null. */
+  draftKind: DraftKind | null;
   /** How many times Send was refused; the view moves focus to the summary each time. */
   rejectedAttempts: number;
   unavailable: UnavailableReason | null;
@@ -93,8 +97,8 @@ export type FormSubmissionEvent =
   | { type: 'captcha.expired' }
   | { type: 'captcha.retry' }
   | { type: 'page.restored' }
-  /** What `readDraft` found in the tab's storage: the draft, or null when there is none (or it is too old). */
-  | { type: 'draft.read'; draft: FormDraft | null };
+  /** What `readDraft` found in the tab's storage: the draft and which kind it is, or null when there is none (or it is too old). */
+  | { type: 'draft.read'; draft: FormDraft | null; kind: DraftKind };
 
 /** The one state in which the captcha counts as answered (spec 5: required before Send). */
 const CAPTCHA_ANSWERED = { active: { captcha: { ready: 'answered' } } } as const;
@@ -139,7 +143,9 @@ export const formSubmissionMachine = setup({
     /** A posted answer is spent: the widget must ask again before the next post. */
     resetCaptchaWidget: sendTo('captchaWidget', { type: 'captcha.reset' } satisfies CaptchaWidgetCommand),
     /** The draft found becomes what the form starts from. */
-    assignDraft: assign({ draft: ({ event }) => (event.type === 'draft.read' ? event.draft : null) }),
+    assignDraft: assign(({ event }) =>
+      event.type === 'draft.read' ? { draft: event.draft, draftKind: event.kind } : { draft: null, draftKind: null },
+    ),
     markUnconfigured: assign({ unavailable: 'config' as UnavailableReason }),
     markCaptchaUnconfigured: assign({ unavailable: 'captcha' as UnavailableReason }),
   },
@@ -172,6 +178,7 @@ export const formSubmissionMachine = setup({
     confirmed: input.confirmed ?? false,
     keepsTypedOnBack: input.keepsTypedOnBack ?? false,
     draft: null,
+    draftKind: null,
     rejectedAttempts: 0,
     unavailable: null,
   }),
@@ -326,9 +333,9 @@ export const selectRejectedAttempts = (snapshot: Snapshot): number => snapshot.c
 export const selectRestoresDraft = (snapshot: Snapshot): boolean => snapshot.context.confirmsWithStatus && !snapshot.context.confirmed;
 /** The draft the form starts from (its fields' values), or null: the same object for the form's life. */
 export const selectDraft = (snapshot: Snapshot): FormDraft | null => snapshot.context.draft;
-/** Which notice says that what was typed is back: after an unconfirmed post, after Back, or none. */
+/** Which notice says that what was typed is back: after an unconfirmed post, after Back, after a reload that kept it, or none. */
 export const selectRestoredDraft = (snapshot: Snapshot): DraftKind | null =>
-  snapshot.context.draft === null ? null : snapshot.context.confirmsWithStatus ? 'unconfirmedPost' : 'typedBeforeBack';
+  snapshot.context.draft === null ? null : snapshot.context.draftKind;
 export const selectUnavailableReason = (snapshot: Snapshot): UnavailableReason | null => snapshot.context.unavailable;
 
 export type CaptchaStatus = 'notRequired' | 'loading' | 'failed' | 'unanswered' | 'answered' | 'unavailable';

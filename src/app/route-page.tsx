@@ -23,8 +23,7 @@ const pageLoaders = new WeakMap<RouteEntry, CodeLoader<PageModule>>();
 function pageLoader(entry: RouteEntry): CodeLoader<PageModule> {
   const known = pageLoaders.get(entry);
   if (known) return known;
-  const loader = createCodeLoader('This page', async () => {
-    const module = await entry.load();
+  const loader = createCodeLoader<PageModule>('This page', entry.load, (module) => {
     if (typeof module[entry.exportName] !== 'function') throw new Error(`${entry.exportName} is missing from its module`);
     return module;
   });

@@ -8,15 +8,24 @@ import { selectCodeName, selectCodeStatus } from '../../machines/code-loader.mac
 import type { CodeLoader } from '../actors/code/code-loader.ts';
 import './content/load-status.css';
 
-/** The loader's state, one primitive: 'idle' | 'loading' | 'ready' | 'failed'. */
+/** The loader's state, one primitive: 'idle' | 'loading' | 'recovering' | 'reloading' | 'ready' | 'failed'. */
 export function useCodeStatus(loader: CodeLoader<unknown>) {
   return useSelector(loader.actor, selectCodeStatus);
 }
 
-/** Shown in the piece's place while its loader is `failed`; nothing otherwise. */
+/**
+ * Shown in the piece's place while its loader is `failed`, and while it loads the page again (`reloading`: this
+ * browser kept the failure, the reload keeps what was typed); nothing otherwise.
+ */
 export function CodeUnavailable({ loader }: { loader: CodeLoader<unknown> }) {
   const status = useCodeStatus(loader);
   const name = useSelector(loader.actor, selectCodeName);
+  if (status === 'reloading')
+    return (
+      <p className="load-status" role="status">
+        {name} is being fetched again: the page loads again and keeps what you typed.
+      </p>
+    );
   if (status !== 'failed') return null;
   return (
     <div className="load-status load-status--failed" role="alert">

@@ -9,6 +9,7 @@
  * Authorization: Bearer {token}" — the products and careers files carry the signed-in session's
  * token when there is one, the news feed and articles never do.
  */
+import { createCodeLoader } from '../actors/code/code-loader.ts';
 import { accessTokenSource } from '../lib/access-token.ts';
 import { matches, minLength, parse, refine, string, type Check } from '../lib/shape.ts';
 import { takePrefetched } from './prefetch.ts';
@@ -122,11 +123,18 @@ export async function fetchContent<T>(url: string, schema: Check<T>, fetchImpl: 
 }
 
 /**
+ * The portal's HTTP client, loaded with the first request that needs it, through its code loader (STYLE.md "Code that
+ * arrives later"): a content file's Retry asks for it again, and a browser that kept its failure recovers it.
+ * Its failure is the content's, which says so with its own Retry (the page's content machine).
+ */
+const httpCode = createCodeLoader('The content', () => import('../lib/http.ts'));
+
+/**
  * GET through the portal's HTTP client, loaded with the first request that needs it: a page's first visit takes the
  * start-up request's answer and does not download the client (docs/decisions/content-through-the-http-client.md).
  */
 async function viaClient(url: string, fetchImpl: typeof fetch, ownFetch: boolean, timeoutMs: number): Promise<Response> {
-  const { http } = await import('../lib/http.ts');
+  const { http } = await httpCode.get();
   return (ownFetch ? http : http.extend({ fetch: fetchImpl })).get(absolute(url), {
     headers: { Accept: 'application/json' },
     timeout: timeoutMs,

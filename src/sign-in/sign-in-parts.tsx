@@ -3,7 +3,8 @@
  * what shows when there is no config, and the bare sign-in pages' (/ehi-login, /adminpanel-login, /redirect)
  * brand, status line and way back to /ops. The form's controls are in sign-in-fields.tsx.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { KEEP_OVER_RELOAD, takeKeptFields } from '../actors/code/keep-over-reload.ts';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../components/content/asset.ts';
 import { paths } from '../config/paths.ts';
@@ -51,8 +52,18 @@ export function CredentialsForm({
   children?: ReactNode;
 }) {
   const ids = useFieldIds(idPrefix);
+  const formElement = useRef<HTMLFormElement>(null);
+  // The username typed before the page was loaded again to fetch code the browser kept as failed comes back
+  // (actors/code/keep-over-reload.ts); the password never is kept.
+  useEffect(() => {
+    const username = takeKeptFields(idPrefix)?.username;
+    const field = formElement.current?.elements.namedItem('username');
+    if (typeof username === 'string' && field instanceof HTMLInputElement && field.value === '') field.value = username;
+  }, [idPrefix]);
   return (
     <form
+      ref={formElement}
+      {...{ [KEEP_OVER_RELOAD]: idPrefix }}
       // issue 31: a submit that no script handles (the /ops form drawn into index.html, JavaScript off) posts, never
       // putting the credentials in an address.
       method="post"

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { codeLoaderMachine, selectCodeName, selectCodeStatus } from '../../machines/code-loader.machine.ts';
+import { codeLoaderMachine, selectCodeName, selectCodeStatus, type CodeRecovery } from '../../machines/code-loader.machine.ts';
 import { assertComplete, walkMachine } from '../support/model.ts';
 
 const MODULE = { answer: 42 };
@@ -14,6 +14,10 @@ describe('code loader machine (STYLE.md "Code that arrives later")', () => {
         { type: 'code.retry' },
         { type: 'xstate.done.actor.loadCode', output: MODULE } as never,
         { type: 'xstate.error.actor.loadCode', error: new Error('offline') } as never,
+        { type: 'xstate.done.actor.recoverCode', output: { outcome: 'loaded', code: MODULE } } as never,
+        { type: 'xstate.done.actor.recoverCode', output: { outcome: 'offline' } } as never,
+        { type: 'xstate.done.actor.recoverCode', output: { outcome: 'reload' } } as never,
+        { type: 'xstate.error.actor.recoverCode', error: new Error('probe threw') } as never,
       ],
       assertState: (snapshot) => {
         // What each state shows, written down apart from the machine: busy while loading, an error when failed, the code when ready.
@@ -21,6 +25,8 @@ describe('code loader machine (STYLE.md "Code that arrives later")', () => {
           {
             idle: { busy: false, error: false, code: null },
             loading: { busy: true, error: false, code: null },
+            recovering: { busy: true, error: false, code: null },
+            reloading: { busy: true, error: false, code: null },
             ready: { busy: false, error: false, code: MODULE },
             failed: { busy: false, error: true, code: null },
           } as Record<string, { busy: boolean; error: boolean; code: unknown }>
@@ -69,6 +75,70 @@ describe('code loader machine (STYLE.md "Code that arrives later")', () => {
     actor.send({ type: 'code.retry' });
     expect(selectCodeStatus(actor.getSnapshot())).toBe('ready');
     expect(calls).toBe(3);
+  });
+
+  it('a second failure is recovered: offline stays failed; a kept failure is fetched at a fresh address; else the page reloads', async () => {
+    const reloads: string[] = [];
+    const recoveries: unknown[] = [];
+    let recovery: { outcome: 'loaded'; code: unknown } | { outcome: 'offline' } | { outcome: 'reload' } = { outcome: 'offline' };
+    let loads = 0;
+    const actor = createActor(
+      codeLoaderMachine.provide({
+        actors: {
+          loadCode: fromPromise<unknown>(async () => {
+            loads += 1;
+            throw new Error(`import failed ${loads}`);
+          }),
+          recoverCode: fromPromise(async ({ input }: { input: { error: unknown } }) => {
+            recoveries.push((input.error as Error).message);
+            return recovery;
+          }),
+        },
+        actions: { reloadPage: () => void reloads.push('reload') },
+      }),
+      { input: { name: 'The slider' } },
+    ).start();
+    // The first failure is said at once: nothing is recovered before the visitor asks again.
+    actor.send({ type: 'code.request' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(recoveries).toEqual([]);
+    // A retry that fails while the server does not answer: failed again, told so.
+    actor.send({ type: 'code.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(recoveries).toEqual(['import failed 2']);
+    // The server answers and the code comes from a fresh address: ready, with that code.
+    recovery = { outcome: 'loaded', code: MODULE };
+    actor.send({ type: 'code.request' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.code).toBe(MODULE);
+    expect(recoveries).toEqual(['import failed 2', 'import failed 3']);
+    expect(reloads).toEqual([]);
+  });
+
+  it('a second failure the fresh address cannot mend loads the page again, once, and stays busy until it goes', async () => {
+    const reloads: string[] = [];
+    const actor = createActor(
+      codeLoaderMachine.provide({
+        actors: {
+          loadCode: fromPromise<unknown>(() => Promise.reject(new Error('kept failure'))),
+          recoverCode: fromPromise(async (): Promise<CodeRecovery> => ({ outcome: 'reload' })),
+        },
+        actions: { reloadPage: () => void reloads.push('reload') },
+      }),
+      { input: { name: 'This page' } },
+    ).start();
+    actor.send({ type: 'code.request' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(reloads).toEqual([]);
+    actor.send({ type: 'code.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('reloading'));
+    expect(reloads).toEqual(['reload']);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // Nothing the visitor does starts a second reload while the page goes.
+    actor.send({ type: 'code.retry' });
+    actor.send({ type: 'code.request' });
+    expect(selectCodeStatus(actor.getSnapshot())).toBe('reloading');
+    expect(reloads).toEqual(['reload']);
   });
 
   it('a request while loading starts no second fetch', async () => {

@@ -15,7 +15,7 @@ function recorded(draft: submission.FormDraft | null = null) {
   const actors: Record<string, AnyActorLogic> = {
     readDraft: fromCallback(({ input, sendBack }) => {
       given.readDraft(input);
-      sendBack({ type: 'draft.read', draft });
+      sendBack({ type: 'draft.read', draft, kind: (input as { kind: submission.DraftKind }).kind });
     }),
     loadCaptcha: fromPromise(async ({ input }) => void given.loadCaptcha(input)),
     captchaWidget: fromCallback(({ input }) => void given.captchaWidget(input)),

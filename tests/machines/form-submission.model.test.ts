@@ -53,8 +53,8 @@ describe('form submission machine (spec 2, 5, 7)', () => {
         { type: 'captcha.expired' },
         { type: 'captcha.retry' },
         { type: 'page.restored' },
-        { type: 'draft.read', draft: { name: 'Zoë' } },
-        { type: 'draft.read', draft: null },
+        { type: 'draft.read', draft: { name: 'Zoë' }, kind: 'unconfirmedPost' },
+        { type: 'draft.read', draft: null, kind: 'unconfirmedPost' },
         { type: 'xstate.error.actor.readDraft', error: new Error('storage blocked') },
         { type: 'xstate.done.actor.loadCaptcha', output: undefined },
         { type: 'xstate.error.actor.loadCaptcha', error: new Error('blocked') },
@@ -119,7 +119,7 @@ describe('form submission machine (spec 2, 5, 7)', () => {
     const reader = (draft: submission.FormDraft | null) =>
       fromCallback<EventObject, { kind: submission.DraftKind }>(({ input, sendBack }) => {
         asked.push(input.kind);
-        sendBack({ type: 'draft.read', draft });
+        sendBack({ type: 'draft.read', draft, kind: input.kind });
       });
     const start = (input: FormSubmissionInput, draft: submission.FormDraft | null) =>
       createActor(instrumented().machine.provide({ actors: { readDraft: reader(draft) } }), { input }).start();

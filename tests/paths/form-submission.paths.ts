@@ -101,7 +101,7 @@ async function busy(ctx: PathContext) {
 const EVENTS: EventDriver[] = [
   {
     kind: 'outcome',
-    event: { type: 'draft.read', draft: CONTACT_DRAFT },
+    event: { type: 'draft.read', draft: CONTACT_DRAFT, kind: 'unconfirmedPost' },
     name: 'draft-found',
     does: "the contact form's draft of a post the lead service never confirmed waits in the tab's session storage (put there before the page opens, as the form leaves it when it posts)",
     follows: ['(open)'],
@@ -115,7 +115,7 @@ const EVENTS: EventDriver[] = [
   },
   {
     kind: 'outcome',
-    event: { type: 'draft.read', draft: null },
+    event: { type: 'draft.read', draft: null, kind: 'unconfirmedPost' },
     name: 'no-draft',
     does: 'no draft waits in the tab (a first visit)',
     follows: ['(open)'],

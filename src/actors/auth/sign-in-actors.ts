@@ -68,8 +68,10 @@ export const browserEffects: BrowserEffects = {
 
 export function createSignInActors(config: AppConfig, options: { service?: AuthService; browser?: BrowserEffects } = {}) {
   const browser = options.browser ?? browserEffects;
-  const callsCode = createCodeLoader('The sign-in', async () =>
-    (await import('./sign-in-calls.ts')).createSignInCalls(config, options.service),
+  const callsCode = createCodeLoader(
+    'The sign-in',
+    () => import('./sign-in-calls.ts'),
+    (calls) => calls.createSignInCalls(config, options.service),
   );
   const load = (): Promise<SignInCalls> =>
     callsCode.get().catch((error: unknown) => {

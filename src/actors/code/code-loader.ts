@@ -6,9 +6,13 @@
  *
  * A loader is created once per piece and lives as long as the page (a second visit to a page, a second
  * focus on a field, finds the code there): it is the piece's state, in its chart, not a cached promise.
+ * A retry in a browser that keeps a failed import is recovered by `recoverCode` (./recover-code.ts), and
+ * where it cannot be, by a reload that keeps what the visitor had (./keep-over-reload.ts).
  */
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { codeLoaderMachine } from '../../../machines/code-loader.machine.ts';
+import { codeLoaderMachine, type CodeRecovery, type RecoverCodeInput } from '../../../machines/code-loader.machine.ts';
+import { reloadKeepingPage } from './keep-over-reload.ts';
+import { recoverModule } from './recover-code.ts';
 
 export interface CodeLoader<T> {
   /** The running machine: views read its status and send `code.retry`. */
@@ -28,17 +32,34 @@ export class CodeUnavailableError extends Error {
   }
 }
 
-export function createCodeLoader<T>(name: string, load: () => Promise<T>): CodeLoader<T> {
-  const loadCode = fromPromise<unknown>(() =>
-    load().catch((error: unknown) => {
-      // The reason stays in the console for whoever looks; the visitor is told by the piece's failed state.
-      console.error(error);
-      throw error;
-    }),
+const logged = <R>(promise: Promise<R>) =>
+  promise.catch((error: unknown) => {
+    // The reason stays in the console for whoever looks; the visitor is told by the piece's failed state.
+    console.error(error);
+    throw error;
+  });
+
+/**
+ * A piece's loader: `importModule` is its dynamic import (`() => import('./x.ts')`); `use`, where the piece is
+ * something made from the module (the sign-in's calls, a checked page module), makes it, from the module as
+ * first imported or as imported again at a fresh address by the recovery.
+ */
+export function createCodeLoader<M, T = M>(
+  name: string,
+  importModule: () => Promise<M>,
+  use: (module: M) => T | Promise<T> = (module) => module as unknown as T,
+): CodeLoader<T> {
+  const loadCode = fromPromise<unknown>(() => logged(importModule().then(use)));
+  const recoverCode = fromPromise<CodeRecovery, RecoverCodeInput>(({ input }) =>
+    logged(recoverModule<M>(input.error)).then(async (recovery) =>
+      recovery.outcome === 'loaded' ? { outcome: 'loaded', code: await use(recovery.code as M) } : recovery,
+    ),
   );
-  const actor = createActor(codeLoaderMachine.provide({ actors: { loadCode } }), { input: { name } });
+  const actor = createActor(codeLoaderMachine.provide({ actors: { loadCode, recoverCode }, actions: { reloadPage: reloadKeepingPage } }), {
+    input: { name },
+  });
   actor.start();
-  // `loadCode` resolves with what `load` resolved with: context.code is a T once the machine is ready.
+  // `loadCode` resolves with what `use` made: context.code is a T once the machine is ready.
   const code = () => {
     const snapshot = actor.getSnapshot();
     return snapshot.matches('ready') ? (snapshot.context.code as T) : null;

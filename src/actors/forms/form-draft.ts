@@ -16,6 +16,7 @@ import { fromCallback, type EventObject } from 'xstate';
 import type { DraftKind, FormDraft, FormSubmissionEvent } from '../../../machines/form-submission.machine.ts';
 import type { FieldSpec } from '../../content/forms/form-specs.ts';
 import { sessionStore } from '../../lib/storage.ts';
+import { takeKeptFields } from '../code/keep-over-reload.ts';
 import type { FormValues } from '../../content/forms/validation.ts';
 
 const KEY_PREFIX = 'ls.formDraft.';
@@ -72,16 +73,7 @@ export function readDraft(formId: string, fields: readonly FieldSpec[], now = Da
     dropDraft(formId);
     return null;
   }
-  const values: FormDraft = {};
-  for (const field of fields) {
-    const value = stored.values[field.name];
-    if (field.kind === 'checkboxes') {
-      if (Array.isArray(value)) values[field.name] = value.filter((item): item is string => typeof item === 'string');
-    } else if (typeof value === 'string') {
-      values[field.name] = value;
-    }
-  }
-  return Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== '')) ? values : null;
+  return ownFields(stored.values, fields);
 }
 
 /** What was typed before the visitor left, when this document was opened with Back or Forward; dropped once read. */
@@ -93,9 +85,30 @@ function takeDraftOnBack(formId: string, fields: readonly FieldSpec[]): FormDraf
   return values;
 }
 
-/** The machine's `readDraft` for one form: reports the draft of the kind it asks for, or null. */
+/** Only the form's own fields, each with the type its field holds (a list for checkboxes, text otherwise); null when all are empty. */
+function ownFields(stored: Record<string, unknown>, fields: readonly FieldSpec[]): FormDraft | null {
+  const values: FormDraft = {};
+  for (const field of fields) {
+    const value = stored[field.name];
+    if (field.kind === 'checkboxes') {
+      if (Array.isArray(value)) values[field.name] = value.filter((item): item is string => typeof item === 'string');
+    } else if (typeof value === 'string') {
+      values[field.name] = value;
+    }
+  }
+  return Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== '')) ? values : null;
+}
+
+/**
+ * The machine's `readDraft` for one form: reports the draft of the kind it asks for, or null. What was typed
+ * before the code loader loaded the page again (actors/code/keep-over-reload.ts) comes first: it is newer
+ * than any draft of a post.
+ */
 export const draftReader = (formId: string, fields: readonly FieldSpec[]) =>
   fromCallback<EventObject, { kind: DraftKind }>(({ input, sendBack }) => {
+    const kept = takeKeptFields(formId);
+    const keptDraft = kept && ownFields(kept, fields);
+    if (keptDraft) return void sendBack({ type: 'draft.read', draft: keptDraft, kind: 'keptOverReload' } satisfies FormSubmissionEvent);
     const draft = input.kind === 'unconfirmedPost' ? readDraft(formId, fields) : takeDraftOnBack(formId, fields);
-    sendBack({ type: 'draft.read', draft } satisfies FormSubmissionEvent);
+    sendBack({ type: 'draft.read', draft, kind: input.kind } satisfies FormSubmissionEvent);
   });

@@ -2,7 +2,8 @@
  * Scroll positions across navigation (what the data router's <ScrollRestoration> did): a page the
  * visitor opens starts at its top; Back and Forward return to where the visitor was on that entry.
  * A move within one page (/careers to /careers/{anchor}) leaves scrolling to the page, which
- * scrolls to its section. Positions live in session storage, so they survive a reload of the tab.
+ * scrolls to its section. Positions live in session storage, so they survive a reload of the tab, which returns to
+ * where the visitor was.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
@@ -99,9 +100,20 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     const before = current.current;
     current.current = { key, pathname: location.pathname };
+    if (!mounted.current) {
+      mounted.current = true;
+      // A reload of the tab (the visitor's, or the code loader's that keeps what the visitor had) returns to where
+      // the visitor was, as the browser's own restoration would (it is 'manual' here).
+      const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+      positions.current ??= readPositions();
+      const saved = positions.current[key];
+      if (entry?.type === 'reload' && saved !== undefined) return restore(saved);
+      return undefined;
+    }
     if (before.key === key) return undefined;
     positions.current ??= readPositions();
     writePositions(positions.current);

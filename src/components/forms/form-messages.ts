@@ -8,6 +8,7 @@ export const SLOW_NOTICE = `Still sending: the form service is taking longer tha
 export const RESTORED_NOTICE = {
   unconfirmedPost: `We could not confirm that your last message reached us. What you typed is back in the form: check it and send it again, or call ${brand.phone}.`,
   typedBeforeBack: 'What you typed is back in the form: check it, then send it again.',
+  keptOverReload: 'The page was loaded again to fetch what was missing. What you typed is back in the form.',
 } as const;
 
 /** What the captcha area and the error summary say when Send was refused for the captcha. */

@@ -19,6 +19,7 @@ import { formElementId, ruleNoteId } from './field-ids.ts';
 import { FormErrorSummary } from './form-checks.tsx';
 import { FormField } from './form-field.tsx';
 import { RESTORED_NOTICE } from './form-messages.ts';
+import { KEEP_OVER_RELOAD } from '../../actors/code/keep-over-reload.ts';
 import type { MaskedInputControl } from './masked-input.tsx';
 import { RETURN_URL_FIELD } from './return-url.ts';
 import { SendControls } from './send-controls.tsx';
@@ -87,6 +88,8 @@ export function PostedForm(props: PostedFormProps) {
         <form
           ref={formElement}
           id={formElementId(spec.id)}
+          // What was typed is kept over a reload that fetches code this browser kept as failed (actors/code/keep-over-reload.ts).
+          {...{ [KEEP_OVER_RELOAD]: spec.id }}
           className={`posted-form${className ? ` ${className}` : ''}`}
           action={action ?? undefined}
           method="post"
