@@ -63,7 +63,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': [
         'error',
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'before', 'after'] }] },
+        {
+          allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'before', 'after', 'beforeEach'] }],
+        },
       ],
     },
   },

@@ -17,7 +17,7 @@ import { portFree, ports, startPortal, storedSubmissions, type Portal } from './
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const PASSWORD = 'Demo-Pass-1';
-const WAIT = { timeout: 15_000, polling: 100 };
+const TIMEOUT_MS = 15_000;
 
 let portal: Portal;
 let browser: Browser;
@@ -40,7 +40,6 @@ async function visit({ freshVisitor = false, fault }: { freshVisitor?: boolean; 
   ];
   if (cookies.length > 0) await context.setCookie(...cookies);
   const page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
@@ -49,30 +48,46 @@ async function visit({ freshVisitor = false, fault }: { freshVisitor?: boolean; 
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * Reads `read` every 100 ms until it gives a value, for at most 15 s. Polled from here, not with puppeteer's
+ * waitForFunction, whose in-page predicate is built with Function(): Firefox 140 applies the page's CSP to it
+ * (no 'unsafe-eval' here), Firefox 153 does not.
+ */
+async function poll<T>(what: string, read: () => Promise<T | null | undefined | false>): Promise<T> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await read();
+      if (value !== null && value !== undefined && value !== false) return value;
+    } catch (error) {
+      // A navigation may destroy the context between two reads.
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Waited ${TIMEOUT_MS / 1000} s for ${what}`, { cause: last });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Opens a hash route and waits until the app has taken over the page (as tests/e2e/fixtures.ts gotoRoute does). */
 async function gotoRoute(page: Page, route: string) {
   await page.goto(`${portal.portal}#${route}`);
-  await page.waitForFunction(() => document.getElementById('first-screen-status') === null, WAIT);
+  await poll(`the app on ${route}`, () => page.evaluate(() => document.getElementById('first-screen-status') === null));
 }
 
 /** Waits for a visible level-one heading with exactly this text (or any text when `text` is omitted) and returns its text. */
 async function heading(page: Page, text?: string): Promise<string> {
-  const visibleHeading = () =>
-    [...document.querySelectorAll('h1')].find((element) => element.checkVisibility() && element.textContent?.trim())?.textContent?.trim() ??
-    '';
+  let seen = '';
   try {
-    const found = await page.waitForFunction(
-      (wanted: string | null) => {
-        const h1 = [...document.querySelectorAll('h1')].find((element) => element.checkVisibility() && element.textContent?.trim());
-        const seen = h1?.textContent?.trim() ?? '';
-        return seen && (wanted === null || seen === wanted) ? seen : null;
-      },
-      WAIT,
-      text ?? null,
-    );
-    return (await found.jsonValue()) as string;
+    return await poll('the heading', async () => {
+      seen = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('h1')].find((item) => item.checkVisibility() && item.textContent?.trim())?.textContent?.trim() ??
+          '',
+      );
+      return seen !== '' && (text === undefined || seen === text) ? seen : null;
+    });
   } catch (error) {
-    const seen = await page.evaluate(visibleHeading).catch(() => '(page gone)');
     throw new Error(`Waited for the heading ${text === undefined ? '(any)' : `"${text}"`}; the page shows "${seen}"`, { cause: error });
   }
 }
@@ -80,10 +95,12 @@ async function heading(page: Page, text?: string): Promise<string> {
 /** The element found by `find` in the page, waited for. */
 type Args = Record<string, string>;
 async function element(page: Page, find: (arg: Args) => Element | null | undefined, arg: Args = {}): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForFunction(find, WAIT, arg);
-  const found = handle.asElement();
-  if (!found) throw new Error('not an element');
-  return found as ElementHandle<Element>;
+  return poll(`the element ${JSON.stringify(arg)}`, async () => {
+    const handle = await page.evaluateHandle(find, arg);
+    const found = handle.asElement() as ElementHandle<Element> | null;
+    if (!found) await handle.dispose();
+    return found;
+  });
 }
 
 /** A form control by its label's text, without the "(Required)"/"(Optional)" marker, inside `scope`. */
@@ -109,9 +126,12 @@ function button(page: Page, scope: string, text: string) {
 
 /** Waits until `check` holds in the page, naming what was awaited when it does not. */
 async function until(page: Page, what: string, check: () => boolean) {
-  await page.waitForFunction(check, WAIT).catch((error: unknown) => {
-    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  await poll(what, () => page.evaluate(check));
+}
+
+/** The text of the first element matching `selector`, or null. */
+function textOf(page: Page, selector: string): Promise<string | null> {
+  return page.evaluate((query: string) => document.querySelector(query)?.textContent ?? null, selector);
 }
 
 /** Refuses (connection reset) every request for `code` while `refusing()` says so; counts the requests. */
@@ -155,6 +175,10 @@ before(async () => {
     executablePath: FIREFOX,
     headless: true,
     debuggingPort: ports.firefoxRemote,
+    // The window's own size, not an emulated viewport: puppeteer's setViewport sends a BiDi command
+    // (emulation.setScreenOrientationOverride) that Firefox 140 does not know.
+    defaultViewport: null,
+    args: ['--window-size=1280,800'],
   });
   console.log(`# ${FIREFOX}: ${await browser.version()}`);
 });
@@ -207,7 +231,7 @@ describe('Firefox: sign-in on /ops (spec 4, 6)', () => {
       assert.equal(url.origin, portal.origin);
       assert.deepEqual([...url.searchParams.keys()], ['jwt']);
       await until(page, 'the token verified', () => document.querySelector('[data-testid="verified"]')?.textContent === 'valid');
-      assert.equal(await page.$eval('[data-testid="user"]', (item) => item.textContent), 'shop.demo');
+      assert.equal(await textOf(page, '[data-testid="user"]'), 'shop.demo');
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -246,7 +270,7 @@ describe('Firefox: the contact form (spec 5)', () => {
       await gotoRoute(page, '/contactus');
       await (await button(page, 'form.posted-form', 'SUBMIT')).click();
       await until(page, 'the focused summary', () => document.activeElement?.matches('form.posted-form [role="alert"]') ?? false);
-      const summary = await page.$eval('form.posted-form [role="alert"]', (item) => item.textContent ?? '');
+      const summary = (await textOf(page, 'form.posted-form [role="alert"]')) ?? '';
       for (const label of REQUIRED) assert.ok(summary.includes(`${label} is required.`), `${label} in the summary: ${summary}`);
       for (const label of REQUIRED) {
         const control = await field(page, 'form.posted-form', label);
@@ -309,7 +333,7 @@ describe('Firefox: the shared layout', () => {
       await gotoRoute(page, '/benefits');
       await heading(page, 'Benefits');
       await until(page, 'the consent dialog open', () => document.querySelector('dialog.cookie-consent')?.hasAttribute('open') ?? false);
-      assert.equal(await page.$eval('dialog.cookie-consent h2', (item) => item.textContent), 'Cookies on this site');
+      assert.equal(await textOf(page, 'dialog.cookie-consent h2'), 'Cookies on this site');
       await until(page, 'Continue focused', () => document.activeElement?.textContent?.trim() === 'Continue');
       await page.keyboard.press('Enter');
       await until(page, 'the consent dialog closed', () => !document.querySelector('dialog.cookie-consent')?.hasAttribute('open'));
@@ -332,7 +356,7 @@ describe('Firefox: the shared layout', () => {
     try {
       await gotoRoute(page, '/about');
       await heading(page, 'About Us');
-      await page.focus('button[aria-controls="nav-solutions"]');
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-controls="nav-solutions"]')?.focus());
       await page.keyboard.press('Enter');
       await until(page, 'the Solutions panel open', () => {
         const trigger = document.querySelector('button[aria-controls="nav-solutions"]');

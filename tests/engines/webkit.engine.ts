@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import { remote } from 'webdriverio';
 import { chunkPattern } from '../e2e/built-files.ts';
 import { CODE_FAILED_HEADING, FAULT_COOKIE, routeChecks } from './support/routes.ts';
@@ -112,7 +112,11 @@ async function tryAgain(code: RegExp, title: string) {
   try {
     await heading(title);
   } catch (error) {
-    throw new Error(`Try again did not draw the page (${proxy.requested(code).length - before} request(s) for its code after the press)`, {
+    const after = proxy.requested(code).slice(before);
+    const methods = [...new Set(after.map((request) => request.split(' ')[0]))].map(
+      (method) => `${after.filter((request) => request.startsWith(`${method} `)).length} ${method}`,
+    );
+    throw new Error(`Try again did not draw the page (requests for its code after the press: ${methods.join(', ') || 'none'})`, {
       cause: error,
     });
   }
@@ -139,6 +143,34 @@ async function startDriver(): Promise<ChildProcess> {
   throw new Error(`WebKitWebDriver did not answer on port ${ports.webkitDriver} within 30 s:\n${stderr}`);
 }
 
+/**
+ * A new WebDriver session: a new MiniBrowser with its own cache and storage, as a returning visitor (the consent
+ * cookie set, as the e2e fixtures do, so the dialog does not sit over the page).
+ */
+async function openSession() {
+  browser = await remote({
+    hostname: '127.0.0.1',
+    port: ports.webkitDriver,
+    path: '/',
+    logLevel: 'error',
+    connectionRetryCount: 0,
+    // A page that never ends loading (a reload loop) fails its check in time instead of holding the lane 2 minutes.
+    connectionRetryTimeout: 45_000,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      // WebKitWebDriver 2.50 speaks classic WebDriver only: asked for BiDi (webdriverio's default), it creates no session.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    } as WebdriverIO.Capabilities,
+  });
+  await browser.setWindowSize(1280, 900);
+  await browser.setTimeout({ pageLoad: 20_000, script: 10_000 });
+  const capabilities = browser.capabilities as { browserName?: string; browserVersion?: string };
+  console.log(`# ${MINIBROWSER}: ${capabilities.browserName} ${capabilities.browserVersion}`);
+  await browser.url(`${portal.portal}#/page-not-found`);
+  await browser.setCookies({ name: 'opsCookie', value: 'cookieValue', path: '/' });
+}
+
 before(async () => {
   const missing = [
     [DRIVER, 'webkit2gtk-driver (WEBKIT_DRIVER_PATH)'],
@@ -155,25 +187,7 @@ before(async () => {
   await portFree(ports.webkitProxy);
   proxy = await startRefusingProxy({ port: ports.webkitProxy, target: ports.webkitPortal });
   driver = await startDriver();
-  browser = await remote({
-    hostname: '127.0.0.1',
-    port: ports.webkitDriver,
-    path: '/',
-    logLevel: 'error',
-    connectionRetryCount: 0,
-    capabilities: {
-      browserName: 'MiniBrowser',
-      // WebKitWebDriver 2.50 speaks classic WebDriver only: asked for BiDi (webdriverio's default), it creates no session.
-      'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    } as WebdriverIO.Capabilities,
-  });
-  await browser.setWindowSize(1280, 900);
-  const capabilities = browser.capabilities as { browserName?: string; browserVersion?: string };
-  console.log(`# ${MINIBROWSER}: ${capabilities.browserName} ${capabilities.browserVersion}`);
-  // A returning visitor, as the e2e fixtures make one: the consent dialog does not sit over the page.
-  await browser.url(`${portal.portal}#/page-not-found`);
-  await browser.setCookies({ name: 'opsCookie', value: 'cookieValue', path: '/' });
+  await openSession();
 });
 
 after(async () => {
@@ -181,46 +195,6 @@ after(async () => {
   if (driver?.pid !== undefined) await stopChild(driver, (signal) => process.kill(-driver.pid!, signal));
   await proxy?.stop();
   await portal?.stop();
-});
-
-// First: the page code these tests cut must not be in the browser's cache yet (the walk below loads every page's
-// code, and one WebDriver session keeps one cache).
-describe("WebKit: Try again after a page's code could not be fetched (the request cut by the lane's proxy)", () => {
-  test('on a first visit: the site with "This page could not be loaded", and Try again draws the page', async () => {
-    const code = chunkPattern('contact-page');
-    proxy.refuse(code);
-    try {
-      await gotoRoute('/contactus');
-      await heading(CODE_FAILED_HEADING);
-    } finally {
-      proxy.refuse(null);
-    }
-    await watchScriptErrors();
-    await tryAgain(code, 'Contact Us');
-    assert.deepEqual(
-      (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
-      [],
-    );
-  });
-
-  test('following a link: the page says what did not load, and Try again draws it', async () => {
-    const code = chunkPattern('news-page');
-    await gotoRoute('/about');
-    await heading('About Us');
-    await watchScriptErrors();
-    proxy.refuse(code);
-    try {
-      await browser.$('nav[aria-label="Main"]').$('a=News & Media').click();
-      await heading(CODE_FAILED_HEADING);
-    } finally {
-      proxy.refuse(null);
-    }
-    await tryAgain(code, 'News & Media');
-    assert.deepEqual(
-      (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
-      [],
-    );
-  });
 });
 
 describe('WebKit: every route draws its heading with no script error', () => {
@@ -272,5 +246,49 @@ describe('WebKit: sign-in on /ops (spec 4, 6)', () => {
       return (await this.getText()) === 'valid';
     }, WAIT);
     assert.equal(await browser.$('[data-testid="user"]').getText(), 'shop.demo');
+  });
+});
+
+describe("WebKit: Try again after a page's code could not be fetched (the request cut by the lane's proxy)", () => {
+  // Each in a new session: the code these tests cut must not be in the browser's cache or module map already, and
+  // a page that fails here (one that never ends loading) must not hold the next test.
+  beforeEach(async () => {
+    await browser.deleteSession().catch(() => undefined);
+    await openSession();
+  });
+  test('on a first visit: the site with "This page could not be loaded", and Try again draws the page', async () => {
+    const code = chunkPattern('contact-page');
+    proxy.refuse(code);
+    try {
+      await gotoRoute('/contactus');
+      await heading(CODE_FAILED_HEADING);
+    } finally {
+      proxy.refuse(null);
+    }
+    await watchScriptErrors();
+    await tryAgain(code, 'Contact Us');
+    assert.deepEqual(
+      (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
+      [],
+    );
+  });
+
+  test('following a link: the page says what did not load, and Try again draws it', async () => {
+    const code = chunkPattern('news-page');
+    await gotoRoute('/about');
+    await heading('About Us');
+    await watchScriptErrors();
+    proxy.refuse(code);
+    try {
+      await browser.$('nav[aria-label="Main"]').$('a=News & Media').click();
+      await heading(CODE_FAILED_HEADING);
+    } finally {
+      proxy.refuse(null);
+    }
+    await tryAgain(code, 'News & Media');
+    assert.deepEqual(
+      (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
+      [],
+    );
   });
 });

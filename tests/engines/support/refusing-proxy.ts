@@ -9,17 +9,17 @@ import { createServer, request as forward } from 'node:http';
 export interface RefusingProxy {
   /** Cuts every request whose path matches `pattern` until called again with null. */
   refuse(pattern: RegExp | null): void;
-  /** The paths asked for so far that match `pattern`, refused or not. */
+  /** The requests so far whose path matches `pattern`, refused or not, as `METHOD path`. */
   requested(pattern: RegExp): string[];
   stop(): Promise<void>;
 }
 
 export async function startRefusingProxy({ port, target }: { port: number; target: number }): Promise<RefusingProxy> {
   let refusing: RegExp | null = null;
-  const paths: string[] = [];
+  const requests: Array<{ method: string; path: string }> = [];
   const server = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://proxy').pathname;
-    paths.push(path);
+    requests.push({ method: incoming.method ?? 'GET', path });
     if (refusing?.test(path)) {
       incoming.socket.destroy();
       return;
@@ -40,7 +40,7 @@ export async function startRefusingProxy({ port, target }: { port: number; targe
   });
   return {
     refuse: (pattern) => (refusing = pattern),
-    requested: (pattern) => paths.filter((path) => pattern.test(path)),
+    requested: (pattern) => requests.filter(({ path }) => pattern.test(path)).map(({ method, path }) => `${method} ${path}`),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
