@@ -122,6 +122,12 @@ async function tryAgain(code: RegExp, title: string) {
   }
 }
 
+/** Ends the X server, WebKitWebDriver and its browser, all in the process group this lane started. */
+async function stopDriver() {
+  const group = driver?.pid;
+  if (group !== undefined) await stopChild(driver, (signal) => process.kill(-group, signal));
+}
+
 async function startDriver(): Promise<ChildProcess> {
   await portFree(ports.webkitDriver);
   // Its own process group, so stopping it ends the X server and the driver that xvfb-run started.
@@ -192,7 +198,7 @@ before(async () => {
 
 after(async () => {
   await browser?.deleteSession().catch(() => undefined);
-  if (driver?.pid !== undefined) await stopChild(driver, (signal) => process.kill(-driver.pid!, signal));
+  await stopDriver();
   await proxy?.stop();
   await portal?.stop();
 });
@@ -250,10 +256,13 @@ describe('WebKit: sign-in on /ops (spec 4, 6)', () => {
 });
 
 describe("WebKit: Try again after a page's code could not be fetched (the request cut by the lane's proxy)", () => {
-  // Each in a new session: the code these tests cut must not be in the browser's cache or module map already, and
-  // a page that fails here (one that never ends loading) must not hold the next test.
+  // Each in a new browser under a new driver: the code these tests cut must not be in the browser's cache or module
+  // map already, and a page that fails here must not hold the next test (a page reloading without end once took
+  // WebKitWebDriver down with its session).
   beforeEach(async () => {
     await browser.deleteSession().catch(() => undefined);
+    await stopDriver();
+    driver = await startDriver();
     await openSession();
   });
   test('on a first visit: the site with "This page could not be loaded", and Try again draws the page', async () => {
