@@ -5,13 +5,15 @@
  * The form is `idle` until it is submitted. `credentials.submit` carries what the inputs hold at
  * that moment (the view reads the input fields themselves, so values a password manager filled
  * in without typing count: spec 4's autofill rule). `loading` asks the identity service for a
- * token (button disabled with a spinner, the error cleared). A refusal or an outage goes to `error`
- * with the message to show (the server's message, invalid_grant's error_description, or the
+ * token (button disabled with a spinner, the error cleared). A refusal or an outage goes to `failed`
+ * (tagged `error`) with the message to show (the server's message, invalid_grant's error_description, or the
  * default; the actor decides, see src/actors/auth). With a token the session is stored and
  * `routing` hands over to the user-type routing machine, which sends the browser away (`leaving`),
  * opens the dispatch tab (`handedOff`, the form is usable again), finds the tab blocked
  * (`linkOffered`: the view shows the link), rejects an internal user with a toast (back to `idle`),
- * or fails (`error`). From `error`, `handedOff` and `linkOffered` the form can be sent again.
+ * or fails (`failed`). From `failed`, `handedOff` and `linkOffered` the form can be sent again. A Login pressed in
+ * `failed` with a field left empty (`credentials.incomplete`: the browser refused the submit and names the empty
+ * fields) goes back to `idle`: the old refusal would no longer be about what the form holds (issue 42).
  *
  * Input: `{ storedProductId }` (spec 4: a stored product id 27 overrides the user type).
  * Provide: actors `requestToken` ({ username, password } → SignInSession) and `routeUser` (the
@@ -42,7 +44,7 @@ export interface LoginFormContext {
   offeredUrl: string | null;
 }
 
-export type LoginFormEvent = { type: 'credentials.submit'; username?: string; password?: string };
+export type LoginFormEvent = { type: 'credentials.submit'; username?: string; password?: string } | { type: 'credentials.incomplete' };
 
 /** Every state where the form is usable sends it again the same way. */
 const submit = { 'credentials.submit': { target: 'loading', actions: 'startAttempt' } } as const;
@@ -61,10 +63,13 @@ export const loginFormMachine = setup({
     ...shared.signInEffects,
     // spec 4: "Submit sets loading and clears the error."
     startAttempt: assign({
-      credentials: ({ event }) => ({ username: event.username ?? '', password: event.password ?? '' }),
+      credentials: ({ event }) =>
+        event.type === 'credentials.submit' ? { username: event.username ?? '', password: event.password ?? '' } : null,
       error: null,
       offeredUrl: null,
     }),
+    // issue 42: the message was about credentials the form no longer holds.
+    clearError: assign({ error: null }),
     assignSession: assign({ session: (_, params: { session: SignInSession }) => params.session }),
     // The password is not kept once it has been used.
     forgetPassword: assign({ credentials: null }),
@@ -116,7 +121,14 @@ export const loginFormMachine = setup({
     failed: {
       description: 'The message is shown; label and input are styled as errors (spec 4).',
       tags: ['error'],
-      on: submit,
+      on: {
+        ...submit,
+        'credentials.incomplete': {
+          target: 'idle',
+          actions: 'clearError',
+          description: 'Login pressed with a field empty: the browser names it, the old message goes (issue 42).',
+        },
+      },
     },
   },
 });

@@ -1,7 +1,10 @@
 /**
  * The partner-embedded sign-in of /ehi-login (spec 2, 3 "Partner login", 4 "Partner login", 5, 8).
  *
- * `checking` reads the query. With neither companyId nor token the visitor is sent to
+ * `scrubbing` first takes the company token out of the address bar and history and drops the copy held
+ * since start-up (a token is a credential: docs/decisions/sign-in-address-scrubbing.md), before any request,
+ * for a page load and an in-app arrival alike; a history that refuses the rewrite does not stop the sign-in.
+ * `checking` then reads the query. With neither companyId nor token the visitor is sent to
  * /page-not-found (`notFound`). With a token, `resolvingContact` asks the identity service for the
  * contact of companyId (as a number, spec 5) and token; a falsy answer is 'Invalid Company or
  * Token' (`failed`). `loggingIn` then logs in with that contact id; on success the session is
@@ -13,14 +16,14 @@
  * Lookup failures show an Error's message, else "{status} --- {body}" (spec 8; the actors word it).
  *
  * Input: `{ companyId, token, uniqueId }` as the query gave them (strings or null).
- * Provide: actors `resolveContact` ({ companyId, token } → contactId or null), `partnerLogin`
+ * Provide: actors `scrubAddress`, `resolveContact` ({ companyId, token } → contactId or null), `partnerLogin`
  * ({ companyId, token, contactId, uniqueId } → { session, url }), `requestPartnerToken`
  * ({ companyId, username, password } → { contactId, jwtToken } or null); actions `showNotFound`,
  * `storeSession` ({ session }), `leaveFor` ({ url }), `postToPartner` ({ companyId, jwtToken }).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { SignInSession } from './user-type-routing.machine.ts';
-import { errorOf, messageOf, notProvided, signInEffects } from './sign-in-shared.ts';
+import { errorOf, messageOf, notProvided, scrubAddressPlaceholder, signInEffects } from './sign-in-shared.ts';
 
 /** spec 5: a falsy contact response. */
 export const INVALID_COMPANY_OR_TOKEN_MESSAGE = 'Invalid Company or Token';
@@ -69,6 +72,7 @@ export const partnerLoginMachine = setup({
     events: {} as PartnerLoginEvent,
   },
   actors: {
+    scrubAddress: scrubAddressPlaceholder,
     resolveContact: notProvided<number | null, { companyId: number; token: string }>('resolveContact'),
     partnerLogin: notProvided<
       { session: SignInSession; url: string },
@@ -113,8 +117,13 @@ export const partnerLoginMachine = setup({
     credentials: null,
     error: null,
   }),
-  initial: 'checking',
+  initial: 'scrubbing',
   states: {
+    scrubbing: {
+      description:
+        'Removes the company token from the address and history and drops the copy held since start-up, before any request (spec 4; a refused rewrite goes on all the same).',
+      invoke: { id: 'scrubAddress', src: 'scrubAddress', onDone: 'checking', onError: 'checking' },
+    },
     checking: {
       description: 'Reads companyId, token and uniqueId from the query (spec 2).',
       always: [

@@ -42,7 +42,8 @@ export const FEATURE_LOGISTIX = 'ADMN_TRAX_LOGISTIX';
 /** spec 6 / spec 8: the toast shown to an internal user without an admin feature. */
 export const INTERNAL_REJECTED_MESSAGE = 'Invalid username or password.';
 export const UNKNOWN_TYPE_MESSAGE = 'Your account is not set up for any application yet. Please contact support.';
-export const ROUTING_FAILED_MESSAGE = 'You are signed in, but your application could not be opened. Please try again.';
+/** The session is forgotten on every failure (`failed` runs forgetSession), so the message says so (issue 40 note 7). */
+export const ROUTING_FAILED_MESSAGE = 'Your application could not be opened, so you were signed out. Please try again.';
 
 /** What routing needs to know of the signed-in user (spec 3 "Current user" has more). */
 export interface RoutingUser {

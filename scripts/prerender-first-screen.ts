@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { firstScreenGuardScript } from '../src/app/start-up/first-screen-guard.ts';
+import { FIRST_SCREEN_HEAD_ATTRIBUTE, firstScreenGuardScript } from '../src/app/start-up/first-screen-guard.ts';
 
 export const PRERENDER_ENTRY = 'src/app/start-up/prerender.tsx';
 const OPS_PAGE = 'src/pages/ops-page.tsx';
@@ -47,14 +47,19 @@ export function stylesOf(manifest: Record<string, ManifestEntry>, key: string, s
 /**
  * React's static rendering writes a page's head tags (title, description, keywords) and its image preloads at the
  * start of the markup. The preloads go into the document's head (the artwork is asked for before the body is
- * parsed); the head tags are left to the app, which draws them for the route the visitor is on, as on every
- * route today: the document's own title stays until then, so another route never carries /ops's head.
+ * parsed). The description and keywords go there too (issue 42: what a crawler or a link preview that runs no
+ * script reads of /opsportal/, which opens /ops), marked, and the app replaces them with the route's own once it
+ * draws; the title is left to the app: the document's own title (the site's name) is right for every route until
+ * then (docs/decisions/document-head.md).
  */
-export function splitHeadTags(markup: string): { images: string[]; body: string } {
+export function splitHeadTags(markup: string): { images: string[]; meta: string[]; body: string } {
   const head = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)+/.exec(markup);
   const tags = head?.[0] ?? '';
   const images = [...tags.matchAll(/<link rel="preload" as="image" href="([^"]+)"\/?>/g)].map((match) => match[1] ?? '');
-  return { images, body: markup.slice(tags.length) };
+  const meta = [...tags.matchAll(/<meta name="(?:description|keywords)" content="[^"]*"\/?>/g)].map((match) =>
+    match[0].replace('<meta ', `<meta ${FIRST_SCREEN_HEAD_ATTRIBUTE} `),
+  );
+  return { images, meta, body: markup.slice(tags.length) };
 }
 
 /**
@@ -87,8 +92,9 @@ export function withFirstScreen(html: string, parts: { markup: string; styles: s
     `<div id="root" data-first-screen>${markup}</div>`,
   ].join('');
   // Last in the head: the stylesheets it links follow the shell's, as the page's own did when its code linked them.
-  const withHead = html.replace('</head>', () => `${guard}${links}</head>`);
-  if (!withHead.includes(`${guard}${links}</head>`)) throw new Error("index.html's head was not found");
+  const meta = drawn.meta.join('');
+  const withHead = html.replace('</head>', () => `${meta}${guard}${links}</head>`);
+  if (!withHead.includes(`${meta}${guard}${links}</head>`)) throw new Error("index.html's head was not found");
   return withHead.replace(ROOT_PATTERN, () => body);
 }
 

@@ -213,6 +213,12 @@ export const ANSWERS: Record<string, Answer[]> = {
     { label: 'not found', output: null },
     ...SERVICE_ERRORS.slice(1),
   ],
+  recoverCode: [
+    { label: 'fetched at a fresh address', output: { outcome: 'loaded', code: {} } },
+    { label: 'server still offline', output: { outcome: 'offline' } },
+    { label: 'kept failure: load the page again', output: { outcome: 'reload' } },
+    ...FAILURE,
+  ],
   loadProducts: [
     { label: 'products', output: [{ name: 'demo-product' }, { name: 'other-product' }] },
     { label: 'none', output: [] },

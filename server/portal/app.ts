@@ -15,13 +15,14 @@ import { registerFaultSwitch } from './fault-switch.ts';
 import { configForOrigin, originForHost, standInHostCheck } from './local-origins.ts';
 import {
   clientErrorHandler,
+  errorHeaders,
   frameworkErrorHandler,
   hardeningHeaders,
   registerCspReports,
   registerRateLimits,
   withCspReporting,
 } from './hardening.ts';
-import { canonicalPath } from './route-path.ts';
+import { isNonPathTarget, routedPath } from './route-path.ts';
 import { redactedRedirectQuery, registerRequestLog, requestLogSerializers } from './request-log.ts';
 import { COMMON_SECURITY_HEADERS, createCspResolver, EHI_LOGIN_DOCUMENT_PATH } from './security-headers.ts';
 
@@ -81,11 +82,20 @@ export async function buildServer(settings: ServerSettings, options: BuildServer
 
   // Headers first: every response, including errors, 404s and fault answers, carries them.
   app.addHook('onRequest', async (request, reply) => {
+    // The portal is no proxy: `GET http://host/path` would have a host in its target (route-path.ts isNonPathTarget).
+    if (isNonPathTarget(request.raw.url ?? '')) {
+      return reply
+        .code(400)
+        .headers(errorHeaders(settings))
+        .type('application/json; charset=utf-8')
+        .send({ error: 'Bad Request', message: 'The request target must be a path.', statusCode: 400 });
+    }
     const path = request.url.split('?')[0] ?? '/';
     reply.headers(COMMON_SECURITY_HEADERS);
     reply.headers(extraHeaders);
-    // By the canonical path (route-path.ts): `/opsportal/%65hi-login` is routed as the partner document, so it gets its policy.
-    reply.header('Content-Security-Policy', withCspReporting(cspFor(request.headers.host, canonicalPath(path))));
+    // By the route the router matched (route-path.ts routedPath): `/opsportal/%65hi-login` is routed as the partner
+    // document, so it gets its policy; a path no route took (a 404) gets the strictest document policy.
+    reply.header('Content-Security-Policy', withCspReporting(cspFor(request.headers.host, routedPath(request) ?? '')));
     reply.header('Cache-Control', cacheControlFor(path, hashedAssets));
   });
   registerRequestLog(app);
@@ -136,6 +146,9 @@ async function registerApp(app: FastifyInstance, distDir: string): Promise<void>
   // The partner-embeddable document (docs/decisions/server-ehi-login-frame-ancestors.md): the same
   // index.html at a real path, so its response can carry the partners' frame-ancestors.
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+  // Crawlers ask the host's root for these, whatever the site's base (issue 42); both are files of the build.
+  app.get('/robots.txt', async (_request, reply) => reply.sendFile('robots.txt'));
+  app.get('/favicon.ico', async (_request, reply) => reply.sendFile('favicon.ico'));
   app.get(EHI_LOGIN_DOCUMENT_PATH, async (_request, reply) => sendIndex(reply));
   app.get(`${EHI_LOGIN_DOCUMENT_PATH}/`, async (_request, reply) => sendIndex(reply));
 }

@@ -8,6 +8,7 @@
  * server never publishes a config that the browser would reject.
  */
 import { parseConfig, type AppConfig } from '../../src/config/schema.ts';
+import { canonicalPath } from './route-path.ts';
 
 /** A setting that cannot be used; the message names the variable. */
 export class ConfigError extends Error {
@@ -217,11 +218,6 @@ export function standInsWanted(env: NodeJS.ProcessEnv, publicOrigin: string, hos
   throw new ConfigError('STAND_INS', `${JSON.stringify(value)} must be 1, true, 0 or false`);
 }
 
-/**
- * The variables a deployment without stand-ins must set: their defaults point at this server's own
- * /stand-in/ services (which do not exist there) or are the stand-ins' example values.
- * LEAD_HELPER_SCRIPT_URL and SUPPORT_CHAT_URL may be set empty (no helper, no chat).
- */
 /** Addresses whose defaults are the portal's own pages (support, register, the portal, remote connect) or off (analytics). */
 const DEPLOYMENT_DEFAULTED_ADDRESSES: ReadonlySet<string> = new Set([
   'SUPPORT_URL',
@@ -231,6 +227,11 @@ const DEPLOYMENT_DEFAULTED_ADDRESSES: ReadonlySet<string> = new Set([
   'PENDO_SCRIPT_URL',
 ]);
 
+/**
+ * The variables a deployment without stand-ins must set: their defaults point at this server's own
+ * /stand-in/ services (which do not exist there) or are the stand-ins' example values.
+ * LEAD_HELPER_SCRIPT_URL and SUPPORT_CHAT_URL may be set empty (no helper, no chat: config.ts publishes neither).
+ */
 export const DEPLOYMENT_REQUIRED_VARIABLES: readonly string[] = [
   ...URL_VARIABLES.filter((name) => !DEPLOYMENT_DEFAULTED_ADDRESSES.has(name)),
   'CAPTCHA_SITE_KEY',
@@ -246,9 +247,29 @@ const EXAMPLE_VALUES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * An address as the server it names would read it (docs/security.md "One reading of an address"): its origin
+ * (scheme, lower-case host, default port dropped) and its path decoded, dot segments resolved, slashes
+ * collapsed, in lower case. Null for a value that is not an absolute http(s) address (checked elsewhere).
+ */
+export function readAddress(value: string): { origin: string; hostname: string; path: string } | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return { origin: url.origin, hostname: url.hostname, path: canonicalPath(url.pathname) };
+}
+
+const isStandInPath = (path: string) => path === '/stand-in' || path.startsWith('/stand-in/');
+
+/**
  * A public origin without stand-ins fails closed: every variable of DEPLOYMENT_REQUIRED_VARIABLES must
  * be set (one message names each missing one), none may hold a stand-in example value, and no address
- * may point at this server's /stand-in/.
+ * may point at this server's /stand-in/ or at a loopback host (a visitor's own machine), compared as parsed
+ * addresses (readAddress): `//stand-in/`, `:443`, `/STAND-IN/`, `/%73tand-in/` and `/x/../stand-in/` are all
+ * the stand-ins.
  */
 export function checkDeploymentVariables(env: NodeJS.ProcessEnv, publicOrigin: string): void {
   const missing = DEPLOYMENT_REQUIRED_VARIABLES.filter((name) => env[name] === undefined);
@@ -264,10 +285,22 @@ export function checkDeploymentVariables(env: NodeJS.ProcessEnv, publicOrigin: s
       throw new ConfigError(name, `${JSON.stringify(value)} is the stand-ins' example value, not a deployment's`);
     }
   }
-  for (const name of URL_VARIABLES) {
+  const own = readAddress(publicOrigin);
+  const publicIsLocal = isLocalOrigin(publicOrigin);
+  for (const name of [...URL_VARIABLES, 'ASSETS_URL']) {
     const value = env[name];
-    if (value && value.startsWith(`${publicOrigin}/stand-in/`)) {
+    if (!value) continue;
+    // A path (ASSETS_URL may be one) is on the public origin.
+    const address = readAddress(value.startsWith('/') ? `${publicOrigin}${value}` : value);
+    if (!address) continue;
+    if (own && address.origin === own.origin && isStandInPath(address.path)) {
       throw new ConfigError(name, `${JSON.stringify(value)} points at the stand-ins, which a deployment without them does not have`);
+    }
+    if (!publicIsLocal && LOCAL_HOSTS.has(address.hostname)) {
+      throw new ConfigError(
+        name,
+        `${JSON.stringify(value)} names this machine's loopback address: a visitor's browser would send it to the visitor's own machine`,
+      );
     }
   }
 }

@@ -6,7 +6,15 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../src/config/schema.ts';
-import { checkAddressVariables, checkDeploymentVariables, checkPublishedConfig, isLocalOrigin, standInsWanted } from './config-check.ts';
+import {
+  checkAddressVariables,
+  checkDeploymentVariables,
+  checkPublishedConfig,
+  ConfigError,
+  isLocalOrigin,
+  isLoopbackHost,
+  standInsWanted,
+} from './config-check.ts';
 import { loopbackOrigins } from './local-origins.ts';
 
 export interface ServerSettings {
@@ -87,7 +95,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const standIns = standInsWanted(env, publicOrigin, host);
   // Production fails closed (docs/security.md): no published address may fall back to a stand-in that is not there.
-  if (!standIns.on && !isLocalOrigin(publicOrigin)) checkDeploymentVariables(env, publicOrigin);
+  // Only a start on this machine alone (a local origin, a loopback HOST) may publish the local defaults.
+  if (!standIns.on && !(isLocalOrigin(publicOrigin) && isLoopbackHost(host))) {
+    if (isLocalOrigin(publicOrigin)) {
+      throw new ConfigError(
+        'PUBLIC_ORIGIN',
+        `must name the address visitors use when HOST=${host} listens beyond this machine; ${publicOrigin} would send every visitor's browser to the visitor's own machine`,
+      );
+    }
+    checkDeploymentVariables(env, publicOrigin);
+  }
   const config = buildConfig({ publicOrigin }, env);
   checkPublishedConfig(config);
   // Any local address (docs/decisions/server-local-addresses.md): only without PUBLIC_ORIGIN, whose default is the first of these.
@@ -179,6 +196,9 @@ export function buildConfig(
   };
   // Only published when set: the schema keeps it optional and the CSP adds its origin.
   if (env.PENDO_SCRIPT_URL) config.pendoScriptUrl = env.PENDO_SCRIPT_URL;
+  // docs/server.md: set empty, there is no lead helper script and no support chat (both optional in the schema).
+  if (env.LEAD_HELPER_SCRIPT_URL === '') delete config.leadHelperScriptUrl;
+  if (env.SUPPORT_CHAT_URL === '') delete config.supportChatUrl;
   const oidcIssuer = env.SSO_OIDC_ISSUER ?? (settings.localAlias ? undefined : `${standIn}sso/realms/NA`);
   if (oidcIssuer !== undefined) config.sso.oidcIssuer = oidcIssuer;
   // spec 7: the walk-through script, whose address the common API gives, from its origin unless set.

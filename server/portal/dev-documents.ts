@@ -14,7 +14,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { ServerSettings } from './config.ts';
 import { CSP_REPORT_PATH, hardeningHeaders, withCspReporting } from './hardening.ts';
 import { configForOrigin, originForHost } from './local-origins.ts';
-import { canonicalPath } from './route-path.ts';
+import { canonicalPath, isAmbiguousPath } from './route-path.ts';
 import {
   buildPortalCsp,
   COMMON_SECURITY_HEADERS,
@@ -51,12 +51,15 @@ const VITE_PREFIXES = ['@vite/', '@id/', '@react-refresh', '@fs/', '__vite'];
  * sources, Vite's own addresses (a file through `@fs/` only inside the sources or node_modules), the public
  * folder's files, and what is proxied to the portal's server (the config, the CSP reports, /stand-in/).
  * Everything else of the project (server code and its data folder, dist/ and its manifest, tests, docs,
- * dotfiles, package manifests, configs) is a 404, whatever the spelling: the decision is taken on the
- * canonical path, and a path that decodes to something else than what Vite would read is refused too.
+ * dotfiles, package manifests, configs) is a 404, whatever the spelling. The documents are this plugin's own
+ * answers; any other path is handed to Vite only when Vite's reading and canonicalPath's cannot differ
+ * (route-path.ts isAmbiguousPath: no encoded `%`, `.`, `/`, `?` or `#`, no dot segment), so the allowlist
+ * judges the file Vite would read (issue 40: `src/x%253F/../../node_modules/.package-lock.json`).
  */
 export function isDevPathAllowed(url: string, root: string): boolean {
   const path = canonicalPath(url);
   if (devDocumentOf(url) !== undefined) return true;
+  if (isAmbiguousPath(url)) return false;
   if (path.startsWith('/stand-in/') || path === CSP_REPORT_PATH || path === '/opsportal/assets/config.release.json') return true;
   if (!path.startsWith('/opsportal/')) return false;
   const rest = path.slice('/opsportal/'.length);

@@ -14,7 +14,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ServerSettings } from './config.ts';
 import { redactUrl } from './request-log.ts';
-import { canonicalPath } from './route-path.ts';
+import { canonicalPath, routedPath } from './route-path.ts';
 import { COMMON_SECURITY_HEADERS } from './security-headers.ts';
 
 /** Where browsers POST CSP violation reports (Reporting API and the older report-uri format). */
@@ -212,10 +212,12 @@ export function rateLimitGroup(method: string, url: string): string | null {
   return LIMITED_ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
-/** The group of a request as routed: the matched route's pattern, or the URL where a wildcard route took it (the SSO provider). */
+/**
+ * The group of a request as routed (route-path.ts routedPath: the matched route, its wildcard as the router decoded
+ * it, as for the SSO provider's); a request no route took is limited by its URL, read as canonicalPath reads it.
+ */
 function groupOf(request: FastifyRequest): string | null {
-  const route = request.routeOptions.url;
-  return rateLimitGroup(request.method, route && !route.includes('*') ? route : request.url);
+  return rateLimitGroup(request.method, routedPath(request) ?? request.url);
 }
 
 /**

@@ -15,7 +15,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../src/config/schema.ts';
 import type { ServerSettings } from './config.ts';
-import { canonicalPath } from './route-path.ts';
+import { routedPath } from './route-path.ts';
 
 /** The hosts of this machine a visitor may type, as they appear in an origin. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
@@ -61,11 +61,15 @@ export function hostnameOf(host: string | undefined): string | null {
   }
 }
 
-/** An onRequest hook: /stand-in/ answers 403 to a Host that is not one of standInHostnames. */
+/**
+ * An onRequest hook: a request the router routed to a stand-in answers 403 to a Host that is not one of
+ * standInHostnames. By the route matched (route-path.ts routedPath), not the URL: a spelling is a stand-in
+ * exactly when the router hands it to one.
+ */
 export function standInHostCheck(settings: Pick<ServerSettings, 'publicOrigin' | 'localOrigins'>) {
   const allowed = standInHostnames(settings);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!canonicalPath(request.url).startsWith('/stand-in/')) return;
+    if (!routedPath(request)?.startsWith('/stand-in/')) return;
     const hostname = hostnameOf(request.headers.host);
     if (hostname !== null && allowed.has(hostname)) return;
     await reply.code(403).type('application/json; charset=utf-8').send({

@@ -33,5 +33,8 @@ export const brand = {
 
 export type Brand = typeof brand;
 
+/** The phone's ten digits without separators, for the forms that ask for a number that way (spec 5). */
+export const brandPhoneDigits = brand.phoneHref.replace(/^tel:\+1/, '');
+
 /** The announcement article's name (spec 2: /news-and-media/traxpod-to-{product}-update). */
 export const announcementArticleName = `traxpod-to-${brand.product.toLowerCase()}-update`;

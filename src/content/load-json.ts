@@ -127,7 +127,16 @@ export async function fetchContent<T>(url: string, schema: Check<T>, fetchImpl: 
  * arrives later"): a content file's Retry asks for it again, and a browser that kept its failure recovers it.
  * Its failure is the content's, which says so with its own Retry (the page's content machine).
  */
-const httpCode = createCodeLoader('The content', () => import('../lib/http.ts'));
+const httpCode = createCodeLoader(
+  'The content',
+  () => import('../lib/http.ts'),
+  // The client lives in a chunk it shares with the sign-in's calls: a copy fetched at a fresh address by the
+  // recovery is that whole chunk, without `http` (the loader then loads the page again).
+  (module) => {
+    if (typeof module.http?.get !== 'function') throw new Error('The HTTP client is missing from its module');
+    return module;
+  },
+);
 
 /**
  * GET through the portal's HTTP client, loaded with the first request that needs it: a page's first visit takes the

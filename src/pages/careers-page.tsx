@@ -132,7 +132,7 @@ function OpportunitiesTable({ careers }: { careers: readonly Career[] }) {
             </th>
             <td data-label="Description">{career.descriptionShort}</td>
             <td data-label="Requirements">{career.requirementsShort}</td>
-            <td data-label="Select">
+            <td data-label="Select" className="opportunities__action">
               <a className="button button--ghost opportunities__select" href={careerMailto(career.position)}>
                 Select<span className="visually-hidden"> {career.position}: e-mail a job inquiry</span>
               </a>

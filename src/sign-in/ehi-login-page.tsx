@@ -15,7 +15,7 @@ import {
 } from '../../machines/partner-login.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { useConfig } from '../app/config-context.tsx';
-import { credentialFor, dropHeldCredentials } from '../actors/auth/address.ts';
+import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { CredentialsForm, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
@@ -47,21 +47,16 @@ function PartnerLogin({ config }: { config: AppConfig }) {
   const login = useActorRef(
     partnerLoginMachine.provide({
       actors: {
+        // The company token is a credential: out of the address bar and history (and the held copy dropped) before it is used.
+        scrubAddress: scrubAddressActor((route) => void navigate(route, { replace: true })),
         resolveContact: actors.resolveContact,
         partnerLogin: actors.partnerLogin,
         requestPartnerToken: actors.requestPartnerToken,
       },
       actions: {
-        showNotFound: () => {
-          dropHeldCredentials();
-          void navigate(paths.pageNotFound, { replace: true });
-        },
+        showNotFound: () => void navigate(paths.pageNotFound, { replace: true }),
         storeSession: actors.actions.storeSession,
-        leaveFor: (_, params) => {
-          // docs/decisions/sign-in-address-scrubbing.md: the company token was used once; a Back to this document does not send it again.
-          dropHeldCredentials();
-          actors.actions.leaveFor(_, params);
-        },
+        leaveFor: actors.actions.leaveFor,
         postToPartner: actors.actions.postToPartner,
       },
     }),

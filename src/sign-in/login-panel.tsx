@@ -79,6 +79,7 @@ function LoginForm({ config, panel }: { config: AppConfig | null; panel: RefObje
       // The service calls are fetched while the visitor types, not with the page.
       onFocus={flow?.preload}
       onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
+      onIncomplete={() => login.send({ type: 'credentials.incomplete' })}
     >
       <DispatchHandOff opened={handedOff} offeredUrl={offeredUrl} />
       <p className="login-form__forgot">

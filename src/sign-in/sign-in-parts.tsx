@@ -40,6 +40,7 @@ export function CredentialsForm({
   error,
   onCredentials,
   onFocus,
+  onIncomplete,
   children,
 }: {
   className: string;
@@ -49,6 +50,8 @@ export function CredentialsForm({
   error: string | null;
   onCredentials: (credentials: { username: string; password: string }) => void;
   onFocus?: () => void;
+  /** The browser refused a submit because a field is empty (it names the field): the flow drops a stale message. */
+  onIncomplete?: () => void;
   children?: ReactNode;
 }) {
   const ids = useFieldIds(idPrefix);
@@ -70,6 +73,8 @@ export function CredentialsForm({
       className={`sign-in-form ${className}`}
       aria-label={label}
       onFocus={onFocus}
+      // React's invalid event bubbles: one per empty field, the flow takes the first.
+      onInvalid={onIncomplete}
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;

@@ -140,3 +140,22 @@ test('a reload for the sign-in keeps the username, never the password', async ({
   await panel.loginButton().click();
   await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login');
 });
+
+test("the content's HTTP client kept as failed (it shares a chunk with the sign-in's calls): Retry loads the page again, and the news comes", async ({
+  page,
+}) => {
+  const HTTP = chunkPattern('http');
+  await gotoRoute(page, '/benefits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
+  const kept = await keepFailedCode(page, isCode(HTTP), { freshToo: false });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News & Media' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded.' });
+  await expect(alert).toBeVisible();
+  kept.online();
+  const reloaded = page.waitForEvent('load');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await reloaded;
+  expect(await navigationType(page)).toBe('reload');
+  await expect(page).toHaveURL(/#\/news-and-media$/);
+  await expect(page.getByRole('list', { name: 'News & Media' }).getByRole('article')).toHaveCount(4);
+});

@@ -476,10 +476,12 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
 // ---------------------------------------------------------------------------------------------
 
 const COMMON_SAYS: Record<Mode, string> = {
-  down: 'You are signed in, but the application service could not be reached. Check your connection and try again.',
-  slow: 'You are signed in, but the application service took too long to answer. Please try again.',
-  '500': 'You are signed in, but the application service is not available right now. Please try again in a moment.',
-  malformed: 'You are signed in, but the application service sent an answer that could not be read. Please try again.',
+  down: 'Your application could not be opened, so you were signed out: the application service could not be reached. Check your connection and try again.',
+  slow: 'Your application could not be opened, so you were signed out: the application service took too long to answer. Please try again.',
+  '500':
+    'Your application could not be opened, so you were signed out: the application service is not available right now. Please try again in a moment.',
+  malformed:
+    'Your application could not be opened, so you were signed out: the application service sent an answer that could not be read. Please try again.',
 };
 
 test.describe('common: the application service (spec 7)', () => {

@@ -5,9 +5,66 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
+import { recordFetches } from './pages/fetch-recorder.ts';
 import { Destination } from './pages/login-panel.ts';
 import { PartnerLoginPage, partnerFrameUrl } from './pages/partner-login.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+
+/** The posts of oauth2/ehi-contact (their bodies), and the address bar at each fetch the page made. */
+async function watchContactPosts(page: Page) {
+  const fetches = await recordFetches(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/identity\/oauth2\/ehi-contact$/.test(request.url())) posts.push(request.postData() ?? '');
+  });
+  return { posts, addresses: () => fetches.map((entry) => entry.address) };
+}
+
+test.describe('issue 40: the company token is read once, for a page load and an in-app arrival alike', () => {
+  test('finding 1: #//ehi-login//?companyId=1001&token=… set in a running page leaves the address before the post; Back and Forward post nothing', async ({
+    page,
+  }) => {
+    const seen = await watchContactPosts(page);
+    const partner = new PartnerLoginPage(page);
+    await gotoRoute(page, '/benefits');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      location.hash = '#//ehi-login//?companyId=1001&token=Wrong-Pass-9';
+    });
+    await expect(page.getByRole('alert')).toHaveText('* 400 --- Invalid Company or Token');
+    expect(seen.posts).toHaveLength(1);
+    expect(page.url()).not.toContain('Wrong-Pass-9');
+    for (const address of seen.addresses()) expect(address).not.toContain('Wrong-Pass-9');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/benefits$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/#\/ehi-login\?companyId=1001$/);
+    await expect(partner.username()).toBeVisible();
+    expect(seen.posts).toHaveLength(1);
+  });
+
+  test('finding 2: a failed company token is not sent again, neither for another company nor on Back', async ({ page }) => {
+    const seen = await watchContactPosts(page);
+    const partner = new PartnerLoginPage(page);
+    await gotoRoute(page, '/ehi-login?companyId=1001&token=HELD-COMPANY-TOKEN');
+    await expect(page.getByRole('alert')).toHaveText('* 400 --- Invalid Company or Token');
+    await page.evaluate(() => {
+      location.hash = '#/benefits';
+    });
+    await expect(page.getByRole('heading', { level: 1, name: /benefits/i })).toBeVisible();
+    await page.evaluate(() => {
+      location.hash = '#/ehi-login?companyId=2002';
+    });
+    await expect(partner.username()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/benefits$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/ehi-login\?companyId=1001$/);
+    await expect(partner.username()).toBeVisible();
+    expect(seen.posts).toHaveLength(1);
+    for (const post of seen.posts) expect(post).not.toContain('2002');
+  });
+});
 
 test.describe('partner login by token', () => {
   test('resolves the contact and opens the shopping application with atoken and unqFile', async ({ page }) => {

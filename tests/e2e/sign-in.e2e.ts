@@ -80,6 +80,22 @@ test.describe('the login form (spec 4, 8)', () => {
     await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
   });
 
+  test('after a wrong password, Login with both fields empty takes the old message away (issue 42)', async ({ page }) => {
+    const panel = new LoginPanel(page);
+    await gotoRoute(page, '/ops');
+    await panel.signIn('shop.demo', 'demo-pass-1');
+    await expect(panel.error()).toHaveText('* The user name or password is incorrect.');
+
+    await panel.signIn('', '');
+    // The browser refuses the submit and names the empty field; the refusal of other credentials is gone.
+    expect(await panel.username().evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+    // The error line stays in the page, empty (a live region): not in the accessibility tree while it says nothing.
+    await expect(panel.form.getByRole('alert', { includeHidden: true })).toHaveText('');
+    await expect(panel.username()).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.password()).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.loginButton()).toBeEnabled();
+  });
+
   test("internal.demo: the toast 'Invalid username or password.', no form error, no CSP violation", async ({ page }) => {
     const violations = watchCsp(page);
     const panel = new LoginPanel(page);
@@ -243,7 +259,8 @@ test.describe('faults leave the form usable with a message (spec 4, 8)', () => {
     { fault: 'identity:malformed', message: 'The sign-in service sent an answer that could not be read. Please try again.' },
     {
       fault: 'common:500',
-      message: 'You are signed in, but the application service is not available right now. Please try again in a moment.',
+      message:
+        'Your application could not be opened, so you were signed out: the application service is not available right now. Please try again in a moment.',
     },
   ];
   for (const { fault, message } of faults) {

@@ -22,6 +22,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
       input: { storedProductId: null },
       events: [
         { type: 'credentials.submit', username: 'shop.demo', password: 'Demo-Pass-1' },
+        { type: 'credentials.incomplete' },
         done('requestToken', session),
         fail('requestToken'),
         ...routingOutcomes('https://apps.example.com/app27/clientid-login?jwt=x'),
@@ -68,6 +69,23 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
 
     actor.send({ type: 'credentials.submit', username: 'shop.demo', password: 'wrong' });
     expect(selectLoginError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a Login refused by the browser for an empty field after a failure takes the old message away (issue 42)', async () => {
+    const actor = createActor(
+      loginFormMachine.provide({
+        actors: { requestToken: fromPromise(async () => Promise.reject(new Error('The user name or password is incorrect.'))) },
+      }),
+      { input: { storedProductId: null } },
+    ).start();
+    actor.send({ type: 'credentials.incomplete' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'credentials.submit', username: 'shop.demo', password: 'wrong' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    actor.send({ type: 'credentials.incomplete' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('an error without a message shows the spec default', async () => {

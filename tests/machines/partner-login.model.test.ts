@@ -36,6 +36,8 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
         query('acme', null),
       ],
       events: [
+        done('scrubAddress', undefined),
+        fail('scrubAddress', 'SecurityError: history.replaceState refused'),
         done('resolveContact', 5009),
         done('resolveContact', null),
         fail('resolveContact'),
@@ -51,6 +53,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
       assertState: (snapshot) => {
         // What each state shows, written down independently of the machine's tags.
         const views: Record<string, { busy: boolean; error: boolean; form: boolean; over: boolean }> = {
+          scrubbing: { busy: false, error: false, form: false, over: false },
           checking: { busy: false, error: false, form: false, over: false },
           checkingCompany: { busy: false, error: false, form: false, over: false },
           notFound: { busy: false, error: false, form: false, over: true },
@@ -92,10 +95,58 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
     expect(parseCompanyId(null)).toBeNull();
   });
 
-  it('neither companyId nor token: /page-not-found', () => {
+  it('issue 40: the first state scrubs the address and drops the held copy, and no request starts before it has', async () => {
+    const order: string[] = [];
+    let scrubbed: () => void = () => {};
+    const actor = createActor(
+      partnerLoginMachine.provide({
+        actors: {
+          scrubAddress: fromPromise(
+            () =>
+              new Promise<void>((resolve) => {
+                order.push('scrub');
+                scrubbed = resolve;
+              }),
+          ),
+          resolveContact: fromPromise<number | null, { companyId: number; token: string }>(async () => {
+            order.push('resolveContact');
+            return null;
+          }),
+        },
+      }),
+      { input: query('1001', 'Wrong-Pass-9') },
+    ).start();
+    expect(actor.getSnapshot().value).toBe('scrubbing');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['scrub']);
+    scrubbed();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    expect(order).toEqual(['scrub', 'resolveContact']);
+  });
+
+  it('a history that refuses the rewrite does not stop the sign-in', async () => {
+    const resolveContact = vi.fn(async (): Promise<number | null> => 5009);
+    const actor = createActor(
+      partnerLoginMachine.provide({
+        actors: {
+          scrubAddress: fromPromise(async () => Promise.reject(new DOMException('refused', 'SecurityError'))),
+          resolveContact: fromPromise(resolveContact),
+          partnerLogin: fromPromise<
+            { session: SignInSession; url: string },
+            { companyId: number; token: string; contactId: number; uniqueId: string | null }
+          >(() => new Promise(() => {})),
+        },
+      }),
+      { input: query('1001', 'ehi-token-1001') },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loggingIn'));
+    expect(resolveContact).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither companyId nor token: /page-not-found', async () => {
     const showNotFound = vi.fn();
     const actor = createActor(partnerLoginMachine.provide({ actions: { showNotFound } }), { input: query(null, null) }).start();
-    expect(showNotFound).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(showNotFound).toHaveBeenCalledTimes(1));
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -164,7 +215,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
       }),
       { input: query('1001', null) },
     ).start();
-    expect(selectPartnerFormShown(actor.getSnapshot())).toBe(true);
+    await vi.waitFor(() => expect(selectPartnerFormShown(actor.getSnapshot())).toBe(true));
     actor.send({ type: 'credentials.submit', username: 'ehi.demo', password: 'wrong' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('formError'));
     expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_PARTNER_CREDENTIALS_MESSAGE);
@@ -175,14 +226,14 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
     expect(actor.getSnapshot().context.credentials).toBeNull();
   });
 
-  it('a companyId that is not a number is said so, and no call is made', () => {
+  it('a companyId that is not a number is said so, and no call is made', async () => {
     const resolveContact = vi.fn();
     const actor = createActor(partnerLoginMachine.provide({ actors: { resolveContact: fromPromise(async () => resolveContact()) } }), {
       input: query('acme', null),
     }).start();
-    expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_COMPANY_ID_MESSAGE);
+    await vi.waitFor(() => expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_COMPANY_ID_MESSAGE));
     const withToken = createActor(partnerLoginMachine, { input: query('acme', 'ehi-token-1001') }).start();
-    expect(selectPartnerError(withToken.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE);
+    await vi.waitFor(() => expect(selectPartnerError(withToken.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE));
     expect(resolveContact).not.toHaveBeenCalled();
   });
 });

@@ -190,7 +190,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
     {
       transition: 'codeLoader.recovering xstate.error.actor.recoverCode #0',
       reason:
-        "the app's recovery (src/actors/code/recover-code.ts) catches every failure of its own and answers offline or reload; it rejects only when the module at the fresh address lacks the page's export, which a build never makes",
+        "the app's recovery (src/actors/code/code-loader.ts with recover-code.ts) catches every failure of its own and answers offline or reload (a module at a fresh address that is not what the piece needs is a reload too): it never rejects",
     },
   ],
 };

@@ -157,6 +157,17 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       },
     },
     {
+      kind: 'gesture',
+      event: { type: 'credentials.incomplete' },
+      name: 'incomplete',
+      does: 'empty both fields and press LOGIN: the browser refuses the submit and names the empty field (issue 42)',
+      act: async ({ page }) => {
+        await form(page).getByLabel('Username').fill('');
+        await form(page).getByLabel('Password', { exact: true }).fill('');
+        await loginButton(page).click();
+      },
+    },
+    {
       kind: 'outcome',
       event: { type: 'xstate.done.actor.requestToken', output: signIn.session },
       name: 'token',

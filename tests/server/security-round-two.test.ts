@@ -161,8 +161,12 @@ describe('production fails closed (item 3)', () => {
 
 describe('stand-ins only where they are safe (item 4)', () => {
   it('are off when the server listens beyond loopback, unless STAND_INS=1 asks (with a warning)', () => {
-    expect(readSettings({ HOST: '0.0.0.0' }).standIns).toBe(false);
-    expect(readSettings({ HOST: '::' }).standIns).toBe(false);
+    // Issue 40: without PUBLIC_ORIGIN such a start is refused (it would publish localhost addresses to the network);
+    // with a public origin it starts, and the stand-ins stay off.
+    expect(() => readSettings({ HOST: '0.0.0.0' })).toThrow(/^PUBLIC_ORIGIN: /);
+    expect(() => readSettings({ HOST: '::' })).toThrow(/^PUBLIC_ORIGIN: /);
+    expect(readSettings({ ...DEPLOYMENT_ENV, HOST: '0.0.0.0' }).standIns).toBe(false);
+    expect(readSettings({ ...DEPLOYMENT_ENV, HOST: '::' }).standIns).toBe(false);
     expect(readSettings({ HOST: '127.0.0.1' }).standIns).toBe(true);
     expect(readSettings({ HOST: '::1' }).standIns).toBe(true);
     expect(readSettings({}).warnings).toEqual([]);

@@ -3,7 +3,7 @@
  * asset and oauth2/token carries Authorization: Bearer {token}"): the products and careers files carry the signed-in
  * session's token, the news feed and articles never do, and nothing carries one when nobody is signed in.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCareers } from '../../src/content/careers.ts';
 import { productsUrl } from '../../src/content/content-urls.ts';
 import { fetchContent } from '../../src/content/load-json.ts';
@@ -30,6 +30,12 @@ const settle = (promise: Promise<unknown>) =>
     () => undefined,
     () => undefined,
   );
+
+// Issue 40: the bearer goes to the page's own origin and the configured services only. The content files are fetched
+// from the page's own assets address, so these run as on a page at http://localhost/ (Node has no location).
+beforeEach(() => {
+  vi.stubGlobal('location', new URL('http://localhost/'));
+});
 
 afterEach(() => {
   setAccessTokenSource(() => null);

@@ -116,11 +116,20 @@ describe('writing the first screen into index.html', () => {
   const markup =
     '<link rel="preload" as="image" href="/opsportal/assets/img/logo.svg"/><title>Sign In | OPS</title><meta name="description" content="d"/><a class="skip-link" href="#main">Skip</a>';
 
-  it("keeps the images React would preload for the guard, and leaves the route's head tags to the app", () => {
-    expect(splitHeadTags(markup)).toEqual({
+  it("keeps the images React would preload for the guard and the page's description and keywords (marked) for the head, and leaves the title to the app", () => {
+    expect(splitHeadTags(`${markup.replace('<a ', '<meta name="keywords" content="k"/><a ')}`)).toEqual({
       images: ['/opsportal/assets/img/logo.svg'],
+      meta: ['<meta data-first-screen-head name="description" content="d"/>', '<meta data-first-screen-head name="keywords" content="k"/>'],
       body: '<a class="skip-link" href="#main">Skip</a>',
     });
+  });
+
+  it("writes /ops's description into the document's head (issue 42: what a crawler that runs no script reads), marked for the app to replace", () => {
+    const html = withFirstScreen(source, { markup, styles: [], base: BASE });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta data-first-screen-head name="description" content="d"/>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>OPS Parts Network</title>');
   });
 
   it('makes every image of the drawn screen lazy, so a route that hides it fetches none', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brand } from '../../src/content/brand.ts';
 import { contactForm } from '../../src/content/forms/contact-form-spec.ts';
 import { emailCaptureForm } from '../../src/content/forms/email-capture-form-spec.ts';
 import { fastSupportForm } from '../../src/content/forms/fast-support-form-spec.ts';
@@ -49,7 +50,7 @@ describe('contact form rules (spec 5)', () => {
     const phone = field(contactForm, 'phone');
     expect(validateField(phone, '(555)-010-4477')).toBeUndefined();
     for (const bad of ['(555)-010-447', '5550104477', '(555) 010-4477', '(555)-010-44771']) {
-      expect(validateField(phone, bad), bad).toBe('Phone must be a full 10-digit number, like (555)-010-0199.');
+      expect(validateField(phone, bad), bad).toBe('Phone must have all 10 digits; the brackets and dashes are added for you.');
     }
   });
 
@@ -145,5 +146,23 @@ describe('e-mail captures and fast support (spec 2, 5)', () => {
     expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: 'k'.repeat(65) })).toEqual({
       supportSessionId: 'Support Key must be 64 characters or fewer: it has 65. Type it as your technician gave it.',
     });
+  });
+});
+
+describe('messages a person would write (issue 42)', () => {
+  it("the contact form's question is named in words that read, empty and too long", () => {
+    const question = field(contactForm, 'description');
+    expect(validateField(question, '')).toBe('Tell us which products you are interested in.');
+    expect(validateField(question, 'x'.repeat((question.maxLength ?? 0) + 1))).toBe(
+      `Products of interest must be ${question.maxLength} characters or fewer: it has ${(question.maxLength ?? 0) + 1}.`,
+    );
+  });
+
+  it("no form writes a phone number another way than the brand's: the masked field's message gives none", () => {
+    const texts = [contactForm, supportForm, subscribeForm].flatMap((form) =>
+      form.fields.flatMap((item) => [item.hint ?? '', validateField(item, '12') ?? '']),
+    );
+    const phoneLike = texts.flatMap((text) => text.match(/\(\d{3}\)[- ]?\d{3}-\d{4}/g) ?? []);
+    expect(phoneLike.filter((phone) => phone !== brand.phone)).toEqual([]);
   });
 });

@@ -19,7 +19,14 @@ import { PHONE_DIGIT_MASK } from '../../src/components/forms/digit-masks.ts';
 import { applyMask } from '../../src/components/forms/mask.ts';
 import { fastSupportForm } from '../../src/content/forms/fast-support-form-spec.ts';
 import type { FieldSpec, FormSpec } from '../../src/content/forms/form-specs.ts';
-import { SUPPORT_KEY_MAX_LENGTH, characterCount, messages, validateField, validateForm } from '../../src/content/forms/validation.ts';
+import {
+  SUPPORT_KEY_MAX_LENGTH,
+  characterCount,
+  fieldName,
+  messages,
+  validateField,
+  validateForm,
+} from '../../src/content/forms/validation.ts';
 import { HOSTILE_PAYLOADS, TYPEABLE_PAYLOADS } from '../support/hostile-corpus.ts';
 import { POSTED_FORMS, field } from '../support/posted-forms.ts';
 
@@ -39,13 +46,14 @@ function held(field: FieldSpec, typed: string): string {
 /** Every sentence `field`'s own rules can say about `value` (spec 5 wording). */
 function ruleMessages(field: FieldSpec, value: string): string[] {
   const count = characterCount(value);
+  const name = fieldName(field);
   return [
-    messages.required(field.label),
-    messages.tooLong(field.label, field.maxLength ?? 0, count),
-    messages.email(field.label),
-    messages.maskedPhone(field.label),
-    messages.tenDigits(field.label),
-    messages.supportKey(field.label, characterCount(value.trim())),
+    field.requiredMessage ?? messages.required(name),
+    messages.tooLong(name, field.maxLength ?? 0, count),
+    messages.email(name),
+    messages.maskedPhone(name),
+    messages.tenDigits(name),
+    messages.supportKey(name, characterCount(value.trim())),
   ];
 }
 
@@ -75,14 +83,14 @@ describe('hostile text in every form field (unit layer)', () => {
           const what = `${route} ${field.label} with ${payload.id}`;
           if (field.maxLength !== undefined && count > field.maxLength) {
             expect(validateField(field, value), `${what}: over ${field.maxLength}`).toBe(
-              messages.tooLong(field.label, field.maxLength, count),
+              messages.tooLong(fieldName(field), field.maxLength, count),
             );
           } else if (field.kind === 'email' && value.trim() !== '') {
             // No payload of the corpus is an e-mail address.
-            expect(validateField(field, value), `${what}: not an address`).toBe(messages.email(field.label));
+            expect(validateField(field, value), `${what}: not an address`).toBe(messages.email(fieldName(field)));
           } else if (field.phone === 'masked' && value !== '') {
             expect(validateField(field, value), `${what}: not a full number`).toBe(
-              /^\(\d{3}\)-\d{3}-\d{4}$/.test(value) ? undefined : messages.maskedPhone(field.label),
+              /^\(\d{3}\)-\d{3}-\d{4}$/.test(value) ? undefined : messages.maskedPhone(fieldName(field)),
             );
           }
         }

@@ -6,10 +6,17 @@ import { createDecipheriv } from 'node:crypto';
 import { TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { BODY_IV } from '../../src/lib/crypto.ts';
-import { REQUEST_TIMEOUT_MS, createHttpClient, isBearerExcluded, wantsXsrfHeader } from '../../src/lib/http.ts';
+import { getAssetsBase, newsArticleUrl, newsFeedUrl, productsUrl } from '../../src/content/content-urls.ts';
+import { REQUEST_TIMEOUT_MS, createHttpClient, isBearerExcluded, isNewsAsset, wantsXsrfHeader } from '../../src/lib/http.ts';
 
 const PAGE = 'https://portal.example.com';
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJjb250YWN0SWQiOjUwMDF9.sig';
+/** The services the calls below are made to, as a published config names them (issue 40: the bearer goes to these). */
+const TEST_ADDRESSES = {
+  identityApiUrl: 'https://identity.example.com/',
+  commonApiUrl: 'https://common.example.com/',
+  assets: '/opsportal/assets/',
+};
 
 function recorder(respond: (request: Request) => Response | Promise<Response> = () => Response.json({ ok: true })) {
   const requests: Request[] = [];
@@ -27,6 +34,8 @@ function client(
   options: {
     token?: string | null;
     xsrf?: string | null;
+    /** The configured addresses (the published config's); the test deployment's by default. */
+    addresses?: { identityApiUrl: string; commonApiUrl: string; assets: string };
     respond?: (request: Request) => Response | Promise<Response>;
     timeoutMs?: number;
   } = {},
@@ -37,6 +46,7 @@ function client(
     getAccessToken: () => options.token ?? null,
     pageOrigin: () => PAGE,
     readXsrfCookie: () => options.xsrf ?? null,
+    serviceAddresses: () => options.addresses ?? TEST_ADDRESSES,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   return { http, requests: recording.requests, bodies: recording.bodies };
@@ -75,6 +85,57 @@ describe('Authorization: Bearer', () => {
     expect(isBearerExcluded(new URL('https://x.example.com/oauth2/token-info'))).toBe(false);
     expect(isBearerExcluded(new URL('https://x.example.com/assets/data/products.data.json'))).toBe(false);
     expect(isBearerExcluded(new URL('https://x.example.com/oauth2/ehi-contact'))).toBe(false);
+  });
+});
+
+describe('issue 40 finding 6: the bearer header goes only to the configured services and the page itself', () => {
+  /** A deployment whose assets live on a CDN with no /assets/ segment in the address (docs/server.md allows it). */
+  const cdn = {
+    identityApiUrl: 'https://identity.example.com/api/',
+    commonApiUrl: 'https://common.example.com/',
+    assets: 'https://cdn.example.com/data/',
+  };
+
+  it('a news file on the assets host never carries it, nor does anything else on a host that is not a configured service', async () => {
+    const { http, requests } = client({ token: TOKEN, addresses: cdn });
+    await http.get('https://cdn.example.com/data/data/news.data.json');
+    await http.get('https://cdn.example.com/data/data/news/logistix-expands-early-delivery.json');
+    await http.get('https://cdn.example.com/data/data/products.data.json');
+    await http.get('https://elsewhere.example.com/identity.example.com/api/x');
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([null, null, null, null]);
+  });
+
+  it('the identity and common services get it, by origin, whatever the path', async () => {
+    const { http, requests } = client({ token: TOKEN, addresses: cdn });
+    await http.post('https://identity.example.com/api/redirect', { json: {} });
+    await http.get('https://COMMON.example.com:443/application/v2/x');
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+  });
+
+  it('the news asset on the page itself is known by its configured address, compared as a parsed URL', async () => {
+    const own = { ...cdn, assets: '/opsportal/content/' };
+    const { http, requests } = client({ token: TOKEN, addresses: own });
+    await http.get(`${PAGE}/opsportal/content/data/news.data.json`);
+    await http.get(`${PAGE}/opsportal//CONTENT/./data/news/x.json`);
+    await http.get(`${PAGE}/opsportal/content/data/%6eews.data.json`);
+    await http.get(`${PAGE}/opsportal/content/data/products.data.json`);
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([null, null, null, `Bearer ${TOKEN}`]);
+  });
+
+  it('knows the news asset where src/content/content-urls.ts puts it (the feed and each article), and nothing else', () => {
+    const page = 'http://localhost/';
+    const at = (address: string) => new URL(address, page);
+    expect(isNewsAsset(at(newsFeedUrl()), getAssetsBase(), page)).toBe(true);
+    expect(isNewsAsset(at(newsArticleUrl('logistix-expands-early-delivery')), getAssetsBase(), page)).toBe(true);
+    expect(isNewsAsset(at(productsUrl()), getAssetsBase(), page)).toBe(false);
+    expect(isNewsAsset(at(`${newsFeedUrl()}.bak`), getAssetsBase(), page)).toBe(false);
+  });
+
+  it('X-XSRF-TOKEN: an absolute URL on the page’s own origin is the page’s own (docs/decisions/xsrf-header-by-origin.md)', async () => {
+    const { http, requests } = client({ xsrf: 'xsrf-value', addresses: cdn });
+    await http.post(`${PAGE.toUpperCase()}:443/api/things`);
+    await http.post('https://portal.example.com.evil.example/api/things');
+    expect(requests.map((request) => request.headers.get('x-xsrf-token'))).toEqual(['xsrf-value', null]);
   });
 });
 

@@ -4,12 +4,15 @@
  * by one mechanism (docs/decisions/sign-in-address-scrubbing.md): `splitCredentials` and its table
  * of routes and parameters, with history.replaceState (no new entry, nothing left to go Back to).
  *
- * - At start-up, before the first request (the config), `holdCredentialsFromAddress` takes them out
- *   and holds them here in memory for the page that signs in with them.
- * - On an in-app arrival (the hash changed in a running page, so the start-up did not see them),
- *   the sign-in machines' first state invokes `scrubAddress` (`scrubAddressActor`), which cleans
- *   the address the same way before any request; it also drops the held copy, which the machine
- *   now has in its context (used once: Back to the page does not send them again).
+ * One reading, for a page load and an in-app arrival alike (issue 40): `holdCredentialsFromAddress`
+ * takes them out and holds them here in memory, at start-up before the first request (the config),
+ * and again whenever the address changes in the running page (a pasted link, a partner re-pointing its
+ * frame by fragment, Back or Forward): its `popstate` listener is added before the router's, so the
+ * router never sees them and never reads a spelling the scrub rewrote under it. A page reads them with
+ * `credentialFor`; the sign-in machines' first state invokes `scrubAddress` (`scrubAddressActor`),
+ * which drops the held copy the moment the machine has it in its context (used once: Back to the page,
+ * or the route opened again for another company, does not send them again) and cleans whatever the
+ * address still carries (a history that refused the rewrite, a link the router followed itself).
  */
 import { fromPromise } from 'xstate';
 import { paths } from '../../config/paths.ts';
@@ -49,12 +52,35 @@ export function splitCredentials(href: string): { cleanHref: string; route: stri
   return { cleanHref: url.toString(), route, values };
 }
 
-/** Run once at start-up, before any request: holds the values and cleans the current history entry. */
+let listening = false;
+
+/**
+ * Run at start-up, before any request and before the router listens: holds the values and cleans the current
+ * history entry, now and on every later `popstate` (the router hears the event after this listener, so it reads
+ * the clean address). An address on another route drops what is held: a copy no page took is not kept for later.
+ * A history that refuses the rewrite leaves the values in the address (nothing held): the page reads them from
+ * its query and the machine's scrub tries again, signing in all the same.
+ */
 export function holdCredentialsFromAddress(): boolean {
+  if (!listening) {
+    listening = true;
+    window.addEventListener('popstate', () => void takeFromAddress());
+  }
+  return takeFromAddress();
+}
+
+function takeFromAddress(): boolean {
   const split = splitCredentials(window.location.href);
-  if (!split) return false;
+  if (!split) {
+    if (held && routeOfHash(window.location.hash).key !== held.route) held = null;
+    return false;
+  }
+  try {
+    window.history.replaceState(window.history.state, '', split.cleanHref);
+  } catch {
+    return false;
+  }
   held = { route: split.route, values: split.values };
-  window.history.replaceState(window.history.state, '', split.cleanHref);
   return true;
 }
 

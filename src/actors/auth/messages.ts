@@ -39,10 +39,14 @@ export function partnerLookupFailureMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The partner sign-in could not be completed. Please try again.';
 }
 
-/** After a successful sign-in, a call that opens the user's application failed. */
+/**
+ * After a successful sign-in, a call that opens the user's application failed. The routing machine forgets the
+ * session when it fails (`forgetSession`), so the message says the visitor was signed out (issue 40 note 7).
+ */
 export function routingFailureMessage(error: unknown): string {
-  if (error instanceof ServiceError && error.isOutage) return `You are signed in, but ${lowerFirst(error.message)}`;
-  return 'You are signed in, but your application could not be opened. Please try again or contact support.';
+  if (error instanceof ServiceError && error.isOutage)
+    return `Your application could not be opened, so you were signed out: ${lowerFirst(error.message)}`;
+  return 'Your application could not be opened, so you were signed out. Please try again or contact support.';
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -40,26 +40,33 @@ const logged = <R>(promise: Promise<R>) =>
   });
 
 /**
- * A piece's loader: `importModule` is its dynamic import (`() => import('./x.ts')`); `use`, where the piece is
+ * A piece's loader: `importModule` is its dynamic import (`() => import('./x.ts')`); `make`, where the piece is
  * something made from the module (the sign-in's calls, a checked page module), makes it, from the module as
  * first imported or as imported again at a fresh address by the recovery.
  */
 export function createCodeLoader<M, T = M>(
   name: string,
   importModule: () => Promise<M>,
-  use: (module: M) => T | Promise<T> = (module) => module as unknown as T,
+  make: (module: M) => T | Promise<T> = (module) => module as unknown as T,
 ): CodeLoader<T> {
-  const loadCode = fromPromise<unknown>(() => logged(importModule().then(use)));
-  const recoverCode = fromPromise<CodeRecovery, RecoverCodeInput>(({ input }) =>
-    logged(recoverModule<M>(input.error)).then(async (recovery) =>
-      recovery.outcome === 'loaded' ? { outcome: 'loaded', code: await use(recovery.code as M) } : recovery,
-    ),
-  );
+  const loadCode = fromPromise<unknown>(() => logged(importModule().then(make)));
+  const recoverCode = fromPromise<CodeRecovery, RecoverCodeInput>(async ({ input }) => {
+    const recovery = await recoverModule<M>(input.error);
+    if (recovery.outcome !== 'loaded') return recovery;
+    try {
+      return { outcome: 'loaded', code: await make(recovery.code as M) };
+    } catch (error) {
+      // The chunk at a fresh address is not the module as the bundler hands it over (a module inside a shared
+      // chunk arrives as one export of it, `import(chunk).then((chunk) => chunk.n)`): a new document gets it.
+      console.error(error);
+      return { outcome: 'reload' };
+    }
+  });
   const actor = createActor(codeLoaderMachine.provide({ actors: { loadCode, recoverCode }, actions: { reloadPage: reloadKeepingPage } }), {
     input: { name },
   });
   actor.start();
-  // `loadCode` resolves with what `use` made: context.code is a T once the machine is ready.
+  // `loadCode` resolves with what `make` made: context.code is a T once the machine is ready.
   const code = () => {
     const snapshot = actor.getSnapshot();
     return snapshot.matches('ready') ? (snapshot.context.code as T) : null;

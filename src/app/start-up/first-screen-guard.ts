@@ -14,6 +14,8 @@ export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
 /** The live region (outside #root) that says the submit is waiting, until the app's own status takes over. */
 export const FIRST_SCREEN_STATUS_ID = 'first-screen-status';
+/** On the head tags the build drew for /ops (description, keywords): the app's own replace them when it draws. */
+export const FIRST_SCREEN_HEAD_ATTRIBUTE = 'data-first-screen-head';
 
 /**
  * Whether an address opens /ops, the one route drawn in index.html: the document itself (not the partner

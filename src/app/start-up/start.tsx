@@ -4,13 +4,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { isPartnerDocument, mapEntryPath } from './entry-path.ts';
-import { FIRST_SCREEN_ATTRIBUTE, showsFirstScreen } from './first-screen-guard.ts';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_HEAD_ATTRIBUTE, showsFirstScreen } from './first-screen-guard.ts';
 import { paths } from '../../config/paths.ts';
 import { holdCredentialsFromAddress } from '../../actors/auth/address.ts';
 import { firstPageReady, prefetchFirstPageContent, startFirstPage, waitForFirstPage } from '../router.tsx';
 import { loadConfig } from '../../config/load-config.ts';
 import { scriptOrigins } from '../../config/script-origins.ts';
 import { setAssetsBase } from '../../content/content-urls.ts';
+import { setServiceAddresses } from '../../lib/access-token.ts';
 import { storage } from '../../lib/storage.ts';
 import { allowScriptOrigins } from '../../lib/trusted-types.ts';
 import { startWalkthroughWhenIdle } from './walkthrough.ts';
@@ -41,6 +42,8 @@ export async function start(): Promise<void> {
   const config = await loadConfig();
   // Content files and artwork come from the config's assets address (docs/decisions/assets-address.md): another address asks again.
   setAssetsBase(config?.assets);
+  // Issue 40: the bearer header goes to the page and the services the config names, nothing else (src/lib/http.ts).
+  setServiceAddresses(config);
   prefetchFirstPageContent(window.location.hash);
   if (config) allowScriptOrigins(scriptOrigins(config));
   // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
@@ -105,6 +108,9 @@ function takeFirstScreen(): boolean {
   }
   root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   root.replaceChildren(...(loading ? [loading] : []));
+  // /ops's description and keywords, drawn into the head for what runs no script (issue 42), give way to this route's.
+  // On /ops the hydration claims them as the page's own (React 19 hydrates hoisted <meta>) and removes them on leaving.
+  for (const tag of document.head.querySelectorAll(`[${FIRST_SCREEN_HEAD_ATTRIBUTE}]`)) tag.remove();
   loading?.removeAttribute('id');
   return false;
 }

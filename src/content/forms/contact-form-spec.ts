@@ -74,6 +74,8 @@ export const contactForm: FormSpec = {
       kind: 'textarea',
       required: true,
       maxLength: LONG_TEXT,
+      errorName: 'Products of interest',
+      requiredMessage: 'Tell us which products you are interested in.',
       hint: `For example ${brand.product}, DeliveryTrax or Logistix, and what you would like to see.`,
     },
   ],

@@ -31,6 +31,10 @@ export interface FieldSpec {
   placeholder?: string;
   /** Help shown under the label, read with the field. */
   hint?: string;
+  /** The field's name in its messages where the label does not read as one (a question): "<name> must be …". */
+  errorName?: string;
+  /** What the field says when it is left empty, where "<name> is required." would not read (issue 42). */
+  requiredMessage?: string;
 }
 
 /**

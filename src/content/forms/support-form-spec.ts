@@ -1,3 +1,4 @@
+import { brandPhoneDigits } from '../brand.ts';
 import { LONG_TEXT, type FormSpec } from './form-specs.ts';
 
 /** spec 3 "Support request form", spec 5 "Support form". */
@@ -13,7 +14,7 @@ export const supportForm: FormSpec = {
       required: true,
       phone: 'tenDigits',
       autoComplete: 'tel-national',
-      hint: '10 digits, no spaces or dashes, e.g. 5550100199.',
+      hint: `Ten digits, no spaces or dashes, like ${brandPhoneDigits}.`,
     },
     { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 40, autoComplete: 'email' },
     { name: 'subject', label: 'Subject', kind: 'text', required: true, maxLength: 40 },

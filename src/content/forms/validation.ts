@@ -3,6 +3,7 @@
  * visitor's text. Each returns the message the visitor reads, or undefined when the value passes.
  * Lengths count characters as the visitor sees them (code points), so "Zoë" and "李明" are 3 and 2.
  */
+import { brandPhoneDigits } from '../brand.ts';
 import type { FieldSpec } from './form-specs.ts';
 import type { FormRule } from './form-specs.ts';
 
@@ -35,34 +36,39 @@ export const messages = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number, count: number) => `${label} must be ${max} characters or fewer: it has ${count}.`,
   email: (label: string) => `${label} must be an e-mail address, like name@example.com.`,
-  maskedPhone: (label: string) => `${label} must be a full 10-digit number, like (555)-010-0199.`,
-  tenDigits: (label: string) => `${label} must be exactly 10 digits with no spaces or dashes, like 5550100199.`,
+  // issue 42: no second way of writing a phone number beside the brand's; the mask draws the brackets and dashes.
+  maskedPhone: (label: string) => `${label} must have all 10 digits; the brackets and dashes are added for you.`,
+  tenDigits: (label: string) => `${label} must be exactly 10 digits with no spaces or dashes, like ${brandPhoneDigits}.`,
   supportKey: (label: string, count: number) =>
     `${label} must be ${SUPPORT_KEY_MAX_LENGTH} characters or fewer: it has ${count}. Type it as your technician gave it.`,
   notAnOption: (label: string) => `Choose ${label.toLowerCase()} from the list.`,
   emailOrPhone: 'Enter an e-mail address or a phone number, so a specialist can reach you.',
 } as const;
 
+/** How a field's messages name it: its label, unless that does not read as a name (a question). */
+export const fieldName = (field: FieldSpec): string => field.errorName ?? field.label;
+
 /** The message for one field's value, or undefined when it passes every rule of that field. */
 export function validateField(field: FieldSpec, value: unknown): string | undefined {
-  if (isBlank(value)) return field.required ? messages.required(field.label) : undefined;
+  const label = fieldName(field);
+  if (isBlank(value)) return field.required ? (field.requiredMessage ?? messages.required(label)) : undefined;
   if (field.kind === 'checkboxes') {
     const allowed = new Set((field.options ?? []).map((option) => option.value));
     const chosen = Array.isArray(value) ? value : [value];
-    return chosen.every((item) => typeof item === 'string' && allowed.has(item)) ? undefined : messages.notAnOption(field.label);
+    return chosen.every((item) => typeof item === 'string' && allowed.has(item)) ? undefined : messages.notAnOption(label);
   }
   const text = typeof value === 'string' ? value : String(value);
   if (field.kind === 'select') {
     // A forged or stale value (DOM edited, option list changed) is not silently posted.
-    return (field.options ?? []).some((option) => option.value === text) ? undefined : messages.notAnOption(field.label);
+    return (field.options ?? []).some((option) => option.value === text) ? undefined : messages.notAnOption(label);
   }
   const count = characterCount(text);
-  if (field.maxLength !== undefined && count > field.maxLength) return messages.tooLong(field.label, field.maxLength, count);
-  if (field.kind === 'email' && !EMAIL_PATTERN.test(text.trim())) return messages.email(field.label);
-  if (field.phone === 'masked' && !PHONE_MASK_PATTERN.test(text)) return messages.maskedPhone(field.label);
-  if (field.phone === 'tenDigits' && !TEN_DIGITS_PATTERN.test(text)) return messages.tenDigits(field.label);
+  if (field.maxLength !== undefined && count > field.maxLength) return messages.tooLong(label, field.maxLength, count);
+  if (field.kind === 'email' && !EMAIL_PATTERN.test(text.trim())) return messages.email(label);
+  if (field.phone === 'masked' && !PHONE_MASK_PATTERN.test(text)) return messages.maskedPhone(label);
+  if (field.phone === 'tenDigits' && !TEN_DIGITS_PATTERN.test(text)) return messages.tenDigits(label);
   if (field.supportKey && characterCount(text.trim()) > SUPPORT_KEY_MAX_LENGTH)
-    return messages.supportKey(field.label, characterCount(text.trim()));
+    return messages.supportKey(label, characterCount(text.trim()));
   return undefined;
 }
 

@@ -11,7 +11,7 @@ import type { EventDriver, PathContext } from './types.ts';
 /** spec 8 / docs/decisions/sign-in-error-messages.md: an outage is said as one, never as wrong credentials. */
 export const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
 export const APPLICATION_OUTAGE =
-  'You are signed in, but the application service is not available right now. Please try again in a moment.';
+  'Your application could not be opened, so you were signed out: the application service is not available right now. Please try again in a moment.';
 
 /** The session a token call's outcome carries in the model (the page gets the stand-in's real one). */
 export const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
