@@ -4,6 +4,7 @@
  * serves it. The fault switch is on (STAND_IN_FAULTS=1) so fault tests need no interception.
  */
 import { defineConfig, type TraceMode } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,24 @@ function traceMode(value: string | undefined): TraceMode {
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
+
+/**
+ * The suite's server needs E2E_PORT on 127.0.0.1: a port another process holds fails here at once, naming
+ * it, instead of Playwright waiting on (or testing against) whatever answers there.
+ */
+function refuseTakenPort(port: number) {
+  const probe = `const s=require('node:net').createServer();s.once('error',e=>{console.log(e.code);process.exit(1)});s.listen(${port},'127.0.0.1',()=>s.close())`;
+  try {
+    execFileSync(process.execPath, ['-e', probe], { stdio: 'pipe', timeout: 10_000 });
+  } catch (error) {
+    const code = String((error as { stdout?: unknown }).stdout ?? '').trim() || 'unknown error';
+    throw new Error(`E2E_PORT ${port} on 127.0.0.1 is not free (${code}): stop what holds it or run with E2E_PORT=<a free port>.`, {
+      cause: error,
+    });
+  }
+}
+// The test workers load this file too, once the suite's server holds the port.
+if (!process.env.TEST_WORKER_INDEX) refuseTakenPort(PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 

@@ -6,11 +6,11 @@
  * in groups: for a static mutant Stryker runs every test related to the mutated files, and mutating one
  * machine (or a few small ones) at a time keeps that set to the machine's own tests.
  * Writes test-results/mutation/index.html (the HTML report of every group together), mutation.json
- * and score.txt, and prints the score of machines/ and of src/actors/auth/.
+ * and score.txt, and prints the score of machines/ and of src/actors/auth/, naming the files mutated when not all were.
  * `-- --only <name,...>` mutates only the groups whose files contain one of the names (`-- --only machines/`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EQUIVALENT, type Equivalent } from '../tests/mutation/equivalent.ts';
@@ -139,6 +139,56 @@ export function survivors(report: Report, equivalent: readonly Equivalent[] = EQ
   return `${lines.join('\n')}\n`;
 }
 
+/** Every file a full run mutates under `prefix` (GROUPS, a `*.ts` pattern read from disk, `!` entries left out). */
+export function filesOf(prefix: string, groups: readonly string[][] = GROUPS): string[] {
+  const entries = groups.flat();
+  const skipped = new Set(entries.filter((entry) => entry.startsWith('!')).map((entry) => entry.slice(1)));
+  const files = entries
+    .filter((entry) => entry.startsWith(prefix))
+    .flatMap((entry) => {
+      if (!entry.endsWith('/*.ts')) return [entry];
+      const dir = entry.slice(0, -'*.ts'.length);
+      return readdirSync(dir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => `${dir}${name}`);
+    });
+  return [...new Set(files)].filter((file) => !skipped.has(file)).sort();
+}
+
+/**
+ * The score lines, each naming what it is the score of (`mutated`: the groups this run gave Stryker): the whole folder only when every one of its files
+ * was mutated (`machines/ (all 24 files)`), else the files that were (`machines/login-form.machine.ts (1 of 23 files)`).
+ */
+export function scoreSummary(
+  report: Report,
+  how: string,
+  mutated: readonly string[][],
+  equivalent: readonly Equivalent[] = EQUIVALENT,
+): string[] {
+  const lines = [`Mutation score (${how}):`];
+  for (const prefix of ['machines/', 'src/actors/auth/']) {
+    const result = score(report, prefix, equivalent);
+    const all = filesOf(prefix);
+    const ran = filesOf(prefix, mutated);
+    if (result.detected + result.undetected === 0) {
+      lines.push(`  ${prefix} not mutated in this run`);
+      continue;
+    }
+    const what = all.every((file) => ran.includes(file))
+      ? `${prefix} (all ${all.length} files)`
+      : `${ran.join(', ')} (${ran.length} of the ${all.length} files of ${prefix})`;
+    lines.push(
+      `  ${what}: ${result.score.toFixed(2)}%  (${result.detected} detected, ${result.undetected} undetected; ${Object.entries(
+        result.counts,
+      )
+        .map(([status, count]) => `${status} ${count}`)
+        .join(', ')})`,
+      `    ${result.scoreWithoutEquivalent.toFixed(2)}%  without the ${result.equivalent} undetected mutants listed as equivalent (tests/mutation/equivalent.ts)`,
+    );
+  }
+  return lines;
+}
+
 function main() {
   const onlyIndex = process.argv.indexOf('--only');
   const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : null;
@@ -181,22 +231,7 @@ function main() {
     `${html.slice(0, start)}app.report = ${JSON.stringify(merged).replace(/</g, '\\u003c')}${html.slice(end)}`,
   );
   const minutes = ((Date.now() - began) / 60000).toFixed(1);
-  const lines = [`Mutation score (${minutes} min, ${groups.length} Stryker runs):`];
-  for (const prefix of ['machines/', 'src/actors/auth/']) {
-    const result = score(merged, prefix, EQUIVALENT);
-    if (result.detected + result.undetected === 0) {
-      lines.push(`  ${prefix.padEnd(17)} not mutated in this run`);
-      continue;
-    }
-    lines.push(
-      `  ${prefix.padEnd(17)} ${result.score.toFixed(2)}%  (${result.detected} detected, ${result.undetected} undetected; ${Object.entries(
-        result.counts,
-      )
-        .map(([status, count]) => `${status} ${count}`)
-        .join(', ')})`,
-      `  ${''.padEnd(17)} ${result.scoreWithoutEquivalent.toFixed(2)}%  without the ${result.equivalent} undetected mutants listed as equivalent (tests/mutation/equivalent.ts)`,
-    );
-  }
+  const lines = scoreSummary(merged, `${minutes} min, ${groups.length} Stryker runs`, selected);
   writeFileSync(join(OUT, 'score.txt'), `${lines.join('\n')}\n`);
   writeFileSync(join(OUT, 'survivors.txt'), survivors(merged));
   console.log(`\n${lines.join('\n')}\nReport: ${join(OUT, 'index.html')}`);

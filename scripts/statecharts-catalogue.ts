@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateNode } from 'xstate';
 import { AREAS, allNodes, type Chart } from './statecharts-lib.ts';
+import { DESTINATIONS, STORYBOARD_WIDTHS, parsePictureName, pictureName } from './statecharts-pictures.ts';
 import { ROOT_DIR } from './statecharts-usage.ts';
 
 /** The SHA-256 of everything player.js is built from (the machines and the player's own scripts), recorded in it. */
@@ -25,6 +26,7 @@ export function playerSourcesHash(): string {
     'scripts/statecharts-player.ts',
     'scripts/statecharts-player-core.ts',
     'scripts/statecharts-player-data.ts',
+    'scripts/statecharts-pictures.ts',
   ];
   for (const file of files) hash.update(`${file}\n${readFileSync(join(ROOT_DIR, file), 'utf8').replace(/\r\n/g, '\n')}\n`);
   return hash.digest('hex');
@@ -36,7 +38,6 @@ export const playerBanner = () => `/* statecharts player, built by npm run docs:
 export const COVERAGE_SUMMARY_FILE = join(ROOT_DIR, 'docs/statecharts/path-coverage.summary.json');
 /** The storyboard: what the visitor sees in each state, per machine (tests/paths/support/storyboard.ts). */
 export const STORYBOARD_DIR = join(ROOT_DIR, 'docs/statecharts/storyboard');
-export const STORYBOARD_WIDTHS = ['phone', 'desktop'] as const;
 const COVERAGE_START = '<!-- coverage:start -->';
 const COVERAGE_END = '<!-- coverage:end -->';
 
@@ -57,6 +58,8 @@ export interface MachineFigures {
 export interface CoverageSummary {
   /** The day of the run whose figures these are (kept while the figures stay the same). */
   run: string;
+  /** The commit the run measured (`+changes` when its work tree differed); absent in summaries written before it was recorded. */
+  commit?: string | null;
   machines: Record<string, MachineFigures>;
 }
 
@@ -78,9 +81,15 @@ export function readStoryboard(dir = STORYBOARD_DIR): Map<string, Set<string>> {
   return out;
 }
 
-/** The picture's file name for a state (tests/paths/support/storyboard.ts names them so). */
-export const pictureName = (state: string, width: (typeof STORYBOARD_WIDTHS)[number]) =>
-  `${state.replace(/[^A-Za-z0-9._-]/g, '_')}.${width}.webp`;
+/** The variants a state is pictured in: '' for its one picture, else the applications it left for (`app27` …). */
+export function pictureVariants(state: string, pictures: ReadonlySet<string>): string[] {
+  const variants = new Set<string>();
+  for (const file of pictures) {
+    const picture = parsePictureName(file);
+    if (picture?.state === state) variants.add(picture.variant ?? '');
+  }
+  return [...variants].sort();
+}
 
 const mapName = (file: string) => file.replace(/^tests\/paths\//, '').replace(/\.paths\.ts$/, '');
 
@@ -94,6 +103,13 @@ export function figuresText(figures: MachineFigures): string {
 }
 
 const marked = (html: string) => `${COVERAGE_START}${html}${COVERAGE_END}`;
+
+/** When and at which commit the figures were measured: the catalogue says it once, above every figure. */
+export function measuredText(summary: CoverageSummary | null): string {
+  if (!summary) return 'Path coverage: no summary of a UI paths run (docs/statecharts/path-coverage.summary.json).';
+  const commit = summary.commit ? `at commit ${summary.commit}` : 'commit not recorded by that run';
+  return `Path coverage figures: the full UI paths run of ${summary.run} (${commit}).`;
+}
 
 function coverageHtml(summary: CoverageSummary | null, machineId: string): string {
   const figures = summary?.machines[machineId];
@@ -136,12 +152,24 @@ function storyboardTable(chart: Chart, summary: CoverageSummary | null, pictures
     .slice(1)
     .map((node) => {
       const state = node.path.join('.');
-      const images = STORYBOARD_WIDTHS.filter((width) => pictures.has(pictureName(state, width))).map(
-        (width) =>
-          `<img src="storyboard/${escapeHtml(chart.machine.id)}/${escapeHtml(pictureName(state, width))}" alt="${escapeHtml(`${chart.machine.id} in ${state}, ${width} width`)}" class="${width}" loading="lazy" data-width="${width}">`,
-      );
+      // One picture per width, or per application the page left for (data-variant: what the player picks by).
+      const images = pictureVariants(state, pictures).flatMap((variant) => {
+        const shown = STORYBOARD_WIDTHS.filter((width) => pictures.has(pictureName(state, width, variant || null)));
+        const where = variant ? `, left for ${DESTINATIONS[variant] ?? variant}` : '';
+        const label =
+          variant && shown.length
+            ? [`<span class="variant-name">${escapeHtml(`Left for ${DESTINATIONS[variant] ?? variant}:`)}</span>`]
+            : [];
+        return [
+          ...label,
+          ...shown.map(
+            (width) =>
+              `<img src="storyboard/${escapeHtml(chart.machine.id)}/${escapeHtml(pictureName(state, width, variant || null))}" alt="${escapeHtml(`${chart.machine.id} in ${state}${where}, ${width} width`)}" class="${width}" loading="lazy" data-width="${width}" data-variant="${escapeHtml(variant)}">`,
+          ),
+        ];
+      });
       let note = '';
-      if (images.length === 0) {
+      if (!images.some((image) => image.startsWith('<img'))) {
         const reached = figures ? !figures.states.missing.includes(state) : null;
         const unseen = figures?.unseen?.find((entry) => entry.state === state);
         note = marked(
@@ -247,6 +275,7 @@ export function renderIndex(
 <header>
 <h1>Statechart catalogue</h1>
 <p>Every flow of the portal is one of these machines. Generated from <code>machines/</code> by <code>npm run docs:statecharts</code>; opens from disk, with no network. “Step through” runs the real machine with stand-in services: choose the events and the services' answers, fire timers, and copy the path as a test path.</p>
+${marked(`<p class="measured">${escapeHtml(measuredText(summary))}</p>`)}
 <nav aria-label="Areas">${areas
     .filter((area) => area.charts.length)
     .map((area) => `<a href="#${anchor(area.title)}">${escapeHtml(area.title)}</a>`)

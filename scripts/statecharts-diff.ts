@@ -5,14 +5,15 @@
  * removed or changed, with its diagram before and after, the changed parts coloured) and summary.txt
  * (the same in plain text, for a pull request; also printed).
  *
- * The old machines are read from `git archive <ref> machines` into node_modules/.cache (so they import
- * the same xstate) and loaded as they were. States are matched by path; a state that left and one that
+ * The old machines are read from `git archive <ref> machines` into a temp dir and loaded as ES modules
+ * through the same loader as the live ones (machinesAt), so an unchanged machine compares equal. States are matched by path; a state that left and one that
  * came are paired as *moved* (same name, another parent), *renamed* (same parent and the same description,
  * or the same kind, tags, invocations and events) or, under a renamed or moved parent, moved with it, so a
  * rename reads as one line instead of a removal and an addition of the state and each of its arrows.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
@@ -320,6 +321,14 @@ export function diffMachine(before: MachineModel | null, after: MachineModel | n
 
 /* ------------------------------------------------------------------ text */
 
+/** A changed guard's, action's or actor's source text at <ref> and now. */
+export function implementationChange(diff: MachineDiff, kind: 'guards' | 'actions' | 'actors', name: string) {
+  return { before: diff.before?.[kind].get(name) ?? '', after: diff.after?.[kind].get(name) ?? '' };
+}
+
+/** A multi-line text under its `before:` / `after:` label. */
+const indented = (text: string) => text.replace(/\n/g, '\n            ');
+
 export function summaryText(diffs: MachineDiff[], ref: string): string {
   const lines: string[] = [
     diffs.length === 0
@@ -353,7 +362,11 @@ export function summaryText(diffs: MachineDiff[], ref: string): string {
           `${label} changed`,
           changes.changed.map((name) => `${name}: ${diff.before?.delays.get(name)} -> ${diff.after?.delays.get(name)}`).join('; '),
         );
-      else add(`${label} changed`, changes.changed.join(', '));
+      else
+        for (const name of changes.changed) {
+          const { before, after } = implementationChange(diff, label, name);
+          lines.push(`  ${label.replace(/s$/, '')} changed: ${name}`, `    before: ${indented(before)}`, `    after:  ${indented(after)}`);
+        }
     }
   }
   return `${lines.join('\n')}\n`;
@@ -411,8 +424,19 @@ export function diffPage(diffs: MachineDiff[], ref: string, svgs: Map<string, { 
       : '';
   const sections = diffs.map((diff) => {
     const svg = svgs.get(diff.id) ?? {};
-    const named = (label: string, changes: NamedChanges) =>
-      list(`${label} added`, changes.added) + list(`${label} removed`, changes.removed) + list(`${label} changed`, changes.changed);
+    const beforeAfter = (label: string, kind: 'guards' | 'actions' | 'actors', names: string[]) =>
+      names.length
+        ? `<h4>${escapeHtml(label)}</h4><dl>${names
+            .map((name) => {
+              const { before, after } = implementationChange(diff, kind, name);
+              return `<dt><code>${escapeHtml(name)}</code></dt><dd>Before: <pre>${escapeHtml(before)}</pre>After: <pre>${escapeHtml(after)}</pre></dd>`;
+            })
+            .join('')}</dl>`
+        : '';
+    const named = (label: string, kind: 'guards' | 'actions' | 'actors', changes: NamedChanges) =>
+      list(`${label} added`, changes.added) +
+      list(`${label} removed`, changes.removed) +
+      beforeAfter(`${label} changed`, kind, changes.changed);
     return `<section id="${escapeHtml(diff.id)}">
 <h2>${escapeHtml(diff.id)} <small>machines/${escapeHtml(diff.file)}${diff.status === 'changed' ? '' : ` · machine ${diff.status}`}</small></h2>
 ${list(
@@ -435,7 +459,7 @@ ${list(
   'Transitions changed',
   diff.transitions.changed.map((item) => `${item.transition} (${item.what.join('; ')})`),
 )}
-${named('Guards', diff.guards)}${named('Actions', diff.actions)}${named('Actors', diff.actors)}${list('Delays added', diff.delays.added)}${list('Delays removed', diff.delays.removed)}${list(
+${named('Guards', 'guards', diff.guards)}${named('Actions', 'actions', diff.actions)}${named('Actors', 'actors', diff.actors)}${list('Delays added', diff.delays.added)}${list('Delays removed', diff.delays.removed)}${list(
       'Delays changed',
       diff.delays.changed.map((name) => `${name}: ${diff.before?.delays.get(name)} → ${diff.after?.delays.get(name)}`),
     )}
@@ -452,7 +476,7 @@ ${svg.after ? `<figure><figcaption>After (now)</figcaption>${svg.after}</figure>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;margin:1rem auto;max-width:1400px;padding:0 1rem;color:#1d232b}
 section{border-top:2px solid #c9d1da;margin-top:1.5rem}h2 small{font-weight:normal;color:#56606b;font-size:.8rem}
-h4{margin:.6rem 0 .2rem}ul{margin:.2rem 0}.diagrams{display:flex;flex-wrap:wrap;gap:1rem}figure{margin:0;overflow:auto;border:1px solid #e1e6eb;max-width:100%}
+h4{margin:.6rem 0 .2rem}pre{background:#f4f6f8;padding:.3rem;overflow:auto;margin:.2rem 0}ul{margin:.2rem 0}.diagrams{display:flex;flex-wrap:wrap;gap:1rem}figure{margin:0;overflow:auto;border:1px solid #e1e6eb;max-width:100%}
 figcaption{font-weight:600;padding:.3rem}.legend span{padding:.1rem .4rem;margin-right:.4rem;border:2px solid}
 </style></head><body>
 <h1>Flow changes since <code>${escapeHtml(ref)}</code></h1>
@@ -477,14 +501,29 @@ export async function loadMachines(dir: string): Promise<Array<{ file: string; m
   return out;
 }
 
-export async function runDiff(root: string, ref: string, outDir: string) {
+/**
+ * The machines as they were at <ref>, loaded the way the live ones are: `git archive <ref> machines` into a
+ * temp dir that carries the project's package.json (so Node and tsx read the files as the same ES modules,
+ * not as CommonJS, whose compiled imports would change every guard's text) and a link to its node_modules
+ * (so they import the same xstate).
+ */
+export async function machinesAt(root: string, ref: string) {
   const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
-  const oldRoot = join(root, 'node_modules', '.cache', 'statecharts-diff', sha);
-  rmSync(oldRoot, { recursive: true, force: true });
-  mkdirSync(oldRoot, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', sha, 'machines'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-  execFileSync('tar', ['-x', '-C', oldRoot], { input: archive });
-  const before = await loadMachines(join(oldRoot, 'machines'));
+  const oldRoot = mkdtempSync(join(tmpdir(), `statecharts-diff-${sha.slice(0, 7)}-`));
+  try {
+    copyFileSync(join(root, 'package.json'), join(oldRoot, 'package.json'));
+    symlinkSync(join(root, 'node_modules'), join(oldRoot, 'node_modules'), 'dir');
+    const archive = execFileSync('git', ['archive', '--format=tar', sha, 'machines'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    execFileSync('tar', ['-x', '-C', oldRoot], { input: archive });
+    return { sha, machines: await loadMachines(join(oldRoot, 'machines')) };
+  } finally {
+    rmSync(oldRoot, { recursive: true, force: true });
+  }
+}
+
+/** Every machine that differs between <ref> and the working tree's machines/. */
+export async function flowDiffs(root: string, ref: string) {
+  const { sha, machines: before } = await machinesAt(root, ref);
   const after = await loadMachines(join(root, 'machines'));
   const beforeById = new Map(before.map((item) => [item.machine.id, modelOf(item.machine, item.file)]));
   const afterById = new Map(after.map((item) => [item.machine.id, modelOf(item.machine, item.file)]));
@@ -492,6 +531,11 @@ export async function runDiff(root: string, ref: string, outDir: string) {
   const diffs = ids
     .map((id) => diffMachine(beforeById.get(id) ?? null, afterById.get(id) ?? null))
     .filter((diff): diff is MachineDiff => diff !== null);
+  return { sha, diffs };
+}
+
+export async function runDiff(root: string, ref: string, outDir: string) {
+  const { sha, diffs } = await flowDiffs(root, ref);
 
   const svgs = new Map<string, { before?: string; after?: string }>();
   if (diffs.length) {
@@ -513,7 +557,6 @@ export async function runDiff(root: string, ref: string, outDir: string) {
   const text = summaryText(diffs, `${ref} (${sha.slice(0, 7)})`);
   writeFileSync(join(outDir, 'summary.txt'), text);
   writeFileSync(join(outDir, 'index.html'), diffPage(diffs, `${ref} (${sha.slice(0, 7)})`, svgs));
-  rmSync(oldRoot, { recursive: true, force: true });
   process.stdout.write(text);
   console.log(`\nwrote ${join(outDir, 'index.html')} and summary.txt`);
 }

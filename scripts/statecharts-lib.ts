@@ -242,6 +242,12 @@ function renderNode(node: AnyStateNode, indent: string, lines: string[], context
 }
 
 /** The Mermaid text of one machine. */
+/**
+ * The charts too dense for Mermaid's default layout (dagre put their labels on one another): drawn with ELK's
+ * layered layout, which places edge labels as nodes of their own (docs/decisions/statechart-dense-layout.md).
+ */
+export const ELK_LAID_OUT: ReadonlySet<string> = new Set(['loginForm', 'userTypeRouting']);
+
 export function renderDiagram(machine: AnyStateMachine, pages: Map<string, string> = new Map()): string {
   const context: DiagramContext = { machine, pages };
   const rootTransitions = transitionsOf(machine.root);
@@ -273,7 +279,8 @@ export function renderDiagram(machine: AnyStateMachine, pages: Map<string, strin
     for (const extra of rootExtras) lines.push(`    ${escapeLabel(extra)}`);
     lines.push('  end note');
   }
-  return lines.join('\n');
+  const layout = ELK_LAID_OUT.has(machine.id) ? ['---', 'config:', '  layout: elk', '---'] : [];
+  return [...layout, ...lines].join('\n');
 }
 
 /* ------------------------------------------------------------------ pages */

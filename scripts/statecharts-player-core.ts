@@ -5,6 +5,7 @@
  */
 import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { answersFor, eventVariants, startInputs, type Answer, type EventVariant } from './statecharts-player-data.ts';
+import { destinationOf } from './statecharts-pictures.ts';
 
 interface Pending {
   src: string;
@@ -45,10 +46,40 @@ export function activePaths(value: unknown, prefix: string[] = []): string[] {
   return [];
 }
 
+/**
+ * What the player pictures for the active states: one group per region of a parallel state (the form
+ * submission's captcha and submission regions each have their own page), else one group of every active
+ * state. Each group lists its states deepest first; the groups whose states the last step changed come first,
+ * so the picture of what just happened leads. `region` is the region's path, or null for a machine without one.
+ */
+export function pictureGroups(machine: AnyStateMachine, active: readonly string[], before: readonly string[] = []) {
+  const nodeAt = (path: string) =>
+    path
+      .split('.')
+      .reduce<AnyStateNode | undefined>((node, key) => (node?.states as Record<string, AnyStateNode> | undefined)?.[key], machine.root);
+  const regions = active.flatMap((path) => {
+    const node = nodeAt(path);
+    return node?.type === 'parallel' ? Object.keys(node.states).map((key) => `${path}.${key}`) : [];
+  });
+  // Innermost regions only: a region holding an active parallel state is drawn through that state's regions.
+  const innermost = regions.filter((region) => !regions.some((other) => other.startsWith(`${region}.`)));
+  const deepestFirst = (states: string[]) => [...states].sort((a, b) => b.split('.').length - a.split('.').length);
+  const groups: Array<{ region: string | null; states: string[] }> = innermost.length
+    ? innermost.map((region) => ({
+        region,
+        states: deepestFirst(active.filter((path) => path === region || path.startsWith(`${region}.`))),
+      }))
+    : [{ region: null, states: deepestFirst([...active]) }];
+  const changed = (group: { states: string[] }) => group.states.some((state) => !before.includes(state));
+  return [...groups.filter(changed), ...groups.filter((group) => !changed(group))];
+}
+
 export class PlayerSession {
   readonly machine: AnyStateMachine;
   readonly actor: AnyActorRef;
   readonly path: string[] = [];
+  /** The application the last answer sent the visitor to (`app27` …), which picks the picture of `leaving`. */
+  destination: string | null = null;
   private readonly pending = new Map<string, Pending>();
   private readonly timers = new Map<number, { fn: () => void; ms: number }>();
   private nextTimer = 1;
@@ -122,7 +153,11 @@ export class PlayerSession {
     this.pending.delete(id);
     this.path.push(`answer ${id}: ${answer.label}`);
     if ('error' in answer) item.reject(new Error(answer.error));
-    else item.resolve(answer.output);
+    else {
+      const url = (answer.output as { url?: unknown } | null | undefined)?.url;
+      if (typeof url === 'string') this.destination = destinationOf(url) ?? this.destination;
+      item.resolve(answer.output);
+    }
     await new Promise((resolve) => setTimeout(resolve, 0));
     this.path[this.path.length - 1] += `  → ${this.describe()}`;
   }

@@ -145,7 +145,8 @@ const SERVICE_ERRORS: Answer[] = [
   { label: 'timeout', error: 'The service did not answer in time.' },
 ];
 const FAILURE: Answer[] = [{ label: 'failure', error: 'The call failed.' }];
-const url = (path: string) => `https://apps.example/${path}`;
+/** The stand-ins' address of an application (its name picks the storyboard's picture of `leaving`). */
+const url = (path: string) => `https://apps.example/stand-in/apps/${path}`;
 const tokens = { token: 'demo-token', expiresAt: 0, subject: 'sso.demo' };
 
 /** Answers by actor source name; an actor not named answers `success` (no output) or `failure`. */
@@ -162,7 +163,11 @@ export const ANSWERS: Record<string, Answer[]> = {
     ...SERVICE_ERRORS.slice(1),
   ],
   routeUser: [
-    { label: 'left for the app', output: { kind: 'left', url: url('app27') } },
+    { label: 'left for App 27', output: { kind: 'left', url: url('app27/clientid-login') } },
+    { label: 'left for App 25', output: { kind: 'left', url: url('app25/clientid-login') } },
+    { label: 'left for the admin tool', output: { kind: 'left', url: url('admin-tool/clientid-login') } },
+    { label: 'left for Logistix', output: { kind: 'left', url: url('logistix/external-login') } },
+    { label: 'left for Insights', output: { kind: 'left', url: url('insights/clientid-login') } },
     { label: 'tab opened', output: { kind: 'tabOpened', url: url('dispatch') } },
     { label: 'tab blocked', output: { kind: 'tabBlocked', url: url('dispatch') } },
     { label: 'rejected (internal user)', output: { kind: 'rejected', message: 'Invalid username or password.' } },

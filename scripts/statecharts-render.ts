@@ -7,7 +7,9 @@
  * freshness test compares: font metrics differ between machines, the source does not.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -23,6 +25,32 @@ export interface RenderResult {
   error?: string;
 }
 
+/** @mermaid-js/layout-elk (and elkjs) as one classic script setting `window.mermaidElkLayouts`, built by Vite. */
+async function elkBundle(): Promise<string> {
+  const { build } = await import('vite');
+  const dir = mkdtempSync(join(tmpdir(), 'statecharts-elk-'));
+  try {
+    const entry = join(dir, 'entry.mjs');
+    const module = join(dirname(require.resolve('@mermaid-js/layout-elk/package.json')), 'dist/mermaid-layout-elk.esm.mjs');
+    writeFileSync(entry, `import layouts from ${JSON.stringify(module)};\nwindow.mermaidElkLayouts = layouts;\n`);
+    await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'warn',
+      build: {
+        outDir: join(dir, 'out'),
+        emptyOutDir: true,
+        minify: true,
+        copyPublicDir: false,
+        lib: { entry, formats: ['iife'], name: 'mermaidElk', fileName: () => 'elk.js' },
+      },
+    });
+    return readFileSync(join(dir, 'out', 'elk.js'), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Opens Chromium with Mermaid loaded in a page that can reach nothing. */
 export async function openRenderer(): Promise<{ browser: Browser; render: (name: string, text: string) => Promise<RenderResult> }> {
   const browser = await chromium.launch({
@@ -33,6 +61,12 @@ export async function openRenderer(): Promise<{ browser: Browser; render: (name:
   await page.route('**/*', (route) => route.abort());
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ content: readFileSync(MERMAID_SCRIPT, 'utf8') });
+  // ELK's layout for the dense charts (statecharts-lib.ts ELK_LAID_OUT), bundled for this page that fetches nothing.
+  await page.addScriptTag({ content: await elkBundle() });
+  await page.evaluate(() => {
+    const global = window as unknown as { mermaid: { registerLayoutLoaders: (loaders: unknown) => void }; mermaidElkLayouts: unknown };
+    global.mermaid.registerLayoutLoaders(global.mermaidElkLayouts);
+  });
   const render = async (name: string, text: string): Promise<RenderResult> => {
     const result = await page.evaluate(
       async ({ name: id, text: source }) => {

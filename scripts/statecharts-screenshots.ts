@@ -1,7 +1,7 @@
 /**
  * Screenshots of the statechart catalogue for the README's "For analysts" section:
  * docs/screenshots/statecharts-catalogue.png (the top of the catalogue) and
- * docs/screenshots/statecharts-player-login-form.png (the login form stepped to `error`).
+ * docs/screenshots/statecharts-player-login-form.png (the login form stepped to `failed`).
  * Run `npm run docs:statecharts` first, then `node --import tsx scripts/statecharts-screenshots.ts`.
  * Opens the catalogue from disk in Debian's Chromium; every request outside the folder is refused.
  */
@@ -26,7 +26,7 @@ try {
   await section.getByRole('button', { name: 'Step through' }).click();
   await section.getByRole('button', { name: 'credentials.submit: filled in' }).click();
   await section.getByRole('button', { name: 'wrong password / refused' }).click();
-  await section.locator('.current').getByText('Now: error').waitFor();
+  await section.locator('.current').getByText('Now: failed').waitFor();
   await section.screenshot({ path: `${out}statecharts-player-login-form.png` });
 } finally {
   await browser.close();

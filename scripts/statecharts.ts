@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { playerBanner, readCoverageSummary, readStoryboard, renderIndex } from './statecharts-catalogue.ts';
 import { STATECHARTS_DIR, loadCharts } from './statecharts-lib.ts';
 import { hashOfSvg, openRenderer, sourceHash } from './statecharts-render.ts';
@@ -25,7 +25,7 @@ if (diffAt >= 0) {
   }
   const outAt = process.argv.indexOf('--out');
   const { runDiff } = await import('./statecharts-diff.ts');
-  await runDiff(ROOT_DIR, ref, join(ROOT_DIR, outAt >= 0 ? (process.argv[outAt + 1] ?? '') : 'test-results/statecharts-diff'));
+  await runDiff(ROOT_DIR, ref, resolve(ROOT_DIR, outAt >= 0 ? (process.argv[outAt + 1] ?? '') : 'test-results/statecharts-diff'));
   process.exit(0);
 }
 const force = process.argv.includes('--force');

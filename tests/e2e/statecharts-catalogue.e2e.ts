@@ -29,6 +29,26 @@ async function openCatalogue(page: Page) {
   return { outside, problems };
 }
 
+/**
+ * Whether a highlighted state of a section is drawn inside its diagram's box and the window: what an
+ * analyst stepping through sees without scrolling.
+ */
+const activeInView = (page: Page, section: string, state: string) =>
+  page.locator(`#${section}`).evaluate((root, id) => {
+    const box = root.querySelector('.diagram')?.getBoundingClientRect();
+    const pattern = new RegExp(`-state-${id}-\\d+$`);
+    const node = [...root.querySelectorAll('.diagram svg g.node.player-active')]
+      .find((item) => pattern.test(item.id))
+      ?.getBoundingClientRect();
+    if (!box || !node) return 'no highlighted node';
+    const inside = (outer: { left: number; right: number; top: number; bottom: number }) =>
+      node.left >= outer.left && node.right <= outer.right && node.top >= outer.top && node.bottom <= outer.bottom;
+    return inside(box) && inside({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight }) ? 'in view' : 'out of view';
+  }, state);
+
+const svgWidth = (page: Page, section: string) =>
+  page.locator(`#${section} .diagram svg`).evaluate((svg) => svg.getBoundingClientRect().width);
+
 const highlighted = (page: Page, section: string) =>
   page
     .locator(`#${section} .diagram svg .player-active`)
@@ -45,6 +65,36 @@ test('the catalogue lists every area and draws every machine from disk', async (
   await expect(page.locator('#login-form dd').first()).toHaveText('/ops');
   expect(outside).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+/** The pairs of a diagram's labels drawn on one another or on a state (more than 2 px both ways). */
+const overlappingLabels = (page: Page, section: string) =>
+  page.locator(`#${section} .diagram svg`).evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll('g.edgeLabel, g.node, g.note')]
+      .map((item) => ({
+        label: item.classList.contains('edgeLabel'),
+        text: (item.textContent ?? '').trim(),
+        rect: item.getBoundingClientRect(),
+      }))
+      .filter((item) => item.rect.width > 1 && item.rect.height > 1);
+    const pairs: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        if (!a.label && !b.label) return;
+        const across = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const down = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (across > 2 && down > 2) pairs.push(`${a.text} × ${b.text}`);
+      }),
+    );
+    return pairs;
+  });
+
+test('the dense charts are laid out without a label on another (ELK layout)', async ({ page }) => {
+  await openCatalogue(page);
+  for (const section of ['login-form', 'user-type-routing']) {
+    await expect(page.locator(`#${section} .diagram svg g.edgeLabel`).first()).toBeAttached();
+    expect(await overlappingLabels(page, section), section).toEqual([]);
+  }
 });
 
 test('the login form is stepped to an error and to a hand-over', async ({ page }) => {
@@ -65,19 +115,34 @@ test('the login form is stepped to an error and to a hand-over', async ({ page }
   await section.getByRole('button', { name: 'credentials.submit: filled in' }).click();
   await section.getByRole('button', { name: 'success: customer (type 1)' }).click();
   await expect(now).toHaveText('Now: routing');
-  await section.getByRole('button', { name: 'left for the app' }).click();
+  await section.getByRole('button', { name: 'left for App 27' }).click();
   await expect(now).toHaveText('Final: leaving (final)');
+  // The picture is the customer's path's: App 27, not the first account the storyboard pictured leaving.
+  const seen = section.locator('.seen-now');
+  await expect(seen.locator('.seen-caption')).toHaveText(['leaving, left for App 27']);
+  await expect(seen.locator('img[data-width="desktop"]')).toHaveAttribute('src', 'storyboard/loginForm/leaving@app27.desktop.webp');
+  await expect(seen.locator('img')).toHaveCount(2);
   await expect(section.locator('.events button')).toHaveCount(0);
   await expect(section.locator('.answers button')).toHaveCount(0);
+  // The state just entered is kept in view; the diagram zooms (its drawing resized) and fits its box.
+  expect(await activeInView(page, 'login-form', 'leaving')).toBe('in view');
+  const natural = await svgWidth(page, 'login-form');
+  await section.getByRole('button', { name: 'Zoom in' }).click();
+  expect(await svgWidth(page, 'login-form')).toBeCloseTo(natural * 1.25, 0);
+  await expect(section.locator('.zoom-level')).toHaveText('125 %');
+  await section.getByRole('button', { name: 'Fit the width' }).click();
+  const boxWidth = await section.locator('.diagram').evaluate((box) => box.clientWidth);
+  expect(await svgWidth(page, 'login-form')).toBeLessThanOrEqual(boxWidth);
+  expect(natural).toBeGreaterThan(boxWidth);
   await expect(section.locator('.path li')).toHaveText([
     'start loginForm with {"storedProductId":null}',
     'send {"type":"credentials.submit","username":"shop.demo","password":"Demo-Pass-1"} → loading',
     'answer requestToken: wrong password / refused → failed',
     'send {"type":"credentials.submit","username":"shop.demo","password":"Demo-Pass-1"} → loading',
     'answer requestToken: success: customer (type 1) → routing',
-    'answer routeUser: left for the app → leaving (final)',
+    'answer routeUser: left for App 27 → leaving (final)',
   ]);
-  await expect(section.locator('.path-text')).toHaveValue(/answer routeUser: left for the app {2}→ leaving \(final\)$/);
+  await expect(section.locator('.path-text')).toHaveValue(/answer routeUser: left for App 27 {2}→ leaving \(final\)$/);
   expect(outside).toEqual([]);
   expect(problems).toEqual([]);
 });
@@ -104,6 +169,17 @@ test('the form submission machine is stepped through the captcha to a slow post,
   await section.getByRole('button', { name: 'Fire: after 8000 ms' }).click();
   await expect(now).toHaveText('Now: active.captcha.ready.answered, active.submission.submitting.slow');
   await expect(section.locator('.timers button')).toHaveCount(0);
+  expect(await activeInView(page, 'form-submission', 'active__submission__submitting__slow')).toBe('in view');
+  // One picture per region, the one the step changed first: the "Still sending…" page, then the captcha's.
+  const seen = section.locator('.seen-now');
+  await expect(seen.locator('.seen-caption')).toHaveText([
+    'active.submission.submitting.slow in the active.submission region',
+    'active.captcha.ready.answered in the active.captcha region',
+  ]);
+  await expect(seen.locator('.seen-region').first().locator('img[data-width="desktop"]')).toHaveAttribute(
+    'src',
+    'storyboard/formSubmission/active.submission.submitting.slow.desktop.webp',
+  );
   const active = await highlighted(page, 'form-submission');
   expect(active).toEqual(
     expect.arrayContaining([

@@ -200,6 +200,10 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
     }),
     signIn.routedInternalRejected({ username: 'internal.demo' }),
     signIn.routedCommon500('shop.demo while the common API answers 500 (fault switch common:500): the link cannot be resolved'),
+    signIn.routedCommon500(
+      'dispatch.demo while the common API answers 500 (fault switch common:500): the dispatch jump cannot be had',
+      'dispatch.demo',
+    ),
   ],
   excluded: [signIn.routingNeverErrors('loginForm.routing')],
 };

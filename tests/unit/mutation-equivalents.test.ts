@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GROUPS, equivalentOf, originalOf, score, survivors } from '../../scripts/mutation.ts';
+import { GROUPS, equivalentOf, filesOf, originalOf, score, scoreSummary, survivors } from '../../scripts/mutation.ts';
 import { EQUIVALENT, type Equivalent } from '../mutation/equivalent.ts';
 
 const source = ["const a = ({ event }) => (event.type === 'x' ? event.v : null);", "const b = ({ event }) => event.type === 'x';"].join(
@@ -57,6 +57,21 @@ describe('mutation score bookkeeping', () => {
     expect(result.scoreWithoutEquivalent.toFixed(2)).toBe('66.67');
     expect(score({ files: { 'machines/x.ts': { source, mutants: [mutant('Killed', 2)] } } }, 'machines/', [entry]).equivalent).toBe(0);
     expect(survivors(report, [entry])).toContain('[equivalent: b guards x only]');
+  });
+
+  it('names the files a run mutated instead of claiming their whole folder (issue 43)', () => {
+    const report = { files: { 'machines/login-form.machine.ts': { source, mutants: [mutant('Killed', 1), mutant('Survived', 1)] } } };
+    const machines = filesOf('machines/');
+    expect(machines).toContain('machines/login-form.machine.ts');
+    const one = scoreSummary(report, 'test', [['machines/login-form.machine.ts']], []);
+    expect(one[1]).toMatch(
+      new RegExp(`^  machines/login-form\\.machine\\.ts \\(1 of the ${machines.length} files of machines/\\): 50\\.00%`),
+    );
+    expect(one.join('\n')).not.toMatch(/machines\/ \(all|^ {2}machines\/:/m);
+    expect(one[3]).toBe('  src/actors/auth/ not mutated in this run');
+    const all = scoreSummary(report, 'test', GROUPS, []);
+    expect(all[1]).toMatch(new RegExp(`^  machines/ \\(all ${machines.length} files\\): 50\\.00%`));
+    expect(filesOf('src/actors/auth/')).not.toContain('src/actors/auth/use-sign-in-actors.ts');
   });
 
   it.each(EQUIVALENT.map((listed) => [`${listed.file}: ${listed.line} / ${listed.original}`, listed] as const))(

@@ -4,7 +4,7 @@
  * skipped planned paths is marked partial rather than counted as the machine's coverage.
  */
 import { describe, expect, it } from 'vitest';
-import { html, summarise, table } from '../paths/support/report.ts';
+import { childFigures, childTable, html, summarise, table } from '../paths/support/report.ts';
 import type { PathRun } from '../paths/support/runner.ts';
 
 const base: PathRun = {
@@ -53,15 +53,36 @@ describe('path coverage report', () => {
       stepIndex: 1,
       state: 'loading',
       expected: 'LOGIN disabled',
-      message: 'boom <b>',
+      // As Playwright's expect writes it for a terminal: colour codes around the values.
+      message: 'boom \u001b[31m<b>\u001b[39m \u001b[2mexpected\u001b[22m',
       screenshot: 'test-results/path-coverage/screenshots/x.png',
     };
     const [failed] = summarise([{ ...base, passed: false, failure }]);
     expect(table([failed!])).toContain('FAILED');
     const page = html([failed!], 'now');
     expect(page).toContain('Failed at step 1 (<code>submit</code>) in state <code>loading</code>');
-    expect(page).toContain('boom &lt;b&gt;');
+    expect(page).toContain('boom &lt;b&gt; expected');
+    expect(page).not.toContain('\u001b');
+    expect(JSON.stringify(failed)).not.toMatch(/\\u001b|\[3\dm/);
     expect(page).toContain('src="screenshots/x.png"');
     expect(page).not.toMatch(/<script|https?:\/\//);
+  });
+
+  it('lists a child machine covered through other maps, with its excluded transitions and what is neither taken nor excluded', async () => {
+    const runs: PathRun[] = [
+      {
+        ...base,
+        file: 'tests/paths/login-form.paths.ts',
+        childOutcomes: [{ actor: 'routeUser', output: { kind: 'left', url: 'shop.demo' } }],
+      },
+    ];
+    const children = await childFigures(runs);
+    const routing = children.userTypeRouting!;
+    expect(routing.coveredThrough?.maps).toEqual(['tests/paths/login-form.paths.ts']);
+    const page = html(summarise(runs), 'now', '', children);
+    expect(page).toContain('<section id="userTypeRouting">');
+    expect(page).toContain('the real openTab (src/actors/auth/sign-in-actors.ts) never rejects');
+    expect(page).toMatch(/neither taken nor excluded: .*resolveLogistixLink/);
+    expect(childTable(children)).toMatch(/^userTypeRouting \(covered through 1 maps\): states \d+\/13, transitions \d+\/24 \(3 excluded\)/);
   });
 });

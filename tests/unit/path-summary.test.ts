@@ -44,6 +44,14 @@ describe('user-type routing covered through the sign-in maps', () => {
 
   it('refuses an outcome whose account it does not know', async () => {
     await expect(routing.replay({ kind: 'left', url: 'nobody.demo' })).rejects.toThrow(/no account known/);
+    await expect(routing.replay({ kind: 'failed', message: 'x', account: 'nobody.demo' })).rejects.toThrow(/no account known/);
+  });
+
+  it("replays a failure with the account the page signed in with: dispatch.demo's jump fails", async () => {
+    const walked = await routing.replay({ kind: 'failed', message: 'x', account: 'dispatch.demo' });
+    expect(walked.states).toContain('requestingDispatchLink');
+    expect(walked.transitions).toContain('userTypeRouting.requestingDispatchLink xstate.error.actor.requestDispatchLink #0');
+    expect(walked.states).not.toContain('fetchingAppLink');
   });
 });
 
@@ -87,8 +95,20 @@ describe('path-coverage summary', () => {
   ];
 
   it('gives a child machine the figures of its outcomes and names the maps it is covered through', async () => {
-    const summary = await summaryOf(all, runs, '2026-11-27');
+    const summary = await summaryOf(all, runs, '2026-11-27', 'abc1234');
+    expect(summary).toMatchObject({ run: '2026-11-27', commit: 'abc1234' });
     const child = summary.machines.userTypeRouting!;
+    // A transition no page can cause is excluded with its reason, not left among those neither taken nor excluded.
+    const openTabError = 'userTypeRouting.openingTab xstate.error.actor.openTab #0';
+    const callFree = [
+      'userTypeRouting.resolvingAdminToolLink xstate.error.actor.resolveAdminToolLink #0',
+      'userTypeRouting.resolvingInsightsLink xstate.error.actor.resolveInsightsLink #0',
+    ];
+    expect(child.excluded.map((entry) => entry.transition).sort()).toEqual([openTabError, ...callFree].sort());
+    expect(child.transitions.excluded).toBe(3);
+    for (const excluded of [openTabError, ...callFree]) expect(child.transitions.missing).not.toContain(excluded);
+    // What a page can cause stays listed until a path takes it.
+    expect(child.transitions.missing).toContain('userTypeRouting.resolvingLogistixLink xstate.error.actor.resolveLogistixLink #0');
     expect(child.map).toBeNull();
     expect(child.coveredThrough?.maps).toEqual(['tests/paths/auto-sign-in.paths.ts', 'tests/paths/login-form.paths.ts']);
     expect(child.states).toMatchObject({ reached: 5, total: 13 });

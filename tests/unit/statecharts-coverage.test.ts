@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
-import { STORYBOARD_WIDTHS, pictureName, readCoverageSummary, readStoryboard, renderIndex } from '../../scripts/statecharts-catalogue.ts';
+import { pictureVariants, readCoverageSummary, readStoryboard, renderIndex } from '../../scripts/statecharts-catalogue.ts';
+import { STORYBOARD_WIDTHS, parsePictureName, pictureName } from '../../scripts/statecharts-pictures.ts';
 import { ROOT_DIR } from '../../scripts/statecharts-usage.ts';
 import { STATECHARTS_DIR, allNodes, loadCharts } from '../../scripts/statecharts-lib.ts';
 
@@ -49,6 +50,8 @@ describe('path coverage in the catalogue', () => {
 
   it("index.html shows every machine's figures, as the summary gives them", () => {
     const html = read('index.html');
+    // When the figures were measured, and at which commit (or that the run did not record it).
+    expect(html).toContain(`the full UI paths run of ${summary?.run} (`);
     for (const chart of charts) {
       const start = html.indexOf(`<section class="chart" id="${chart.name}"`);
       const section = html.slice(start, html.indexOf('</section>', start));
@@ -76,8 +79,15 @@ describe('storyboard', () => {
         const state = node.path.join('.');
         if (figures.states.missing.includes(state) || passedThrough(node)) continue;
         if (figures.unseen?.some((entry) => entry.state === state && entry.reason.length > 20)) continue;
-        for (const width of STORYBOARD_WIDTHS)
-          expect(pictures.has(pictureName(state, width)), `${id}: no ${width} picture of ${state} (npm run docs:storyboard)`).toBe(true);
+        // Its one picture, or one per application the page left for (leaving@app27 …): each at both widths.
+        const variants = pictureVariants(state, pictures);
+        expect(variants.length, `${id}: no picture of ${state} (npm run docs:storyboard)`).toBeGreaterThan(0);
+        for (const variant of variants)
+          for (const width of STORYBOARD_WIDTHS)
+            expect(
+              pictures.has(pictureName(state, width, variant || null)),
+              `${id}: no ${width} picture of ${state}${variant ? `@${variant}` : ''} (npm run docs:storyboard)`,
+            ).toBe(true);
       }
     },
   );
@@ -95,8 +105,8 @@ describe('storyboard', () => {
     );
     for (const [id, files] of storyboard) {
       for (const file of files) {
-        const state = file.replace(/\.(phone|desktop)\.webp$/, '');
-        expect(names.get(id)?.has(state), `storyboard/${id}/${file} pictures no state of the machine`).toBe(true);
+        const state = parsePictureName(file)?.state;
+        expect(state !== undefined && names.get(id)?.has(state), `storyboard/${id}/${file} pictures no state of the machine`).toBe(true);
       }
     }
   });

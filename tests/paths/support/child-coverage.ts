@@ -21,6 +21,8 @@ export interface ChildMachine {
   machine: AnyStateMachine;
   /** How the outcomes reach it, in words (the catalogue prints it). */
   how: string;
+  /** Transitions no page can cause, with why (counted as excluded, as a map's `excluded` are). */
+  excluded: Array<{ transition: string; reason: string }>;
   /** The states and transitions the child went through for `output`, shown on a path of the map `via`. */
   replay: (output: unknown, via?: string) => Promise<{ states: string[]; transitions: string[] }>;
 }
@@ -33,6 +35,7 @@ const USERS: Record<string, { userType: number; featuresCodes: string[] }> = {
   'admin.demo': { userType: 3, featuresCodes: [FEATURE_ADMIN_TOOL] },
   'logistix.demo': { userType: 3, featuresCodes: [FEATURE_LOGISTIX] },
   'insights.demo': { userType: 7, featuresCodes: [] },
+  'dispatch.demo': { userType: 4, featuresCodes: [] },
 };
 
 /** The user and the services' answers that produce `outcome` on the page (support/routing.ts's drivers). */
@@ -47,9 +50,13 @@ function scenarioOf(outcome: RoutingOutcome): {
       if (!user) throw new Error(`userTypeRouting: no account known for the outcome "left ${outcome.url}" (add it to child-coverage.ts)`);
       return { user, linkFails: false, tabOpens: true };
     }
-    // The maps' failures are the common API answering 500 while a type-1 account's app link is resolved.
-    case 'failed':
-      return { user: USERS['shop.demo']!, linkFails: true, tabOpens: true };
+    // The maps' failures are the common API answering 500 while the account's link is resolved (shop.demo unless named).
+    case 'failed': {
+      const account = (outcome as { account?: string }).account ?? 'shop.demo';
+      const user = USERS[account];
+      if (!user) throw new Error(`userTypeRouting: no account known for the outcome "failed" of ${account} (add it to child-coverage.ts)`);
+      return { user, linkFails: true, tabOpens: true };
+    }
     case 'tabOpened':
       return { user: { userType: 4, featuresCodes: [] }, linkFails: false, tabOpens: true };
     case 'tabBlocked':
@@ -114,5 +121,22 @@ export const CHILD_MACHINES: Record<string, ChildMachine> = {
     machine: userTypeRoutingMachine,
     how: 'invoked as routeUser by the sign-in machines: the outcomes their paths showed, replayed in Node with the account’s user type',
     replay: replayRouting,
+    excluded: [
+      {
+        transition: 'userTypeRouting.resolvingAdminToolLink xstate.error.actor.resolveAdminToolLink #0',
+        reason:
+          "the real resolveAdminToolLink (src/actors/auth/sign-in-actors.ts) makes no call: it builds the link from the start-up config's admin-tool address (validated before the app starts) and the token, so no page can make it fail",
+      },
+      {
+        transition: 'userTypeRouting.resolvingInsightsLink xstate.error.actor.resolveInsightsLink #0',
+        reason:
+          "the real resolveInsightsLink (src/actors/auth/sign-in-actors.ts) makes no call: it builds the link from the start-up config's Insights address (validated before the app starts) and the token, so no page can make it fail",
+      },
+      {
+        transition: 'userTypeRouting.openingTab xstate.error.actor.openTab #0',
+        reason:
+          'the real openTab (src/actors/auth/sign-in-actors.ts) never rejects: a tab the browser blocks resolves false (tabBlocked), so no page can make it fail',
+      },
+    ],
   },
 };

@@ -8,8 +8,10 @@
  * transitions in the browser (excluded transitions count as not reached); below that the teardown
  * fails the run, naming the machine and what is missing.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { CoverageSummary as CatalogueSummary, MachineFigures } from '../../../scripts/statecharts-catalogue.ts';
 import { a11yCost, a11yHtml, summariseA11y, type StateA11ySummary } from './a11y.ts';
 import { allStateNodes, allTransitionKeys } from '../../support/machine-graph.ts';
@@ -47,6 +49,10 @@ export function readRuns(dir = RUNS_DIR): PathRun[] {
   );
 }
 
+/** A failure as a reader gets it: Playwright's assertion text without its terminal colour codes. */
+const readableFailure = (failure: PathFailure | null): PathFailure | null =>
+  failure && { ...failure, message: stripVTControlCharacters(failure.message) };
+
 export function summarise(runs: PathRun[]): MachineCoverage[] {
   const byMachine = new Map<string, PathRun[]>();
   for (const run of runs) byMachine.set(run.machine, [...(byMachine.get(run.machine) ?? []), run]);
@@ -79,7 +85,7 @@ export function summarise(runs: PathRun[]): MachineCoverage[] {
         unplanned: first.unplanned,
         paths: { planned: first.plannedPaths.length, run: list.length, passed: passing.length },
         runs: list
-          .map((run) => ({ path: run.path, passed: run.passed, ms: run.ms, failure: run.failure }))
+          .map((run) => ({ path: run.path, passed: run.passed, ms: run.ms, failure: readableFailure(run.failure) }))
           .sort((a, b) => a.path.localeCompare(b.path)),
         complete,
         meetsTarget: statesMissing.length === 0 && takenCount >= MIN_TRANSITIONS * first.transitions.length,
@@ -118,7 +124,25 @@ export function table(machines: MachineCoverage[]): string {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export function html(machines: MachineCoverage[], generated: string, cost = ''): string {
+/** The child machines' lines for the terminal: covered through the maps that invoke them. */
+export function childTable(children: Record<string, MachineSummary>): string {
+  return Object.entries(children)
+    .map(
+      ([id, c]) =>
+        `${id} (covered through ${c.coveredThrough?.maps.length ?? 0} maps): states ${c.states.reached}/${c.states.total}, transitions ${c.transitions.taken}/${c.transitions.total} (${c.transitions.excluded} excluded)${c.transitions.missing.length ? `; neither taken nor excluded: ${c.transitions.missing.join(', ')}` : ''}\n`,
+    )
+    .join('');
+}
+
+export function html(machines: MachineCoverage[], generated: string, cost = '', children: Record<string, MachineSummary> = {}): string {
+  const childSection = ([id, c]: [string, MachineSummary]) => `
+<section id="${escape(id)}">
+  <h2>${escape(id)} <small>(covered through ${c.coveredThrough?.maps.map(escape).join(', ')})</small></h2>
+  <p>${escape(c.coveredThrough?.how ?? '')}.</p>
+  <p>States reached: <strong>${c.states.reached}/${c.states.total}</strong>${c.states.missing.length ? ` — not reached: ${c.states.missing.map((s) => `<code>${escape(s)}</code>`).join(', ')}` : ''}.
+  Transitions taken: <strong>${c.transitions.taken}/${c.transitions.total}</strong> (${c.transitions.excluded} excluded)${c.transitions.missing.length ? ` — neither taken nor excluded: ${c.transitions.missing.map((s) => `<code>${escape(s)}</code>`).join(', ')}` : ''}.</p>
+  ${c.excluded.length ? `<h3>Excluded transitions</h3><table><tr><th>transition</th><th>why the UI cannot drive it</th></tr>${c.excluded.map((e) => `<tr><td><code>${escape(e.transition)}</code></td><td>${escape(e.reason)}</td></tr>`).join('')}</table>` : ''}
+</section>`;
   const section = (m: MachineCoverage) => `
 <section id="${escape(m.machine)}">
   <h2>${escape(m.machine)} <small>(${escape(m.map)})</small></h2>
@@ -160,22 +184,25 @@ against the view contract of the state the machine is in. Target: 100% of states
 <pre>${escape(table(machines))}</pre>
 ${cost ? `<p>${escape(cost)}</p>` : ''}
 ${machines.map(section).join('\n')}
+${Object.entries(children).map(childSection).join('\n')}
 </body></html>
 `;
 }
 
 /** Writes the report files and prints the table; returns the machines below target (complete runs only). */
-export function writeReport(dir = COVERAGE_DIR): MachineCoverage[] {
+export async function writeReport(dir = COVERAGE_DIR): Promise<MachineCoverage[]> {
   const runs = readRuns(join(dir, 'runs'));
   const machines = summarise(runs);
   if (machines.length === 0) return [];
   const generated = new Date().toISOString();
+  const children = await childFigures(runs);
+  const commit = measuredAt();
   writeFileSync(
     join(dir, 'path-coverage.json'),
-    `${JSON.stringify({ generated, target: { states: 1, transitions: MIN_TRANSITIONS }, machines }, null, 2)}\n`,
+    `${JSON.stringify({ generated, commit, target: { states: 1, transitions: MIN_TRANSITIONS }, machines, children }, null, 2)}\n`,
   );
-  writeFileSync(join(dir, 'index.html'), html(machines, generated, a11yCost(runs)));
-  console.log(`\nUI path coverage (${join(dir, 'index.html')}):\n${table(machines)}\n\n${a11yCost(runs)}\n`);
+  writeFileSync(join(dir, 'index.html'), html(machines, `${generated}${commit ? ` at commit ${commit}` : ''}`, a11yCost(runs), children));
+  console.log(`\nUI path coverage (${join(dir, 'index.html')}):\n${table(machines)}\n${childTable(children)}\n${a11yCost(runs)}\n`);
   return machines.filter((m) => m.complete && m.paths.passed === m.paths.run && !m.meetsTarget);
 }
 
@@ -194,7 +221,71 @@ export interface CoverageSummary extends CatalogueSummary {
   note: string;
 }
 
-export async function summaryOf(machines: MachineCoverage[], runs: PathRun[], run: string): Promise<CoverageSummary> {
+/**
+ * The figures of each child machine (no map, no view of its own: CHILD_MACHINES) from the outcomes the
+ * sign-in maps' paths showed, its excluded transitions apart; machines no path invoked are left out.
+ */
+export async function childFigures(runs: PathRun[]): Promise<Record<string, MachineSummary>> {
+  const out: Record<string, MachineSummary> = {};
+  for (const [actor, child] of Object.entries(CHILD_MACHINES)) {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    const maps = new Set<string>();
+    for (const pathRun of runs) {
+      for (const outcome of pathRun.childOutcomes ?? []) {
+        if (outcome.actor !== actor) continue;
+        maps.add(pathRun.file);
+        const walked = await child.replay(outcome.output, pathRun.file);
+        walked.states.forEach((state) => states.add(state));
+        walked.transitions.forEach((key) => transitions.add(key));
+      }
+    }
+    if (maps.size === 0) continue;
+    const allStates = allStateNodes(child.machine)
+      .filter((node) => node.path.length > 0)
+      .map((node) => node.path.join('.'));
+    const allTransitions = allTransitionKeys(child.machine);
+    const unknown = child.excluded.filter((entry) => !allTransitions.includes(entry.transition));
+    if (unknown.length)
+      throw new Error(`${child.machine.id}: excluded transitions it does not have: ${unknown.map((entry) => entry.transition).join(', ')}`);
+    const excluded = new Set(child.excluded.map((entry) => entry.transition));
+    out[child.machine.id] = {
+      map: null,
+      coveredThrough: { maps: [...maps].sort(), how: child.how },
+      states: { reached: states.size, total: allStates.length, missing: allStates.filter((state) => !states.has(state)) },
+      transitions: {
+        taken: transitions.size,
+        total: allTransitions.length,
+        excluded: excluded.size,
+        missing: allTransitions.filter((key) => !transitions.has(key) && !excluded.has(key)),
+      },
+      excluded: child.excluded,
+      paths: runs.filter((pathRun) => (pathRun.childOutcomes ?? []).some((outcome) => outcome.actor === actor)).length,
+    };
+  }
+  return out;
+}
+
+/** The commit the figures were measured at (`+changes` when the work tree differed from it), or null outside git. */
+export function measuredAt(): string | null {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return changed ? `${head}+changes` : head;
+  } catch {
+    return null;
+  }
+}
+
+export async function summaryOf(
+  machines: MachineCoverage[],
+  runs: PathRun[],
+  run: string,
+  commit: string | null = measuredAt(),
+): Promise<CoverageSummary> {
   const out: Record<string, MachineSummary> = {};
   for (const m of machines) {
     const map = pathMaps.find((candidate) => candidate.file === m.map);
@@ -217,42 +308,12 @@ export async function summaryOf(machines: MachineCoverage[], runs: PathRun[], ru
       paths: m.paths.passed,
     };
   }
-  for (const [actor, child] of Object.entries(CHILD_MACHINES)) {
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    const maps = new Set<string>();
-    for (const pathRun of runs) {
-      for (const outcome of pathRun.childOutcomes ?? []) {
-        if (outcome.actor !== actor) continue;
-        maps.add(pathRun.file);
-        const walked = await child.replay(outcome.output, pathRun.file);
-        walked.states.forEach((state) => states.add(state));
-        walked.transitions.forEach((key) => transitions.add(key));
-      }
-    }
-    if (maps.size === 0) continue;
-    const allStates = allStateNodes(child.machine)
-      .filter((node) => node.path.length > 0)
-      .map((node) => node.path.join('.'));
-    const allTransitions = allTransitionKeys(child.machine);
-    out[child.machine.id] = {
-      map: null,
-      coveredThrough: { maps: [...maps].sort(), how: child.how },
-      states: { reached: states.size, total: allStates.length, missing: allStates.filter((state) => !states.has(state)) },
-      transitions: {
-        taken: transitions.size,
-        total: allTransitions.length,
-        excluded: 0,
-        missing: allTransitions.filter((key) => !transitions.has(key)),
-      },
-      excluded: [],
-      paths: runs.filter((pathRun) => (pathRun.childOutcomes ?? []).some((outcome) => outcome.actor === actor)).length,
-    };
-  }
+  Object.assign(out, await childFigures(runs));
   const sorted = Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
   return {
     note: 'Written by the UI paths run (tests/paths/support/report.ts) when every map ran whole and passed; read by npm run docs:statecharts.',
     run,
+    commit,
     machines: sorted,
   };
 }
@@ -277,7 +338,7 @@ export async function writeSummary(machines: MachineCoverage[], runs: PathRun[],
 export default async function globalTeardown() {
   const runs = readRuns();
   await writeSummary(summarise(runs), runs);
-  const below = writeReport();
+  const below = await writeReport();
   if (below.length > 0) {
     throw new Error(
       below

@@ -28,22 +28,31 @@ export function identity500(actorId: string, hold: (url: URL) => boolean): Event
   };
 }
 
-/** The event the routing child's outcome sends to the sign-in machine. */
-export const routed = (output: RoutingOutcome) => ({ type: 'xstate.done.actor.routeUser', output });
+/**
+ * The event the routing child's outcome sends to the sign-in machine. `account`: the account the page signed in
+ * with, when the outcome alone does not say it (a failure), so the coverage replays the routing with its user type.
+ */
+export const routed = (output: RoutingOutcome & { account?: string }) => ({ type: 'xstate.done.actor.routeUser', output });
 
 /** routing → leaving for App 27 (a navigation: the page is gone, so nothing is held or checked before it). */
 export function routedToApp27(name: string, does: string): EventDriver {
   return { kind: 'outcome', event: routed({ kind: 'left', url: 'app27' }), name, does };
 }
 
-/** routing → failed: the common API answers 500 (fault switch common:500) while the account is routed. */
-export function routedCommon500(does: string): EventDriver {
+/**
+ * routing → failed: the common API answers 500 (fault switch common:500) while the account is routed;
+ * `username`: the account the sign-in gesture types (its user type decides which call fails), else the map's own.
+ */
+export function routedCommon500(does: string, username?: string): EventDriver {
   return {
     kind: 'outcome',
-    event: routed({ kind: 'failed', message: APPLICATION_OUTAGE }),
-    name: 'routed:common-500',
+    event: routed({ kind: 'failed', message: APPLICATION_OUTAGE, ...(username === undefined ? {} : { account: username }) }),
+    name: username === undefined ? 'routed:common-500' : `routed:common-500:${username}`,
     does,
-    arrange: async ({ page }) => setFaults(page, 'common:500'),
+    arrange: async ({ page, scenario }) => {
+      if (username !== undefined) scenario.username = username;
+      await setFaults(page, 'common:500');
+    },
     hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The storyboard (issue 32): with STORYBOARD=1, the UI paths save what the visitor sees in each state
  * they check, the first time its contract passes in the run, at a phone and a desktop width, into
- * docs/statecharts/storyboard/<machine>/<state>.<width>.webp; the catalogue shows each picture beside
+ * docs/statecharts/storyboard/<machine>/<state>.<width>.webp (<state>@<application> for a page that left for
+ * an application, scripts/statecharts-pictures.ts); the catalogue shows each picture beside
  * its state's row and in the step-through player. `npm run docs:storyboard` runs it.
  *
  * Small files: Chromium's own WebP encoder (CDP Page.captureScreenshot) at modest quality, the visible
@@ -11,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { destinationOf, pictureName } from '../../../scripts/statecharts-pictures.ts';
 
 export const STORYBOARD_DIR = join('docs', 'statecharts', 'storyboard');
 
@@ -20,9 +22,6 @@ export const WIDTHS = {
   desktop: { width: 1280, height: 720, scale: 0.5, quality: 45 },
 } as const;
 export type Width = keyof typeof WIDTHS;
-
-/** A state path as a file name: `active.captcha.ready` → `active.captcha.ready`; the root never has one. */
-export const pictureName = (state: string, width: Width) => `${state.replace(/[^A-Za-z0-9._-]/g, '_')}.${width}.webp`;
 
 export const storyboardOn = () => process.env.STORYBOARD === '1';
 
@@ -52,9 +51,12 @@ async function capture(page: Page, width: Width): Promise<Buffer> {
  * Never fails a path: a picture that cannot be taken is left out (the catalogue then says so).
  */
 export async function pictureStates(page: Page, machineId: string, states: readonly string[]) {
-  if (!storyboardOn()) return;
-  const fresh = states.filter((state) => state !== '' && !taken.has(`${machineId} ${state}`));
-  if (fresh.length === 0 || page.isClosed()) return;
+  if (!storyboardOn() || page.isClosed()) return;
+  // A page that left for an application is pictured per application (scripts/statecharts-pictures.ts).
+  const variant = destinationOf(page.url());
+  const key = (state: string) => `${machineId} ${state}${variant ? `@${variant}` : ''}`;
+  const fresh = states.filter((state) => state !== '' && !taken.has(key(state)));
+  if (fresh.length === 0) return;
   const own = page.viewportSize();
   let scrolled: { x: number; y: number } | null = null;
   try {
@@ -75,8 +77,8 @@ export async function pictureStates(page: Page, machineId: string, states: reado
     const dir = join(STORYBOARD_DIR, machineId);
     mkdirSync(dir, { recursive: true });
     for (const state of fresh) {
-      for (const [width, data] of pictures) writeFileSync(join(dir, pictureName(state, width)), data);
-      taken.add(`${machineId} ${state}`);
+      for (const [width, data] of pictures) writeFileSync(join(dir, pictureName(state, width, variant)), data);
+      taken.add(key(state));
     }
   } catch {
     // A page that navigated away mid-picture: the next state that passes is pictured instead.
