@@ -3,7 +3,8 @@
  * `npm test`: everything, in order, with one closing line that totals every test it ran.
  * 1. type-check (the browser app and the Node side apart) lint and format (4 checks) and 2. build (as `npm start` builds), side by side
  * in two lanes, 3. the byte guard (each route's first-visit JavaScript within its limit, size-limit), 4. unit, model-based and
- * server tests (Vitest), 5. end-to-end tests in Debian's Chromium (Playwright).
+ * server tests (Vitest), 5. end-to-end tests in Debian's Chromium (Playwright), 6. the engine lanes side by side: Firefox ESR
+ * over WebDriver BiDi and the WebKit smoke (tests/engines, node's test runner; docs/decisions/engine-lanes.md).
  * Ends with `N passed, M failed` (CI reads it) and exits non-zero on any failure.
  * `--fast` (`npm run test:fast`, the inner loop): the four checks and the Vitest projects only, no build and no browser.
  */
@@ -136,6 +137,63 @@ if (!hardFailure && !fast) {
   } else {
     results.failed += 1;
     console.log('FAILED: playwright wrote no report');
+  }
+}
+
+// The engine lanes, each in its own browser and ports (4350-4359): every check is a counted test, each failure named.
+// A lane whose browser is missing fails with the one line saying what to install (.ci/run installs them).
+if (!hardFailure && !fast) {
+  const lanes = [
+    {
+      name: 'firefox',
+      label: 'engines: Firefox ESR',
+      needs: [[process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', 'firefox-esr (or set FIREFOX_PATH)']],
+    },
+    {
+      name: 'webkit',
+      label: 'engines: WebKit',
+      needs: [
+        [process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+        [process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', 'webkit2gtk-driver'],
+        ['/usr/bin/xvfb-run', 'xvfb'],
+      ],
+    },
+  ];
+  const runnable = [];
+  for (const lane of lanes) {
+    const missing = lane.needs.filter(([path]) => !existsSync(path));
+    if (missing.length === 0) runnable.push(lane);
+    else count(`${lane.label}: no ${missing.map(([path, pkg]) => `${path} (apt-get install ${pkg})`).join(', no ')}`, false);
+  }
+  const reportOf = (lane) => `test-results/engines-${lane.name}.json`;
+  for (const lane of runnable) rmSync(reportOf(lane), { force: true });
+  const laneOutcomes = await runLanes(
+    runnable.map((lane) => [
+      [
+        lane.label,
+        'node',
+        [
+          '--import',
+          'tsx',
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=./tests/engines/support/count-reporter.mjs',
+          `--test-reporter-destination=${reportOf(lane)}`,
+          `tests/engines/${lane.name}.engine.ts`,
+        ],
+      ],
+    ]),
+  );
+  for (const lane of runnable) {
+    if (!existsSync(reportOf(lane))) {
+      count(`${lane.label}: the lane wrote no report`, false);
+      continue;
+    }
+    const report = JSON.parse(readFileSync(reportOf(lane), 'utf8'));
+    results.passed += report.passed.length;
+    for (const title of report.failed) count(`${lane.label} › ${title}`, false);
+    if (!laneOutcomes.get(lane.label) && report.failed.length === 0) count(`${lane.label}: the lane failed outside its tests`, false);
   }
 }
 
