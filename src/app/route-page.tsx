@@ -19,6 +19,8 @@ type PageModule = Record<string, unknown>;
 
 /** One loader per route entry, made on the entry's first use and kept for the page's life (a registry, not flow state). */
 const pageLoaders = new WeakMap<RouteEntry, CodeLoader<PageModule>>();
+/** The pages this document has drawn (a registry, not flow state): coming back to one is a new visit. */
+const drawnPages = new WeakSet<CodeLoader<PageModule>>();
 
 function pageLoader(entry: RouteEntry): CodeLoader<PageModule> {
   const known = pageLoaders.get(entry);
@@ -62,11 +64,12 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   // Asked for as the page is drawn (as a link is followed), not a frame later; from `idle` only, so a failed page waits for Try again.
   if (atVisit.matches('idle')) loader.request();
   // A page whose code had failed when the visitor came back to it is asked for again (a new visit, not a re-render).
-  // Not a first visit whose try failed at once: that waits for Try again (or a start-up would ask twice, and a second
-  // failure may load the page again).
-  const revisitOfFailed = useMemo(() => loader.actor.getSnapshot().matches('failed'), [loader]);
+  // Not a first visit whose try failed before it was drawn (the start-up asks as the document loads): that waits for
+  // Try again, since a second failure may load the page again, and a reloaded document would then reload again.
+  const revisitOfFailed = useMemo(() => drawnPages.has(loader) && loader.actor.getSnapshot().matches('failed'), [loader]);
   useEffect(() => {
     if (revisitOfFailed && loader.actor.getSnapshot().matches('failed')) loader.actor.send({ type: 'code.request' });
+    drawnPages.add(loader);
   }, [loader, revisitOfFailed]);
   const status = useCodeStatus(loader);
   const module = status === 'ready' ? loader.code() : null;

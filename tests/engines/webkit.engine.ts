@@ -105,21 +105,48 @@ async function field(scope: string, label: string) {
   return browser.$(selector);
 }
 
-/** Presses Try again and waits for the page's heading; a failure says how many requests for the code it made. */
-async function tryAgain(code: RegExp, title: string) {
-  const before = proxy.requested(code).length;
+/**
+ * Presses Try again. WebKitGTK 2.50 keeps a module that failed in its module map, and even over a reload of the page
+ * it does not ask for it again; its error names no address, so the recovery cannot fetch it at a fresh one
+ * (docs/decisions/code-that-arrives-later.md). What it must do there: load the page again once (the codeLoader's
+ * `reloading`), then say again what did not load, with Try again, and never reload by itself after that. An engine that
+ * fetches the code again draws the page instead; either is accepted, a reload loop or a page left busy is not.
+ */
+/** Resolves to true when the page was loaded again (its error collector went with the old document). */
+async function tryAgain(code: RegExp, title: string): Promise<boolean> {
+  const documents = /^\/opsportal\/$/;
+  // Loads of the document (GET; the recovery's HEAD of it is no load).
+  const loads = () => proxy.requested(documents).filter((request) => request.startsWith('GET ')).length;
+  const before = { code: proxy.requested(code).length, documents: loads() };
   await browser.$('main').$('button=Try again').click();
+  let shown = '';
   try {
-    await heading(title);
-  } catch (error) {
-    const after = proxy.requested(code).slice(before);
-    const methods = [...new Set(after.map((request) => request.split(' ')[0]))].map(
-      (method) => `${after.filter((request) => request.startsWith(`${method} `)).length} ${method}`,
+    await browser.waitUntil(
+      async () => {
+        shown = await browser.execute(
+          () =>
+            [...document.querySelectorAll('h1')].find((item) => item.checkVisibility() && item.textContent?.trim())?.textContent?.trim() ??
+            '',
+        );
+        const reloads = loads() - before.documents;
+        return shown === title || (shown === CODE_FAILED_HEADING && reloads === 1);
+      },
+      { ...WAIT, timeoutMsg: 'timed out' },
     );
-    throw new Error(`Try again did not draw the page (requests for its code after the press: ${methods.join(', ') || 'none'})`, {
-      cause: error,
-    });
+  } catch (error) {
+    const after = proxy.requested(code).slice(before.code);
+    throw new Error(
+      `Try again neither drew the page nor said again what did not load after one reload (the page shows "${shown}"; ` +
+        `${loads() - before.documents} reloads, ${after.length} requests for its code)`,
+      { cause: error },
+    );
   }
+  if (shown === title) return loads() > before.documents;
+  // Said again after one reload: nothing reloads by itself from here (a loop would take the driver down).
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  assert.equal(loads() - before.documents, 1, 'the page reloaded by itself again');
+  assert.equal(await browser.$('main').$('button=Try again').isDisplayed(), true);
+  return true;
 }
 
 /** Ends the X server, WebKitWebDriver and its browser, all in the process group this lane started. */
@@ -129,7 +156,8 @@ async function stopDriver() {
 }
 
 async function startDriver(): Promise<ChildProcess> {
-  await portFree(ports.webkitDriver);
+  // The driver this lane stopped before a new one (each Try again check has its own) may hold the port a moment.
+  await portFree(ports.webkitDriver, { waitMs: 10_000 });
   // Its own process group, so stopping it ends the X server and the driver that xvfb-run started.
   const child = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1280x1024x24', DRIVER, `--port=${ports.webkitDriver}`], {
     detached: true,
@@ -255,7 +283,7 @@ describe('WebKit: sign-in on /ops (spec 4, 6)', () => {
   });
 });
 
-describe("WebKit: Try again after a page's code could not be fetched (the request cut by the lane's proxy)", () => {
+describe("WebKit: Try again after a page's code could not be fetched (the request cut by the lane's proxy; WebKitGTK 2.50 keeps the failure even over a reload: one reload, then said again)", () => {
   // Each in a new browser under a new driver: the code these tests cut must not be in the browser's cache or module
   // map already, and a page that fails here must not hold the next test (a page reloading without end once took
   // WebKitWebDriver down with its session).
@@ -265,7 +293,7 @@ describe("WebKit: Try again after a page's code could not be fetched (the reques
     driver = await startDriver();
     await openSession();
   });
-  test('on a first visit: the site with "This page could not be loaded", and Try again draws the page', async () => {
+  test('on a first visit: the site with "This page could not be loaded", and Try again draws the page or, after one reload, says so again', async () => {
     const code = chunkPattern('contact-page');
     proxy.refuse(code);
     try {
@@ -275,14 +303,16 @@ describe("WebKit: Try again after a page's code could not be fetched (the reques
       proxy.refuse(null);
     }
     await watchScriptErrors();
-    await tryAgain(code, 'Contact Us');
-    assert.deepEqual(
-      (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
-      [],
-    );
+    const reloaded = await tryAgain(code, 'Contact Us');
+    // A reloaded document has no collector: its errors are the route walk's to catch.
+    if (!reloaded)
+      assert.deepEqual(
+        (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
+        [],
+      );
   });
 
-  test('following a link: the page says what did not load, and Try again draws it', async () => {
+  test('following a link: the page says what did not load, and Try again draws it or, after one reload, says so again', async () => {
     const code = chunkPattern('news-page');
     await gotoRoute('/about');
     await heading('About Us');
@@ -294,10 +324,12 @@ describe("WebKit: Try again after a page's code could not be fetched (the reques
     } finally {
       proxy.refuse(null);
     }
-    await tryAgain(code, 'News & Media');
-    assert.deepEqual(
-      (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
-      [],
-    );
+    const reloaded = await tryAgain(code, 'News & Media');
+    // A reloaded document has no collector: its errors are the route walk's to catch.
+    if (!reloaded)
+      assert.deepEqual(
+        (await takeScriptErrors()).filter((error) => !error.startsWith('console.error')),
+        [],
+      );
   });
 });

@@ -64,11 +64,19 @@ export async function startPortal({ port, publicOrigin }: { port: number; public
  * Refuses to start beside whatever already listens on `port` (another session's server would answer for ours and
  * every check would read its pages).
  */
-export async function portFree(port: number): Promise<void> {
-  const answered = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) }).then(
-    () => true,
-    (error: unknown) => !(error instanceof TypeError && /ECONNREFUSED/.test(String((error as { cause?: unknown }).cause))),
-  );
+export async function portFree(port: number, { waitMs = 0 }: { waitMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      (error: unknown) => !(error instanceof TypeError && /ECONNREFUSED/.test(String((error as { cause?: unknown }).cause))),
+    );
+  // A process of ours just stopped may hold the port a moment longer (`waitMs`); anyone else's is refused at once.
+  let answered = await answers();
+  while (answered && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    answered = await answers();
+  }
   if (answered) throw new Error(`Port ${port} is in use: stop what listens there, or move the engine lanes with CROSS_ENGINE_PORT.`);
 }
 
