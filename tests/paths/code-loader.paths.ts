@@ -16,7 +16,7 @@ import { chunkPattern } from '../e2e/built-files.ts';
 import { keepFailedCode } from '../support/kept-failure.ts';
 import { pressOn } from './support/keyboard.ts';
 import { errorWith, gotoRoute } from './support/portal.ts';
-import type { PathMap } from './support/types.ts';
+import type { PathContext, PathMap } from './support/types.ts';
 
 const main = (page: Page) => page.locator('#main');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -25,6 +25,14 @@ const failure = (page: Page) => main(page).getByRole('alert').filter({ hasText: 
 /** The News & Media page's own script (its modulepreload and its import). */
 const isPageCode = (url: URL) => url.pathname.endsWith('.js') && chunkPattern('news-page').test(url.pathname);
 const refusePageCode = (route: Route) => route.abort('internetdisconnected');
+/** The page while its code is on its way (loading, and recovering, which looks the same to a visitor). */
+async function showsLoading({ page, expect }: PathContext) {
+  await expect(page).toHaveURL(/#\/news-and-media$/);
+  await expect(main(page).getByRole('status')).toHaveText('Loading…');
+  await expect(heading(page)).toHaveCount(0);
+  await expect(failure(page)).toHaveCount(0);
+}
+
 async function followNewsLink(page: Page) {
   await nav(page).getByRole('link', { name: 'News & Media' }).click();
 }
@@ -60,12 +68,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
     loading: {
       shows: 'on #/news-and-media the loading status "Loading…" in main; no heading, no failure alert',
       announces: { live: 'Loading…' },
-      check: async ({ page, expect }) => {
-        await expect(page).toHaveURL(/#\/news-and-media$/);
-        await expect(main(page).getByRole('status')).toHaveText('Loading…');
-        await expect(heading(page)).toHaveCount(0);
-        await expect(failure(page)).toHaveCount(0);
-      },
+      check: showsLoading,
     },
     ready: {
       shows: 'the News & Media page (its heading), no loading status, no failure alert',
@@ -78,12 +81,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
       shows:
         'on #/news-and-media the loading status "Loading…" in main, as while loading; no heading, no failure alert (the recovery asks the server and fetches the chunk at a fresh address)',
       announces: { live: 'Loading…' },
-      check: async ({ page, expect }) => {
-        await expect(page).toHaveURL(/#\/news-and-media$/);
-        await expect(main(page).getByRole('status')).toHaveText('Loading…');
-        await expect(heading(page)).toHaveCount(0);
-        await expect(failure(page)).toHaveCount(0);
-      },
+      check: showsLoading,
     },
     reloading: {
       shows:
