@@ -23,6 +23,7 @@
  * `redirectToNotFound`.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
+import { failedState, loadErrorMessage, onLoadError } from './load-failure.ts';
 
 /** A career as the views show it (spec 3 "Career"); the content loader uses this type (src/content/careers.ts). */
 export interface CareerSummary {
@@ -96,7 +97,7 @@ export const careersMachine = setup({
     assignAnchor: assign({ anchor: ({ event }) => (event.type === 'anchor.requested' ? event.anchor : null) }),
     /** A new job from the route: forget the previous one so it is never shown under the new URL. */
     assignPath: assign({ path: ({ event }) => (event.type === 'career.requested' ? event.path : ''), career: null }),
-    assignError: assign({ error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)) }),
+    assignError: assign({ error: (_, error: unknown) => loadErrorMessage(error) }),
   },
   guards: {
     isDetailView: ({ context }) => context.view === 'detail',
@@ -137,10 +138,7 @@ export const careersMachine = setup({
             id: 'loadCareers',
             src: 'loadCareers',
             onDone: { target: 'arrived', actions: { type: 'assignCareers', params: ({ event }) => event.output } },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            },
+            onError: onLoadError,
           },
         },
         arrived: {
@@ -196,10 +194,7 @@ export const careersMachine = setup({
               },
               { target: 'notFound' },
             ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            },
+            onError: onLoadError,
           },
         },
         shown: {
@@ -209,11 +204,7 @@ export const careersMachine = setup({
           description: 'No job has this path: the route is replaced with /page-not-found.',
           entry: 'redirectToNotFound',
         },
-        failed: {
-          description: 'The job could not be loaded: a message and a Retry button.',
-          tags: ['error'],
-          on: { 'careers.retry': 'loading' },
-        },
+        failed: failedState('The job could not be loaded: a message and a Retry button.', 'careers.retry'),
       },
     },
   },

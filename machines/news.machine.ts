@@ -18,6 +18,7 @@
  * `redirectToNotFound`.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { failedState, loadErrorMessage, onLoadError } from './load-failure.ts';
 
 /** A feed item as the content file gives it and the views show it (spec 3 "News item"); src/content/news.ts loads it. */
 export interface NewsFeedItem {
@@ -87,9 +88,7 @@ export const newsMachine = setup({
       name: ({ event }) => (event.type === 'article.requested' ? event.name : ''),
       article: null,
     }),
-    assignError: assign({
-      error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)),
-    }),
+    assignError: assign({ error: (_, error: unknown) => loadErrorMessage(error) }),
   },
   guards: {
     isArticleView: ({ context }) => context.view === 'article',
@@ -122,20 +121,13 @@ export const newsMachine = setup({
             id: 'loadNewsFeed',
             src: 'loadNewsFeed',
             onDone: { target: 'shown', actions: { type: 'assignItems', params: ({ event }) => event.output } },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            },
+            onError: onLoadError,
           },
         },
         shown: {
           description: 'The feed is shown, four items per page; private items are hidden.',
         },
-        failed: {
-          description: 'The feed could not be loaded: a message and a Retry button.',
-          tags: ['error'],
-          on: { 'news.retry': 'loading' },
-        },
+        failed: failedState('The feed could not be loaded: a message and a Retry button.', 'news.retry'),
       },
     },
     article: {
@@ -160,10 +152,7 @@ export const newsMachine = setup({
               },
               { target: 'notFound' },
             ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            },
+            onError: onLoadError,
           },
         },
         shown: {
@@ -173,11 +162,7 @@ export const newsMachine = setup({
           description: 'No article has this name: the route is replaced with /page-not-found.',
           entry: 'redirectToNotFound',
         },
-        failed: {
-          description: 'The article could not be loaded: a message and a Retry button.',
-          tags: ['error'],
-          on: { 'news.retry': 'loading' },
-        },
+        failed: failedState('The article could not be loaded: a message and a Retry button.', 'news.retry'),
       },
     },
   },

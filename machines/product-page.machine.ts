@@ -18,6 +18,7 @@
  * choices, sent back as `product.updated`); actions `scrollToTop` and `rememberProduct`.
  */
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { failedState, loadErrorMessage, onLoadError } from './load-failure.ts';
 import type { ProductContent } from './product-content.ts';
 
 /** What the machine's own decisions need of a product: its route key. */
@@ -90,7 +91,7 @@ export const productPageMachine = setup({
     /** The route caught up with what the menu already asked for: only the route is noted. */
     assignRoute: assign({ route: ({ context, event }) => (event.type === 'product.requested' ? event.name : context.route) }),
     clearProduct: assign({ productName: null }),
-    assignError: assign({ error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)) }),
+    assignError: assign({ error: (_, error: unknown) => loadErrorMessage(error) }),
   },
   guards: {
     /** The route names another product than the one it named last: a navigation (the same one is no request). */
@@ -134,7 +135,7 @@ export const productPageMachine = setup({
         id: 'loadProducts',
         src: 'loadProducts',
         onDone: { target: 'selecting', actions: { type: 'assignProducts', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: onLoadError,
       },
     },
     selecting: {
@@ -155,11 +156,7 @@ export const productPageMachine = setup({
     empty: {
       description: 'No known product and no last product viewed: nothing is rendered (spec 8).',
     },
-    failed: {
-      description: 'The products file could not be loaded: a message and a Retry button.',
-      tags: ['error'],
-      on: { 'product.retry': 'loading' },
-    },
+    failed: failedState('The products file could not be loaded: a message and a Retry button.', 'product.retry'),
   },
 });
 
