@@ -8,9 +8,8 @@ import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../mach
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
+import { FormError, SignInPage, SigningIn } from './sign-in-parts.tsx';
 import { SubmitButton, readField, useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
@@ -19,14 +18,7 @@ import './sign-in-page.css';
 export const pageMeta: PageMetaExport = { description: 'Sign in with an administration token.', keywords: 'token login, administration' };
 
 export function AdminpanelLoginPage() {
-  const config = useConfig();
-  return (
-    <main id="main" tabIndex={-1} className="page sign-in-page">
-      <SignInBrand />
-      <h1>Token Sign In</h1>
-      {config ? <TokenLogin config={config} /> : <SignInUnavailable />}
-    </main>
-  );
+  return <SignInPage heading="Token Sign In" Flow={TokenLogin} />;
 }
 
 function TokenLogin({ config }: { config: AppConfig }) {

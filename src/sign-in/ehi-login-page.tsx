@@ -14,11 +14,10 @@ import {
   selectPartnerPosted,
 } from '../../machines/partner-login.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { CredentialsForm, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
+import { CredentialsForm, FormError, SignInPage, SigningIn } from './sign-in-parts.tsx';
 import { useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
@@ -27,14 +26,7 @@ import './sign-in-page.css';
 export const pageMeta: PageMetaExport = { description: 'Sign in from a partner application.', keywords: 'partner login' };
 
 export function EhiLoginPage() {
-  const config = useConfig();
-  return (
-    <main id="main" tabIndex={-1} className="page sign-in-page">
-      <SignInBrand />
-      <h1>Partner Sign In</h1>
-      {config ? <PartnerLogin config={config} /> : <SignInUnavailable />}
-    </main>
-  );
+  return <SignInPage heading="Partner Sign In" Flow={PartnerLogin} />;
 }
 
 /** spec 8 shows no message when the partner login fails: focus on Try again is what a screen-reader user hears (issue 29). */

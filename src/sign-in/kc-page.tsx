@@ -18,29 +18,17 @@ import {
   type KcStep,
 } from '../../machines/kc-landing.machine.ts';
 import { createKcLandingActors } from '../actors/sso/kc-landing-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
-import { DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
+import { DispatchHandOff, SignInPage } from './sign-in-parts.tsx';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { brand } from '../content/brand.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './kc-page.css';
-import { assetUrl } from '../components/content/asset.ts';
 
 /** The page head's description and keywords (spec 2), with the page's code (docs/decisions/route-heads-with-page-code.md). */
 export const pageMeta: PageMetaExport = { description: 'Completing single sign-on.', keywords: 'single sign-on' };
 
 export function KcPage() {
-  const config = useConfig();
-  return (
-    <main id="main" tabIndex={-1} className="kc-page">
-      <div className="kc-page__card">
-        <img className="kc-page__logo" src={assetUrl('assets/img/logo.svg')} alt={brand.company} width="180" height="48" />
-        <h1 className="kc-page__title">Signing you in</h1>
-        {config ? <KcLanding config={config} /> : <SignInUnavailable />}
-      </div>
-    </main>
-  );
+  return <SignInPage heading="Signing you in" shell="card" Flow={KcLanding} />;
 }
 
 function statusText(step: KcStep, userName: string | null): string {

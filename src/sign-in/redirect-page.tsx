@@ -15,11 +15,10 @@ import {
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { ProductSelectionActor } from '../app/app-actors.tsx';
 import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
-import { BackToSignIn, DispatchHandOff, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
+import { BackToSignIn, DispatchHandOff, FormError, SignInPage, SigningIn } from './sign-in-parts.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
 
@@ -27,14 +26,7 @@ import './sign-in-page.css';
 export const pageMeta: PageMetaExport = { description: 'Automatic sign-in.', keywords: 'automatic sign in' };
 
 export function RedirectPage() {
-  const config = useConfig();
-  return (
-    <main id="main" tabIndex={-1} className="page sign-in-page">
-      <SignInBrand />
-      <h1>Signing you in</h1>
-      {config ? <AutoSignIn config={config} /> : <SignInUnavailable />}
-    </main>
-  );
+  return <SignInPage heading="Signing you in" Flow={AutoSignIn} />;
 }
 
 function AutoSignIn({ config }: { config: AppConfig }) {
