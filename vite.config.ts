@@ -10,6 +10,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { cryptoJsBrowserOnly } from './scripts/crypto-js-browser-only.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 import { prerenderFirstScreen } from './scripts/prerender-first-screen.ts';
+import { nameFailedImportsPlugin } from './scripts/name-failed-imports.ts';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -259,6 +260,8 @@ export default defineConfig(({ command }) => {
       chunkGroupsChecked(CHUNK_GROUPS),
       // The /ops first screen drawn into index.html (docs/decisions/first-paint-prerender.md).
       prerenderFirstScreen(),
+      // A failed lazy import names its chunk's address in every engine, WebKit too (docs/decisions/code-that-arrives-later.md).
+      nameFailedImportsPlugin(STARTUP_CHUNKS),
     ],
     // The year the drawn first screen's footer shows until the app takes it over (src/app/first-screen.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

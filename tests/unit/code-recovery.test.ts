@@ -65,6 +65,35 @@ describe('the recovery', () => {
     // Without the module's address, the page's own document is asked.
     expect(String(fetch.mock.calls[0]?.[0])).toBe(`${ORIGIN}/opsportal/`);
   });
+
+  it("names the chunk from the build's error, asks again for the files the build lists for it, of this origin only, then imports it afresh", async () => {
+    const fetch = vi.fn(async (address: URL, _init?: RequestInit) =>
+      address.pathname.endsWith('/chunk-imports.json')
+        ? Response.json({
+            'assets/pTemKkdy.js': ['assets/Dep1.js', 'https://evil.example/x.js', 'assets/style.css', 7],
+            'assets/Other.js': ['assets/Dep2.js'],
+          })
+        : new Response(null, { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const failed = new Error(`Failed to import ${CHUNK}`, { cause: new TypeError('Importing a module script failed.') });
+    // The fresh import of a made-up address fails here (no such server): the page is loaded again.
+    expect(await recoverModule(failed, page)).toEqual({ outcome: 'reload' });
+    expect(fetch.mock.calls.map(([address, init]) => `${init?.method ?? 'GET'} ${String(address)} ${init?.cache}`)).toEqual([
+      `HEAD ${CHUNK} no-store`,
+      `GET ${ORIGIN}/opsportal/chunk-imports.json no-cache`,
+      `GET ${ORIGIN}/opsportal/assets/Dep1.js no-cache`,
+    ]);
+  });
+
+  it('imports the chunk afresh without asking for more where the build lists nothing for it (the dev server, an unknown file)', async () => {
+    const fetch = vi.fn(async (address: URL, _init?: RequestInit) =>
+      address.pathname.endsWith('/chunk-imports.json') ? new Response('not found', { status: 404 }) : new Response(null, { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await recoverModule(new Error(`Failed to import ${CHUNK}`), page)).toEqual({ outcome: 'reload' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('what a reload keeps', () => {

@@ -3,12 +3,17 @@
  * may be answering from its module map. Chromium before 156, Firefox ESR 140 and Safari before its newest
  * release keep a failed module's failure and answer every later `import()` of that address with it, without a
  * request (whatwg/html#10327; docs/decisions/code-that-arrives-later.md). So:
- * 1. Ask the server whether it answers now: a HEAD of the failed module (the address Chromium's and Firefox's
- *    error names), or of this page where the error names none (WebKit). No answer: still offline.
- * 2. It answers and the module's address is known: import it again at a fresh address (the same file with a
- *    `retry` query, which the module map has never seen). Its own imports are the ones the app already has.
- * 3. It answers but the code cannot be had so (no address, or a file it imports is a kept failure too): the
- *    page is loaded again (the machine's `reloading`), keeping what the visitor had.
+ * 1. Ask the server whether it answers now: a HEAD of the failed module, or of this page where the error names
+ *    none. The build makes every lazy import's error name its chunk (scripts/name-failed-imports.ts), in WebKit
+ *    too, whose own error names no address; Chromium's and Firefox's name it as well. No answer: still offline.
+ * 2. It answers and the module's address is known: the files that chunk imports (the build's
+ *    chunk-imports.json) are asked for again with a plain request, which WebKit needs before it stops answering
+ *    them with the kept failure (it keeps one even over a reload); then the chunk is imported again at a fresh
+ *    address (the same file with a `retry` query, which the module map has never seen). Its own imports are the
+ *    ones the app already has, or those just asked for again.
+ * 3. It answers but the code cannot be had so (no address, or a file it imports is a kept failure still, as in
+ *    Chromium 150 and Firefox ESR 140, whose module map keeps it): the page is loaded again (the machine's
+ *    `reloading`), keeping what the visitor had.
  */
 import type { CodeRecovery } from '../../../machines/code-loader.machine.ts';
 
@@ -47,10 +52,44 @@ export function freshAddress(address: URL, now: number = Date.now()): URL {
   return fresh;
 }
 
+/** The file the build writes beside index.html: each lazy chunk's imports (scripts/name-failed-imports.ts). */
+const CHUNK_IMPORTS = 'chunk-imports.json';
+
+/**
+ * The files the chunk at `address` imports, as the build lists them (addresses of this origin only), or none where
+ * the list cannot be had (the dev server has none, or it is not a chunk of the build).
+ */
+export async function importsOf(address: URL): Promise<URL[]> {
+  const list = new URL(`../${CHUNK_IMPORTS}`, address);
+  try {
+    const response = await fetch(list, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!response.ok) return [];
+    // The list names files from the app's base (`assets/X.js`), where it lies itself.
+    const base = new URL('.', list);
+    const imports: unknown = ((await response.json()) as Record<string, unknown>)[address.pathname.slice(base.pathname.length)];
+    if (!Array.isArray(imports)) return [];
+    return imports
+      .filter((file): file is string => typeof file === 'string')
+      .map((file) => new URL(file, list))
+      .filter((url) => url.origin === address.origin && url.pathname.endsWith('.js'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Asks for each file again with a plain request (revalidated: a file the browser has costs a 304): WebKit then
+ * stops answering it with a kept failure. What a request finds decides nothing: the import after it does.
+ */
+async function askAgain(files: URL[]): Promise<void> {
+  await Promise.allSettled(files.map((file) => fetch(file, { cache: 'no-cache', credentials: 'same-origin' })));
+}
+
 export async function recoverModule<M>(error: unknown, page: Location = window.location): Promise<CodeRecovery> {
   const address = failedModuleAddress(error, page.origin);
   if (!(await answers(address ?? new URL(page.pathname + page.search, page.origin)))) return { outcome: 'offline' };
   if (!address) return { outcome: 'reload' };
+  await askAgain(await importsOf(address));
   try {
     const code = (await import(/* @vite-ignore */ freshAddress(address).href)) as M;
     return { outcome: 'loaded', code };
