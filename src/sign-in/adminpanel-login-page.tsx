@@ -23,7 +23,7 @@ export function AdminpanelLoginPage() {
   return (
     <main id="main" tabIndex={-1} className="page sign-in-page">
       <SignInBrand />
-      <h1>Token Sign In</h1>
+      <h1>Token sign-in</h1>
       {config ? <TokenLogin config={config} /> : <SignInUnavailable />}
     </main>
   );

@@ -31,7 +31,7 @@ export function EhiLoginPage() {
   return (
     <main id="main" tabIndex={-1} className="page sign-in-page">
       <SignInBrand />
-      <h1>Partner Sign In</h1>
+      <h1>Partner sign-in</h1>
       {config ? <PartnerLogin config={config} /> : <SignInUnavailable />}
     </main>
   );

@@ -72,7 +72,7 @@ test.describe('fast-support form (spec 2)', () => {
     await gotoRoute(page, '/fast-support');
     const form = new PostedFormPage(page, null);
     // No format is imposed (docs/decisions/support-key-format.md): a key with letters passes as typed.
-    await form.fill({ 'Your Name': 'Sam Rivera', 'Support Key': 'AB12-7731' });
+    await form.fill({ 'Your name': 'Sam Rivera', 'Support Key': 'AB12-7731' });
     await expect(form.field('Support Key')).toHaveValue('AB12-7731');
     await form.submit('CONTINUE');
     await expect(page).toHaveURL(`${ORIGIN}/stand-in/remote-support/download`);
@@ -94,7 +94,7 @@ test.describe('fast-support form (spec 2)', () => {
     await form.fill({ 'Support Key': long });
     await form.submit('CONTINUE');
     await expect(form.summary()).toBeFocused();
-    expect(await form.errorOf('Your Name')).toBe('Your Name is required.');
+    expect(await form.errorOf('Your name')).toBe('Your name is required.');
     expect(await form.errorOf('Support Key')).toBe(
       'Support Key must be 64 characters or fewer: it has 65. Type it as your technician gave it.',
     );
@@ -105,7 +105,7 @@ test.describe('fast-support form (spec 2)', () => {
   test('a key the service refuses: its reason is shown (400), and Back returns to the form with what was typed', async ({ page }) => {
     await gotoRoute(page, '/fast-support');
     const form = new PostedFormPage(page, null);
-    await form.fill({ 'Your Name': 'Sam Rivera', 'Support Key': '7731/0042' });
+    await form.fill({ 'Your name': 'Sam Rivera', 'Support Key': '7731/0042' });
     const answer = page.waitForResponse((response) => response.url() === `${ORIGIN}/stand-in/remote-support/download`);
     await form.submit('CONTINUE');
     expect((await answer).status()).toBe(400);
@@ -114,7 +114,7 @@ test.describe('fast-support form (spec 2)', () => {
     );
     await page.getByRole('button', { name: 'Back to the form' }).click();
     await expect(form.field('Support Key')).toHaveValue('7731/0042');
-    await expect(form.field('Your Name')).toHaveValue('Sam Rivera');
+    await expect(form.field('Your name')).toHaveValue('Sam Rivera');
     await expect(page.getByText('What you typed is back in the form: check it, then send it again.')).toBeVisible();
     expect(currentRoute(page)).toBe('/fast-support');
   });

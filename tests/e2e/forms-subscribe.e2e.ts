@@ -13,15 +13,15 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
     for (const label of [
-      'Lead Type',
-      'First Name',
-      'Last Name',
+      'Lead type',
+      'First name',
+      'Last name',
       'Email',
       'Phone',
       'Title',
-      'Number of Users',
-      'Estimating System',
-      'DMS Type',
+      'Number of users',
+      'Estimating system',
+      'DMS type',
       'Company',
       'Street',
       'Zip',
@@ -30,16 +30,16 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     ]) {
       await expect(form.form.getByText(`${label} (Optional)`, { exact: true }), label).toBeVisible();
     }
-    await expect(form.form.getByRole('group', { name: 'Products of Interest (Optional)' })).toBeVisible();
-    await expect(form.field('Lead Type').locator('option')).toHaveText(['Body Shop']);
-    await expect(form.field('Number of Users').locator('option:not([value=""])')).toHaveText(['none', '1-5', '5-10', '10+']);
-    await expect(form.field('Estimating System').locator('option:not([value=""])')).toHaveText([
+    await expect(form.form.getByRole('group', { name: 'Products of interest (Optional)' })).toBeVisible();
+    await expect(form.field('Lead type').locator('option')).toHaveText(['Body Shop']);
+    await expect(form.field('Number of users').locator('option:not([value=""])')).toHaveText(['none', '1-5', '5-10', '10+']);
+    await expect(form.field('Estimating system').locator('option:not([value=""])')).toHaveText([
       'ADP (Audatex)',
       'CCC (Pathways, CCC One)',
       'Mitchell (Ultramate, Mitchell Repair Center)',
       'Other',
     ]);
-    await expect(form.field('DMS Type').locator('option:not([value=""])')).toHaveCount(12);
+    await expect(form.field('DMS type').locator('option:not([value=""])')).toHaveCount(12);
     await expect(form.form.getByRole('checkbox')).toHaveCount(13);
     await expect(form.field('State').locator('option:not([value=""])')).toHaveCount(51);
     await expect(form.field('Email')).toHaveAttribute('type', 'email');
@@ -72,8 +72,8 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
     await form.fill({
-      'First Name': 'Dana',
-      'Last Name': 'Ortega',
+      'First name': 'Dana',
+      'Last name': 'Ortega',
       Email: 'dana@ortega-body.example.com',
       Phone: '555-010-0142 ext. 3',
       Title: 'Owner',
@@ -82,9 +82,9 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
       Zip: '73301',
       City: 'Austin',
     });
-    await form.select('Number of Users', '5-10');
-    await form.select('Estimating System', 'CCC (Pathways, CCC One)');
-    await form.select('DMS Type', 'Reynolds');
+    await form.select('Number of users', '5-10');
+    await form.select('Estimating system', 'CCC (Pathways, CCC One)');
+    await form.select('DMS type', 'Reynolds');
     await form.select('State', 'TX');
     await form.form.getByRole('checkbox', { name: 'DeliveryTrax' }).check();
     await form.form.getByRole('checkbox', { name: 'Training' }).check();
@@ -129,15 +129,15 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
     await form.form.getByRole('checkbox', { name: 'BackTrax' }).check();
-    await form.fill({ 'First Name': 'Dana', Company: 'Too Long Body Shop And Frame Repair Center Inc' });
+    await form.fill({ 'First name': 'Dana', Company: 'Too Long Body Shop And Frame Repair Center Inc' });
     await form.submit();
     await expect(form.summary()).toBeFocused();
     expect(await form.errorOf('Email')).toBe('Enter an e-mail address or a phone number, so a specialist can reach you.');
     expect(await form.errorOf('Company')).toBe('Company must be 40 characters or fewer: it has 46.');
 
     const limits: Array<[string, number]> = [
-      ['First Name', 40],
-      ['Last Name', 80],
+      ['First name', 40],
+      ['Last name', 80],
       ['Email', 80],
       ['Phone', 40],
       ['Title', 40],

@@ -315,7 +315,7 @@ describe("WebKit: Try again after a page's code could not be fetched (the reques
   test('following a link: the page says what did not load, and Try again draws it or, after one reload, says so again', async () => {
     const code = chunkPattern('news-page');
     await gotoRoute('/about');
-    await heading('About Us');
+    await heading('About us');
     await watchScriptErrors();
     proxy.refuse(code);
     try {

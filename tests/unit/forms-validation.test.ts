@@ -23,12 +23,12 @@ describe('contact form rules (spec 5)', () => {
   it('requires first name, last name, phone, email, company and the products text, and nothing else', () => {
     const errors = validateForm(contactForm.fields, {});
     expect(Object.keys(errors).sort()).toEqual(['company', 'description', 'email', 'first_name', 'last_name', 'phone']);
-    expect(errors.first_name).toBe('First Name is required.');
+    expect(errors.first_name).toBe('First name is required.');
     expect(validateForm(contactForm.fields, validContact)).toEqual({});
   });
 
   it('treats whitespace as empty', () => {
-    expect(validateField(field(contactForm, 'first_name'), '   ')).toBe('First Name is required.');
+    expect(validateField(field(contactForm, 'first_name'), '   ')).toBe('First name is required.');
   });
 
   it('limits first name, last name and email to 40 characters', () => {
@@ -140,7 +140,7 @@ describe('e-mail captures and fast support (spec 2, 5)', () => {
       expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: key }), key).toEqual({});
     }
     expect(validateForm(fastSupportForm.fields, { supportSessionId: '   ' })).toEqual({
-      name: 'Your Name is required.',
+      name: 'Your name is required.',
       supportSessionId: 'Support Key is required.',
     });
     expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: 'k'.repeat(65) })).toEqual({

@@ -48,8 +48,8 @@ export const contactForm: FormSpec = {
   id: 'contact',
   marking: 'required',
   fields: [
-    { name: 'first_name', label: 'First Name', kind: 'text', required: true, maxLength: 40, autoComplete: 'given-name' },
-    { name: 'last_name', label: 'Last Name', kind: 'text', required: true, maxLength: 40, autoComplete: 'family-name' },
+    { name: 'first_name', label: 'First name', kind: 'text', required: true, maxLength: 40, autoComplete: 'given-name' },
+    { name: 'last_name', label: 'Last name', kind: 'text', required: true, maxLength: 40, autoComplete: 'family-name' },
     {
       name: 'phone',
       label: 'Phone',

@@ -32,6 +32,9 @@ const isBlank = (value: unknown): boolean =>
 
 export const characterCount = (value: string): number => [...value].length;
 
+/** A label inside a sentence: its first letter lower case, unless it starts an abbreviation ("DMS type"). */
+const inSentence = (label: string): string => (/^\p{Lu}\p{Lu}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
 export const messages = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number, count: number) => `${label} must be ${max} characters or fewer: it has ${count}.`,
@@ -41,7 +44,7 @@ export const messages = {
   tenDigits: (label: string) => `${label} must be exactly 10 digits with no spaces or dashes, like ${brandPhoneDigits}.`,
   supportKey: (label: string, count: number) =>
     `${label} must be ${SUPPORT_KEY_MAX_LENGTH} characters or fewer: it has ${count}. Type it as your technician gave it.`,
-  notAnOption: (label: string) => `Choose ${label.toLowerCase()} from the list.`,
+  notAnOption: (label: string) => `Choose ${inSentence(label)} from the list.`,
   emailOrPhone: 'Enter an e-mail address or a phone number, so a specialist can reach you.',
 } as const;
 
