@@ -6,6 +6,7 @@
 import { brandPhoneDigits } from '../brand.ts';
 import type { FieldSpec } from './form-specs.ts';
 import type { FormRule } from './form-specs.ts';
+import { inSentence } from '../../lib/in-sentence.ts';
 
 /** spec 5, 9: the contact form's phone, as its mask (000)-000-0000 shows it. */
 export const PHONE_MASK_PATTERN = /^\(\d{3}\)-\d{3}-\d{4}$/;
@@ -31,9 +32,6 @@ const isBlank = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0);
 
 export const characterCount = (value: string): number => [...value].length;
-
-/** A label inside a sentence: its first letter lower case, unless it starts an abbreviation ("DMS type"). */
-const inSentence = (label: string): string => (/^\p{Lu}\p{Lu}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
 export const messages = {
   required: (label: string) => `${label} is required.`,
