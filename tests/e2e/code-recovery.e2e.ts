@@ -78,7 +78,7 @@ test('a kept failure the fresh address cannot mend: Retry loads the page again, 
   const kept = await keepFailedCode(page, isCode(MASK), { freshToo: true });
   await gotoRoute(page, '/contactus');
   const form = contactForm(page);
-  await form.fill({ 'First name': 'Rosa', 'Last name': 'Díaz', Email: 'rosa@example.com', Company: 'Díaz Collision' });
+  await form.fill({ 'First name': 'Rosa', 'Last name': 'Díaz', 'E-mail': 'rosa@example.com', Company: 'Díaz Collision' });
   const phone = form.field('Phone');
   await phone.pressSequentially('5550100');
   const alert = page.getByRole('alert').filter({ hasText: 'The phone number format could not be loaded.' });
@@ -96,7 +96,7 @@ test('a kept failure the fresh address cannot mend: Retry loads the page again, 
   await expect(again.form.getByRole('status').filter({ hasText: 'The page was loaded again to fetch what was missing.' })).toBeVisible();
   await expect(again.field('First name')).toHaveValue('Rosa');
   await expect(again.field('Last name')).toHaveValue('Díaz');
-  await expect(again.field('Email')).toHaveValue('rosa@example.com');
+  await expect(again.field('E-mail')).toHaveValue('rosa@example.com');
   await expect(again.field('Company')).toHaveValue('Díaz Collision');
   await expect(again.field('Phone')).toHaveValue('5550100');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);

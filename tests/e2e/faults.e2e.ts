@@ -572,7 +572,7 @@ async function fillSupportRequest(page: Page, subject: string) {
   await form.fill({
     Name: 'Zoë Okafor',
     Phone: '5550100123',
-    Email: 'zoe@example.com',
+    'E-mail': 'zoe@example.com',
     Subject: subject,
     Message: 'The 部品 order screen is blank.\nSecond line.',
   });
@@ -582,7 +582,7 @@ async function fillSupportRequest(page: Page, subject: string) {
 async function expectSupportRequestKept(form: PostedFormPage, subject: string) {
   await expect(form.field('Name')).toHaveValue('Zoë Okafor');
   await expect(form.field('Phone')).toHaveValue('5550100123');
-  await expect(form.field('Email')).toHaveValue('zoe@example.com');
+  await expect(form.field('E-mail')).toHaveValue('zoe@example.com');
   await expect(form.field('Subject')).toHaveValue(subject);
   await expect(form.field('Message')).toHaveValue('The 部品 order screen is blank.\nSecond line.');
 }

@@ -52,7 +52,7 @@ test.describe('forms accessibility', () => {
       ['First name', 'Kim'],
       ['Last name', 'Ng'],
       ['Phone', '5550100777'],
-      ['Email', 'kim@example.com'],
+      ['E-mail', 'kim@example.com'],
       ['Title', ''],
       ['Company', marker],
       ['Website', ''],

@@ -17,8 +17,8 @@ test.describe('e-mail captures (spec 2, 3, 5)', () => {
       const email = `${uniqueMarker('fleet.')}@example.com`;
       await gotoRoute(page, variant.route);
       const form = new PostedFormPage(page, null);
-      await expect(form.field('Your work email')).toHaveAttribute('type', 'email');
-      await form.fill({ 'Your work email': email });
+      await expect(form.field('Your work e-mail')).toHaveAttribute('type', 'email');
+      await form.fill({ 'Your work e-mail': email });
       await form.submit(variant.submit);
 
       const modal = new StatusModal(page);
@@ -45,22 +45,22 @@ test.describe('e-mail captures (spec 2, 3, 5)', () => {
       const form = new PostedFormPage(page, null);
       await form.submit(variant.submit);
       await expect(form.summary()).toBeFocused();
-      expect(await form.errorOf('Your work email')).toBe('Your work email is required.');
-      await form.fill({ 'Your work email': 'not-an-address' });
+      expect(await form.errorOf('Your work e-mail')).toBe('Your work e-mail is required.');
+      await form.fill({ 'Your work e-mail': 'not-an-address' });
       await form.submit(variant.submit);
-      expect(await form.errorOf('Your work email')).toBe('Your work email must be an e-mail address, like name@example.com.');
+      expect(await form.errorOf('Your work e-mail')).toBe('Your work e-mail must be an e-mail address, like name@example.com.');
       const long = `${'a'.repeat(69)}@example.com`;
-      await form.fill({ 'Your work email': long });
+      await form.fill({ 'Your work e-mail': long });
       await form.submit(variant.submit);
-      expect(await form.errorOf('Your work email')).toBe('Your work email must be 80 characters or fewer: it has 81.');
-      await expect(form.field('Your work email')).toHaveValue(long);
+      expect(await form.errorOf('Your work e-mail')).toBe('Your work e-mail must be 80 characters or fewer: it has 81.');
+      await expect(form.field('Your work e-mail')).toHaveValue(long);
       expect(currentRoute(page)).toBe(variant.route);
     });
   }
 
   test('the delivery add-on capture shows its placeholder', async ({ page }) => {
     await gotoRoute(page, '/deliverytrax-ad');
-    await expect(new PostedFormPage(page, null).field('Your work email')).toHaveAttribute(
+    await expect(new PostedFormPage(page, null).field('Your work e-mail')).toHaveAttribute(
       'placeholder',
       'Provide your email here to connect with an expert…',
     );

@@ -262,7 +262,7 @@ describe('Firefox: sign-in on /ops (spec 4, 6)', () => {
 });
 
 describe('Firefox: the contact form (spec 5)', () => {
-  const REQUIRED = ['First name', 'Last name', 'Phone', 'Email', 'Company', 'Which products are you interested in?'];
+  const REQUIRED = ['First name', 'Last name', 'Phone', 'E-mail', 'Company', 'Which products are you interested in?'];
   /** What each required field says when left empty, as tests/e2e/forms-contact.e2e.ts has it (the question reads as a sentence). */
   const requiredMessage = (label: string) =>
     label === 'Which products are you interested in?' ? 'Tell us which products you are interested in.' : `${label} is required.`;
@@ -295,7 +295,7 @@ describe('Firefox: the contact form (spec 5)', () => {
       const values: Record<string, string> = {
         'First name': 'Rosa',
         'Last name': 'Quintero',
-        Email: 'rosa@example.com',
+        'E-mail': 'rosa@example.com',
         Company: marker,
         Phone: '5550104477',
         'Which products are you interested in?': 'DeliveryTrax',

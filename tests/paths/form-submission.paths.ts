@@ -63,7 +63,7 @@ async function fillValid(ctx: PathContext) {
   const values: Record<string, string> = {
     'First name': 'Rosa',
     'Last name': 'Quintero',
-    Email: 'rosa@example.com',
+    'E-mail': 'rosa@example.com',
     Company: 'Path Co',
     'Which products are you interested in?': 'DeliveryTrax',
   };

@@ -6,6 +6,7 @@
  * - Sentence case: a capital only at the start of a sentence, of a quoted label or of a name. A word with a
  *   capital and no capital inside it ("Name", not "DeliveryTrax" or "LinkedIn") anywhere else is Title Case,
  *   unless it belongs to a name below or to a text the spec gives word for word.
+ * - One spelling: "e-mail", as the pages' prose writes it (a word "email" is the second spelling).
  * - One phone format: a phone number is written as `brand.phone`; where a form asks for bare digits, as the
  *   brand's own ten digits. The mask's picture "(000)-000-0000" (spec 5) is a pattern, not a number.
  */
@@ -90,6 +91,7 @@ export const SPEC_WORDING: readonly string[] = [
   'Dispatching without Set Up',
   '(Required)',
   '(Optional)',
+  'Provide your email here to connect with an expert…',
   '(20 Mins)',
   '(60 Mins)',
   '(40 Mins)',
@@ -127,6 +129,11 @@ export function titleCaseWords(text: string, extraNames: readonly string[] = [])
   return found;
 }
 
+/** The word "email" written as one word (not inside an address): the portal writes "e-mail". */
+export function emailSpellings(text: string, extraNames: readonly string[] = []): string[] {
+  return text.replace(namesPattern(extraNames), 'name').match(/(?<![\w@./-])email(?![\w@.-])/gi) ?? [];
+}
+
 /** Phone numbers written another way than the brand's (the mask's picture aside). */
 export function phonesOtherThanBrand(text: string): string[] {
   const phones = text.replace(PHONE_MASK, '').match(/\(?\b\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}\b/g) ?? [];
@@ -147,6 +154,8 @@ export function voiceProblems(items: readonly Words[], extraNames: readonly stri
     const problems: string[] = [];
     const titleCase = phoneOnly ? [] : titleCaseWords(text, extraNames);
     if (titleCase.length > 0) problems.push(`${where}: "${text}" is in Title Case (${titleCase.join(', ')})`);
+    const spellings = phoneOnly ? [] : emailSpellings(text, extraNames);
+    if (spellings.length > 0) problems.push(`${where}: "${text}" writes ${spellings.join(', ')}, not e-mail`);
     const phones = phonesOtherThanBrand(text);
     if (phones.length > 0) problems.push(`${where}: "${text}" writes a phone as ${phones.join(', ')}, not ${brand.phone}`);
     return problems;

@@ -16,7 +16,7 @@ import { supportForm } from '../../src/content/forms/support-form-spec.ts';
 import { messages, validateField } from '../../src/content/forms/validation.ts';
 import { inSentence } from '../../src/lib/in-sentence.ts';
 import { RESTORED_NOTICE, SLOW_NOTICE, captchaMissingMessage } from '../../src/components/forms/form-messages.ts';
-import { phonesOtherThanBrand, titleCaseWords, voiceProblems, type Words } from '../support/voice.ts';
+import { emailSpellings, phonesOtherThanBrand, titleCaseWords, voiceProblems, type Words } from '../support/voice.ts';
 
 const FORMS: readonly FormSpec[] = [
   contactForm,
@@ -63,6 +63,13 @@ describe('the rules of one voice', () => {
     // A name is a whole word: "It" is not "I", "Traxes" is not "Trax".
     expect(titleCaseWords('Read It Now')).toEqual(['It', 'Now']);
     expect(titleCaseWords('the Traxes')).toEqual(['Traxes']);
+  });
+
+  it('finds "email" written as one word, and passes e-mail, an address and the spec’s placeholder', () => {
+    expect(emailSpellings('Email (Required)')).toEqual(['Email']);
+    expect(emailSpellings('Your work email must be an e-mail address, like name@example.com.')).toEqual(['email']);
+    expect(emailSpellings('E-mail support@example.com or email.me@example.com')).toEqual([]);
+    expect(emailSpellings('Provide your email here to connect with an expert…')).toEqual([]);
   });
 
   it('finds a phone written another way than the brand’s, and passes the brand’s and the mask’s picture', () => {

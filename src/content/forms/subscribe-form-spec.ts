@@ -60,7 +60,7 @@ export const subscribeForm: FormSpec = {
     { name: 'lead_type', label: 'Lead type', kind: 'select', options: LEAD_TYPES },
     { name: 'first_name', label: 'First name', kind: 'text', maxLength: 40, autoComplete: 'given-name' },
     { name: 'last_name', label: 'Last name', kind: 'text', maxLength: 80, autoComplete: 'family-name' },
-    { name: 'email', label: 'Email', kind: 'email', maxLength: 80, autoComplete: 'email' },
+    { name: 'email', label: 'E-mail', kind: 'email', maxLength: 80, autoComplete: 'email' },
     { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40, autoComplete: 'tel' },
     { name: 'title', label: 'Title', kind: 'text', maxLength: 40, autoComplete: 'organization-title' },
     { name: 'number_of_users', label: 'Number of users', kind: 'select', options: NUMBER_OF_USERS, placeholderOption: 'Select a number' },
