@@ -61,7 +61,13 @@ test.describe('sending is announced at once (WCAG 4.1.3)', () => {
     await holdPosts(page);
     await gotoRoute(page, '/contactus');
     const view = new PostedFormPage(page, 'Send us a message');
-    await view.fill({ 'First name': 'Rosa', 'Last name': 'Quintero', 'E-mail': 'rosa@example.com', Company: 'Path Co', Phone: '5550104477' });
+    await view.fill({
+      'First name': 'Rosa',
+      'Last name': 'Quintero',
+      'E-mail': 'rosa@example.com',
+      Company: 'Path Co',
+      Phone: '5550104477',
+    });
     await view.field('Which products are you interested in?').fill('DeliveryTrax');
     await view.form.getByRole('checkbox', { name: "I'm not a robot" }).click();
     await expect(view.form.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'true');
