@@ -58,7 +58,7 @@ export const partnerDocumentRoutes: RouteObject[] = [
 function PartnerDocumentOnly() {
   return (
     <main id="main" tabIndex={-1} className="page">
-      <h1>Partner Sign In</h1>
+      <h1>Partner sign-in</h1>
       <p>This page shows only the partner sign-in.</p>
     </main>
   );

@@ -14,14 +14,14 @@ export const pageMeta: PageMetaExport = {
   keywords: 'about, history, company, services',
 };
 
-/** About Us (spec 2 "About page"): history and timeline, the anniversary, customers, services. */
+/** About us (spec 2 "About page"): history and timeline, the anniversary, customers, services. */
 export function AboutPage() {
   const years = anniversaryYears();
   return (
     <div className="about-page">
       <Hero
         id="about-title"
-        title="About Us"
+        title="About us"
         lead={
           <>
             <span className="about-page__anniversary" data-testid="anniversary">

@@ -13,7 +13,7 @@ export const pageMeta: PageMetaExport = {
 };
 
 /**
- * California Consumer Privacy Notice (spec 2, 9): static legal text with its own section navigation;
+ * California consumer privacy notice (spec 2, 9): static legal text with its own section navigation;
  * it opens at the top.
  */
 export function CcpaPolicyPage() {
@@ -23,7 +23,7 @@ export function CcpaPolicyPage() {
   }, []);
   return (
     <article className="page ccpa-policy legal-page">
-      <h1>California Consumer Privacy Notice</h1>
+      <h1>California consumer privacy notice</h1>
       {ccpaIntro.map((text) => (
         <p key={text}>{text}</p>
       ))}

@@ -19,7 +19,7 @@ export function FastSupportPage() {
   return (
     <BareFrame title="Remote Support" copyrightYear={new Date().getFullYear()}>
       <div className="page fast-support-page">
-        <h1>Fast Support</h1>
+        <h1>Fast support</h1>
         <p className="fast-support-page__lead">
           A technician asked you to start a remote support session. Type your name and the Support Key the technician gave you, then press
           CONTINUE to download the session program.

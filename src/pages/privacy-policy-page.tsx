@@ -34,7 +34,7 @@ export function PrivacyPolicyPage() {
   const sectionClass = (id: string) => (highlighted === id ? 'policy-section is-highlighted' : 'policy-section');
   return (
     <article className="page privacy-policy legal-page">
-      <h1>Privacy Policy</h1>
+      <h1>Privacy policy</h1>
       {privacyIntro.map((text) => (
         <p key={text}>{text}</p>
       ))}
@@ -48,7 +48,7 @@ export function PrivacyPolicyPage() {
           <LegalBlockView key={index} block={block} />
         ))}
         <p>
-          See the <Link to={paths.ccpaPolicy}>California Consumer Privacy Notice</Link> for every cookie we use.
+          See the <Link to={paths.ccpaPolicy}>California consumer privacy notice</Link> for every cookie we use.
         </p>
       </section>
       <section id="ccpa" className={sectionClass('ccpa')} aria-labelledby="ccpa-title">
@@ -57,7 +57,7 @@ export function PrivacyPolicyPage() {
           <LegalBlockView key={index} block={block} />
         ))}
         <p>
-          Read the full <Link to={paths.ccpaPolicy}>California Consumer Privacy Notice</Link>.
+          Read the full <Link to={paths.ccpaPolicy}>California consumer privacy notice</Link>.
         </p>
       </section>
       {privacySectionsAfter.map((section) => (

@@ -21,7 +21,7 @@ export function SellInformationPage() {
           <PrivacyAnchorLink anchor="cookies">Cookies in our privacy policy</PrivacyAnchorLink>
         </li>
         <li>
-          <Link to={paths.ccpaPolicy}>California Consumer Privacy Notice</Link>
+          <Link to={paths.ccpaPolicy}>California consumer privacy notice</Link>
         </li>
       </ul>
     </article>

@@ -18,7 +18,7 @@ import './sign-in-page.css';
 export const pageMeta: PageMetaExport = { description: 'Sign in with an administration token.', keywords: 'token login, administration' };
 
 export function AdminpanelLoginPage() {
-  return <SignInPage heading="Token Sign In" Flow={TokenLogin} />;
+  return <SignInPage heading="Token sign-in" Flow={TokenLogin} />;
 }
 
 function TokenLogin({ config }: { config: AppConfig }) {

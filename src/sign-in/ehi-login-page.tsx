@@ -26,7 +26,7 @@ import './sign-in-page.css';
 export const pageMeta: PageMetaExport = { description: 'Sign in from a partner application.', keywords: 'partner login' };
 
 export function EhiLoginPage() {
-  return <SignInPage heading="Partner Sign In" Flow={PartnerLogin} />;
+  return <SignInPage heading="Partner sign-in" Flow={PartnerLogin} />;
 }
 
 /** spec 8 shows no message when the partner login fails: focus on Try again is what a screen-reader user hears (issue 29). */

@@ -30,9 +30,9 @@ const saying = (scope: ReturnType<Page['locator']>, text: string) => scope.getBy
 
 test.describe('sending is announced at once (WCAG 4.1.3)', () => {
   const posted = [
-    { route: '/traxmobile-ad', fill: { 'Your work email': 'fleet@example.com' }, submit: 'SUBMIT' },
-    { route: '/deliverytrax-ad', fill: { 'Your work email': 'fleet@example.com' }, submit: 'Connect with an expert' },
-    { route: '/fast-support', fill: { 'Your Name': 'Sam Rivera', 'Support Key': 'AB12-7731' }, submit: 'CONTINUE' },
+    { route: '/traxmobile-ad', fill: { 'Your work e-mail': 'fleet@example.com' }, submit: 'SUBMIT' },
+    { route: '/deliverytrax-ad', fill: { 'Your work e-mail': 'fleet@example.com' }, submit: 'Connect with an expert' },
+    { route: '/fast-support', fill: { 'Your name': 'Sam Rivera', 'Support Key': 'AB12-7731' }, submit: 'CONTINUE' },
   ] as const;
   for (const form of posted) {
     test(`${form.route}: Enter in the form puts "Sending…" in its status region at once`, async ({ page }) => {
@@ -61,7 +61,13 @@ test.describe('sending is announced at once (WCAG 4.1.3)', () => {
     await holdPosts(page);
     await gotoRoute(page, '/contactus');
     const view = new PostedFormPage(page, 'Send us a message');
-    await view.fill({ 'First Name': 'Rosa', 'Last Name': 'Quintero', Email: 'rosa@example.com', Company: 'Path Co', Phone: '5550104477' });
+    await view.fill({
+      'First name': 'Rosa',
+      'Last name': 'Quintero',
+      'E-mail': 'rosa@example.com',
+      Company: 'Path Co',
+      Phone: '5550104477',
+    });
     await view.field('Which products are you interested in?').fill('DeliveryTrax');
     await view.form.getByRole('checkbox', { name: "I'm not a robot" }).click();
     await expect(view.form.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'true');

@@ -405,7 +405,7 @@ test.describe('scroll position on navigation', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
     await footer.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/#\/about$/);
-    await waitForPage(page, 'About Us');
+    await waitForPage(page, 'About us');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await scrollY(page)).toBe(0);
 
@@ -429,10 +429,10 @@ test.describe('scroll position on navigation', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
     // The same document, a new history entry the router did not create.
     await gotoRoute(page, '/ccpa-policy');
-    await waitForPage(page, 'California Consumer Privacy Notice');
+    await waitForPage(page, 'California consumer privacy notice');
     await new SiteChrome(page).footer.scrollIntoViewIfNeeded();
     await gotoRoute(page, '/about');
-    await waitForPage(page, 'About Us');
+    await waitForPage(page, 'About us');
     expect(await scrollY(page)).toBe(0);
     // Help & Support is the configured address in full (spec 2: supportUrl).
     await new SiteChrome(page).footer.scrollIntoViewIfNeeded();
@@ -453,7 +453,7 @@ test.describe('scroll position on navigation', () => {
     const before = await scrollY(page);
     await footer.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/#\/about$/);
-    await waitForPage(page, 'About Us');
+    await waitForPage(page, 'About us');
     expect(await scrollY(page)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/#\/privacy-policy$/);
@@ -489,10 +489,10 @@ test.describe('scroll position on navigation', () => {
 
     // From a scrolled page to the CCPA section of the privacy policy.
     await gotoRoute(page, '/about');
-    await waitForPage(page, 'About Us');
+    await waitForPage(page, 'About us');
     const footer = new SiteChrome(page).footer;
     await footer.scrollIntoViewIfNeeded();
-    await footer.getByRole('link', { name: 'CCPA Policy' }).click();
+    await footer.getByRole('link', { name: 'CCPA policy' }).click();
     await expect(page).toHaveURL(/#\/privacy-policy\/ccpa$/);
     await expect(page.locator('#ccpa')).toBeInViewport();
     expect(await scrollY(page)).toBeGreaterThan(500);

@@ -171,7 +171,7 @@ test('a posted form returns to the dev server with its modal', async ({ page }) 
   const problems = watchConsole(page);
   await open(page, '/subscribe');
   const form = new PostedFormPage(page, 'Your shop');
-  await form.fill({ 'First Name': 'Dana', Email: 'dana@dev-server.example.com' });
+  await form.fill({ 'First name': 'Dana', 'E-mail': 'dana@dev-server.example.com' });
   await form.submit();
   await expect(new StatusModal(page).dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible({
     timeout: 20_000,

@@ -47,12 +47,12 @@ test.describe('forms accessibility', () => {
     const marker = uniqueMarker('Keyboard Co ');
     await gotoRoute(page, '/contactus');
     const form = new PostedFormPage(page, 'Send us a message');
-    await form.field('First Name').focus();
+    await form.field('First name').focus();
     const typed: Array<[string, string]> = [
-      ['First Name', 'Kim'],
-      ['Last Name', 'Ng'],
+      ['First name', 'Kim'],
+      ['Last name', 'Ng'],
       ['Phone', '5550100777'],
-      ['Email', 'kim@example.com'],
+      ['E-mail', 'kim@example.com'],
       ['Title', ''],
       ['Company', marker],
       ['Website', ''],

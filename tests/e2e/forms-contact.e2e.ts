@@ -6,7 +6,7 @@ import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './
 import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
-const REQUIRED_LABELS = ['First Name', 'Last Name', 'Phone', 'Email', 'Company', 'Which products are you interested in?'];
+const REQUIRED_LABELS = ['First name', 'Last name', 'Phone', 'E-mail', 'Company', 'Which products are you interested in?'];
 /** What each required field says when left empty: "<label> is required.", or, for the question, words that read (issue 42). */
 const requiredMessage = (label: string) =>
   label === 'Which products are you interested in?' ? 'Tell us which products you are interested in.' : `${label} is required.`;
@@ -17,9 +17,9 @@ function contactForm(page: import('@playwright/test').Page) {
 
 async function fillValid(form: PostedFormPage, marker: string) {
   await form.fill({
-    'First Name': 'Rosa',
-    'Last Name': 'Quintero',
-    Email: 'rosa@example.com',
+    'First name': 'Rosa',
+    'Last name': 'Quintero',
+    'E-mail': 'rosa@example.com',
     Title: 'Shop Manager',
     Company: marker,
     Website: 'https://quintero-collision.example.com',
@@ -45,7 +45,7 @@ test.describe('contact form (spec 2, 3, 5)', () => {
       await expect(form.field(label), label).toBeVisible();
       await expect(form.field(label)).not.toHaveAttribute('required');
     }
-    await expect(form.field('Email')).toHaveAttribute('type', 'email');
+    await expect(form.field('E-mail')).toHaveAttribute('type', 'email');
     // spec 3: the 50 states plus DC as two-letter codes, and the industry list from --None-- to Utilities.
     const states = await form
       .field('State')
@@ -91,7 +91,7 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/contactus');
     const phone = contactForm(page).field('Phone');
     await expect(phone).toBeVisible();
-    await contactForm(page).field('First Name').fill('Rosa');
+    await contactForm(page).field('First name').fill('Rosa');
     expect(maskRequests, 'no masking code before the phone is focused').toEqual([]);
 
     await phone.pressSequentially('5550100');
@@ -136,8 +136,8 @@ test.describe('contact form (spec 2, 3, 5)', () => {
       if (chunkPattern('status-query-modal').test(request.url())) modalCode.push(request.url());
     });
     await gotoRoute(page, '/contactus');
-    await expect(contactForm(page).field('First Name')).toBeVisible();
-    await contactForm(page).field('First Name').fill('Rosa');
+    await expect(contactForm(page).field('First name')).toBeVisible();
+    await contactForm(page).field('First name').fill('Rosa');
     expect(modalCode, 'no modal code without status=200').toEqual([]);
 
     // The same document: the address changes, the page stays (what was typed too).
@@ -149,7 +149,7 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await modal.close().click();
     await expect(modal.dialog).toBeHidden();
     expect(page.url()).toBe(`${PORTAL}#/contactus`);
-    await expect(contactForm(page).field('First Name')).toHaveValue('Rosa');
+    await expect(contactForm(page).field('First name')).toHaveValue('Rosa');
   });
 
   test('a valid form reaches the lead service with every field, then thanks the visitor; Close restores the page', async ({ page }) => {
@@ -205,7 +205,7 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await expect(modal.dialog).toBeHidden();
     expect(page.url()).toBe(`${PORTAL}#/contactus`);
     expect(await modal.pageScrolls()).toBe(true);
-    await expect(form.field('First Name')).toBeVisible();
+    await expect(form.field('First name')).toBeVisible();
   });
 
   test('coming back to the page within the app shows a fresh captcha that works', async ({ page }) => {
@@ -243,7 +243,7 @@ test.describe('contact form (spec 2, 3, 5)', () => {
   test('status 0 or anything but 200 shows the form without a modal', async ({ page }) => {
     for (const status of ['0', '500', '200x', '%3Cscript%3E']) {
       await gotoRoute(page, `/contactus?status=${status}`);
-      await expect(contactForm(page).field('First Name')).toBeVisible();
+      await expect(contactForm(page).field('First name')).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
       expect(await new StatusModal(page).pageScrolls()).toBe(true);
     }
@@ -284,24 +284,24 @@ test.describe('contact form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/contactus');
     const form = contactForm(page);
     await fillValid(form, marker);
-    await form.fill({ 'First Name': 'A'.repeat(41), 'Last Name': 'B'.repeat(41), Email: `${'c'.repeat(29)}@example.com` });
+    await form.fill({ 'First name': 'A'.repeat(41), 'Last name': 'B'.repeat(41), 'E-mail': `${'c'.repeat(29)}@example.com` });
     await form.field('Phone').fill('555010');
     await form.submit();
     await expect(form.summary()).toBeFocused();
-    expect(await form.errorOf('First Name')).toBe('First Name must be 40 characters or fewer: it has 41.');
-    expect(await form.errorOf('Last Name')).toBe('Last Name must be 40 characters or fewer: it has 41.');
-    expect(await form.errorOf('Email')).toBe('Email must be 40 characters or fewer: it has 41.');
+    expect(await form.errorOf('First name')).toBe('First name must be 40 characters or fewer: it has 41.');
+    expect(await form.errorOf('Last name')).toBe('Last name must be 40 characters or fewer: it has 41.');
+    expect(await form.errorOf('E-mail')).toBe('E-mail must be 40 characters or fewer: it has 41.');
     expect(await form.errorOf('Phone')).toBe('Phone must have all 10 digits; the brackets and dashes are added for you.');
-    await expect(form.field('First Name')).toHaveValue('A'.repeat(41));
+    await expect(form.field('First name')).toHaveValue('A'.repeat(41));
     await expect(form.field('Company')).toHaveValue(marker);
 
     // Fix them one by one: 40 characters pass, a bad address is refused.
-    await form.fill({ 'First Name': 'A'.repeat(40), 'Last Name': 'Quintero', Email: 'rosa@example' });
+    await form.fill({ 'First name': 'A'.repeat(40), 'Last name': 'Quintero', 'E-mail': 'rosa@example' });
     await form.field('Phone').pressSequentially('4477');
     await form.submit();
-    expect(await form.errorOf('First Name')).toBe('');
-    expect(await form.errorOf('Email')).toBe('Email must be an e-mail address, like name@example.com.');
-    await form.fill({ Email: 'rosa@example.com' });
+    expect(await form.errorOf('First name')).toBe('');
+    expect(await form.errorOf('E-mail')).toBe('E-mail must be an e-mail address, like name@example.com.');
+    await form.fill({ 'E-mail': 'rosa@example.com' });
 
     // Everything valid but the captcha: refused, the summary says why.
     await form.submit();

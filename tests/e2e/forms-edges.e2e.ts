@@ -27,9 +27,9 @@ test.describe('bad input at the edges', () => {
     const since = new Date().toISOString();
     const marker = uniqueMarker('Ελληνική Επισκευή ');
     const values = {
-      'First Name': '<i>Zoë</i>',
-      'Last Name': '李明<b>',
-      Email: 'zoë@例え.jp',
+      'First name': '<i>Zoë</i>',
+      'Last name': '李明<b>',
+      'E-mail': 'zoë@例え.jp',
       Title: SCRIPTS[0]!,
       Company: `${marker}${SCRIPTS[1]}`,
       Website: 'javascript:window.__pwned=1',
@@ -50,8 +50,8 @@ test.describe('bad input at the edges', () => {
     const [stored] = await storedSubmissions(page.request, since, marker);
     expect(stored!.rejected).toBeNull();
     expect(stored!.fields).toMatchObject({
-      first_name: values['First Name'],
-      last_name: values['Last Name'],
+      first_name: values['First name'],
+      last_name: values['Last name'],
       title: values.Title,
       company: values.Company,
       URL: values.Website,
@@ -74,18 +74,18 @@ test.describe('bad input at the edges', () => {
     await gotoRoute(page, '/support');
     const form = new PostedFormPage(page, 'Request Support');
     const message = `${marker} ${huge('<script>window.__pwned=1</script> 中文 ')}`;
-    await form.fill({ Name: huge('N'), Phone: huge('5'), Email: huge('e'), Subject: huge('<b>S</b>'), Message: message });
+    await form.fill({ Name: huge('N'), Phone: huge('5'), 'E-mail': huge('e'), Subject: huge('<b>S</b>'), Message: message });
     await form.submit();
     await expect(form.summary()).toBeFocused();
     expect(await form.errorOf('Name')).toBe(`Name must be 40 characters or fewer: it has ${HUGE}.`);
     expect(await form.errorOf('Subject')).toBe(`Subject must be 40 characters or fewer: it has ${HUGE}.`);
-    expect(await form.errorOf('Email')).toBe(`Email must be 40 characters or fewer: it has ${HUGE}.`);
+    expect(await form.errorOf('E-mail')).toBe(`E-mail must be 40 characters or fewer: it has ${HUGE}.`);
     expect(await form.errorOf('Phone')).toBe('Phone must be exactly 10 digits with no spaces or dashes, like 5550100199.');
     expect((await form.field('Name').inputValue()).length).toBe(HUGE);
     expect((await form.field('Subject').inputValue()).length).toBe(HUGE);
     await expect(form.field('Message')).toHaveValue(message);
 
-    await form.fill({ Name: 'Lee Park', Phone: '5550100123', Email: 'lee@example.com', Subject: 'Long message' });
+    await form.fill({ Name: 'Lee Park', Phone: '5550100123', 'E-mail': 'lee@example.com', Subject: 'Long message' });
     await form.submit();
     await expect(page.getByRole('dialog')).toBeVisible();
     await noExecution();
@@ -111,7 +111,7 @@ test.describe('bad input at the edges', () => {
       '1e400',
     ]) {
       await gotoRoute(page, `/contactus?status=${forged}`);
-      await expect(new PostedFormPage(page, 'Send us a message').field('First Name')).toBeVisible();
+      await expect(new PostedFormPage(page, 'Send us a message').field('First name')).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
       await gotoRoute(page, `/support/${forged}`);
       await expect(page.getByRole('heading', { name: 'Request Support' })).toBeVisible();
@@ -125,14 +125,14 @@ test.describe('bad input at the edges', () => {
     const first = uniqueMarker('First ');
     await gotoRoute(page, '/support');
     const form = new PostedFormPage(page, 'Request Support');
-    await form.fill({ Name: 'Lee Park', Phone: '5550100123', Email: 'lee@example.com', Subject: first, Message: 'One' });
+    await form.fill({ Name: 'Lee Park', Phone: '5550100123', 'E-mail': 'lee@example.com', Subject: first, Message: 'One' });
     await form.submit();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.goBack();
     await expect(form.submitButton()).toBeVisible();
     await expect(form.submitButton()).not.toHaveAttribute('aria-disabled', 'true');
     const second = uniqueMarker('Second ');
-    await form.fill({ Name: 'Lee Park', Phone: '5550100123', Email: 'lee@example.com', Subject: second, Message: 'Two' });
+    await form.fill({ Name: 'Lee Park', Phone: '5550100123', 'E-mail': 'lee@example.com', Subject: second, Message: 'Two' });
     await form.submit();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await storedSubmissions(page.request, since, first)).toHaveLength(1);

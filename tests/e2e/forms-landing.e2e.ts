@@ -17,8 +17,8 @@ test.describe('e-mail captures (spec 2, 3, 5)', () => {
       const email = `${uniqueMarker('fleet.')}@example.com`;
       await gotoRoute(page, variant.route);
       const form = new PostedFormPage(page, null);
-      await expect(form.field('Your work email')).toHaveAttribute('type', 'email');
-      await form.fill({ 'Your work email': email });
+      await expect(form.field('Your work e-mail')).toHaveAttribute('type', 'email');
+      await form.fill({ 'Your work e-mail': email });
       await form.submit(variant.submit);
 
       const modal = new StatusModal(page);
@@ -45,22 +45,22 @@ test.describe('e-mail captures (spec 2, 3, 5)', () => {
       const form = new PostedFormPage(page, null);
       await form.submit(variant.submit);
       await expect(form.summary()).toBeFocused();
-      expect(await form.errorOf('Your work email')).toBe('Your work email is required.');
-      await form.fill({ 'Your work email': 'not-an-address' });
+      expect(await form.errorOf('Your work e-mail')).toBe('Your work e-mail is required.');
+      await form.fill({ 'Your work e-mail': 'not-an-address' });
       await form.submit(variant.submit);
-      expect(await form.errorOf('Your work email')).toBe('Your work email must be an e-mail address, like name@example.com.');
+      expect(await form.errorOf('Your work e-mail')).toBe('Your work e-mail must be an e-mail address, like name@example.com.');
       const long = `${'a'.repeat(69)}@example.com`;
-      await form.fill({ 'Your work email': long });
+      await form.fill({ 'Your work e-mail': long });
       await form.submit(variant.submit);
-      expect(await form.errorOf('Your work email')).toBe('Your work email must be 80 characters or fewer: it has 81.');
-      await expect(form.field('Your work email')).toHaveValue(long);
+      expect(await form.errorOf('Your work e-mail')).toBe('Your work e-mail must be 80 characters or fewer: it has 81.');
+      await expect(form.field('Your work e-mail')).toHaveValue(long);
       expect(currentRoute(page)).toBe(variant.route);
     });
   }
 
   test('the delivery add-on capture shows its placeholder', async ({ page }) => {
     await gotoRoute(page, '/deliverytrax-ad');
-    await expect(new PostedFormPage(page, null).field('Your work email')).toHaveAttribute(
+    await expect(new PostedFormPage(page, null).field('Your work e-mail')).toHaveAttribute(
       'placeholder',
       'Provide your email here to connect with an expert…',
     );
@@ -72,7 +72,7 @@ test.describe('fast-support form (spec 2)', () => {
     await gotoRoute(page, '/fast-support');
     const form = new PostedFormPage(page, null);
     // No format is imposed (docs/decisions/support-key-format.md): a key with letters passes as typed.
-    await form.fill({ 'Your Name': 'Sam Rivera', 'Support Key': 'AB12-7731' });
+    await form.fill({ 'Your name': 'Sam Rivera', 'Support Key': 'AB12-7731' });
     await expect(form.field('Support Key')).toHaveValue('AB12-7731');
     await form.submit('CONTINUE');
     await expect(page).toHaveURL(`${ORIGIN}/stand-in/remote-support/download`);
@@ -94,7 +94,7 @@ test.describe('fast-support form (spec 2)', () => {
     await form.fill({ 'Support Key': long });
     await form.submit('CONTINUE');
     await expect(form.summary()).toBeFocused();
-    expect(await form.errorOf('Your Name')).toBe('Your Name is required.');
+    expect(await form.errorOf('Your name')).toBe('Your name is required.');
     expect(await form.errorOf('Support Key')).toBe(
       'Support Key must be 64 characters or fewer: it has 65. Type it as your technician gave it.',
     );
@@ -105,7 +105,7 @@ test.describe('fast-support form (spec 2)', () => {
   test('a key the service refuses: its reason is shown (400), and Back returns to the form with what was typed', async ({ page }) => {
     await gotoRoute(page, '/fast-support');
     const form = new PostedFormPage(page, null);
-    await form.fill({ 'Your Name': 'Sam Rivera', 'Support Key': '7731/0042' });
+    await form.fill({ 'Your name': 'Sam Rivera', 'Support Key': '7731/0042' });
     const answer = page.waitForResponse((response) => response.url() === `${ORIGIN}/stand-in/remote-support/download`);
     await form.submit('CONTINUE');
     expect((await answer).status()).toBe(400);
@@ -114,7 +114,7 @@ test.describe('fast-support form (spec 2)', () => {
     );
     await page.getByRole('button', { name: 'Back to the form' }).click();
     await expect(form.field('Support Key')).toHaveValue('7731/0042');
-    await expect(form.field('Your Name')).toHaveValue('Sam Rivera');
+    await expect(form.field('Your name')).toHaveValue('Sam Rivera');
     await expect(page.getByText('What you typed is back in the form: check it, then send it again.')).toBeVisible();
     expect(currentRoute(page)).toBe('/fast-support');
   });

@@ -13,15 +13,15 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
     for (const label of [
-      'Lead Type',
-      'First Name',
-      'Last Name',
-      'Email',
+      'Lead type',
+      'First name',
+      'Last name',
+      'E-mail',
       'Phone',
       'Title',
-      'Number of Users',
-      'Estimating System',
-      'DMS Type',
+      'Number of users',
+      'Estimating system',
+      'DMS type',
       'Company',
       'Street',
       'Zip',
@@ -30,19 +30,19 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     ]) {
       await expect(form.form.getByText(`${label} (Optional)`, { exact: true }), label).toBeVisible();
     }
-    await expect(form.form.getByRole('group', { name: 'Products of Interest (Optional)' })).toBeVisible();
-    await expect(form.field('Lead Type').locator('option')).toHaveText(['Body Shop']);
-    await expect(form.field('Number of Users').locator('option:not([value=""])')).toHaveText(['none', '1-5', '5-10', '10+']);
-    await expect(form.field('Estimating System').locator('option:not([value=""])')).toHaveText([
+    await expect(form.form.getByRole('group', { name: 'Products of interest (Optional)' })).toBeVisible();
+    await expect(form.field('Lead type').locator('option')).toHaveText(['Body Shop']);
+    await expect(form.field('Number of users').locator('option:not([value=""])')).toHaveText(['none', '1-5', '5-10', '10+']);
+    await expect(form.field('Estimating system').locator('option:not([value=""])')).toHaveText([
       'ADP (Audatex)',
       'CCC (Pathways, CCC One)',
       'Mitchell (Ultramate, Mitchell Repair Center)',
       'Other',
     ]);
-    await expect(form.field('DMS Type').locator('option:not([value=""])')).toHaveCount(12);
+    await expect(form.field('DMS type').locator('option:not([value=""])')).toHaveCount(12);
     await expect(form.form.getByRole('checkbox')).toHaveCount(13);
     await expect(form.field('State').locator('option:not([value=""])')).toHaveCount(51);
-    await expect(form.field('Email')).toHaveAttribute('type', 'email');
+    await expect(form.field('E-mail')).toHaveAttribute('type', 'email');
     await expect(form.submitButton()).toBeVisible();
     await expect(page.getByText(/contact you within 24 hours/).first()).toBeVisible();
   });
@@ -58,10 +58,10 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await expect(note).toBeVisible();
     // Above the fields it is about, and nothing has been sent or refused yet.
     const noteBox = await note.boundingBox();
-    const emailBox = await form.field('Email').boundingBox();
+    const emailBox = await form.field('E-mail').boundingBox();
     expect(noteBox!.y).toBeLessThan(emailBox!.y);
     await expect(form.summary()).toHaveCount(0);
-    await expect(form.field('Email')).toHaveAccessibleDescription(rule);
+    await expect(form.field('E-mail')).toHaveAccessibleDescription(rule);
     await expect(form.field('Phone')).toHaveAccessibleDescription(rule);
     await expect(form.field('Company')).not.toHaveAccessibleDescription(rule);
   });
@@ -72,9 +72,9 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
     await form.fill({
-      'First Name': 'Dana',
-      'Last Name': 'Ortega',
-      Email: 'dana@ortega-body.example.com',
+      'First name': 'Dana',
+      'Last name': 'Ortega',
+      'E-mail': 'dana@ortega-body.example.com',
       Phone: '555-010-0142 ext. 3',
       Title: 'Owner',
       Company: marker.slice(0, 40),
@@ -82,9 +82,9 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
       Zip: '73301',
       City: 'Austin',
     });
-    await form.select('Number of Users', '5-10');
-    await form.select('Estimating System', 'CCC (Pathways, CCC One)');
-    await form.select('DMS Type', 'Reynolds');
+    await form.select('Number of users', '5-10');
+    await form.select('Estimating system', 'CCC (Pathways, CCC One)');
+    await form.select('DMS type', 'Reynolds');
     await form.select('State', 'TX');
     await form.form.getByRole('checkbox', { name: 'DeliveryTrax' }).check();
     await form.form.getByRole('checkbox', { name: 'Training' }).check();
@@ -129,16 +129,16 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await gotoRoute(page, '/subscribe');
     const form = subscribeForm(page);
     await form.form.getByRole('checkbox', { name: 'BackTrax' }).check();
-    await form.fill({ 'First Name': 'Dana', Company: 'Too Long Body Shop And Frame Repair Center Inc' });
+    await form.fill({ 'First name': 'Dana', Company: 'Too Long Body Shop And Frame Repair Center Inc' });
     await form.submit();
     await expect(form.summary()).toBeFocused();
-    expect(await form.errorOf('Email')).toBe('Enter an e-mail address or a phone number, so a specialist can reach you.');
+    expect(await form.errorOf('E-mail')).toBe('Enter an e-mail address or a phone number, so a specialist can reach you.');
     expect(await form.errorOf('Company')).toBe('Company must be 40 characters or fewer: it has 46.');
 
     const limits: Array<[string, number]> = [
-      ['First Name', 40],
-      ['Last Name', 80],
-      ['Email', 80],
+      ['First name', 40],
+      ['Last name', 80],
+      ['E-mail', 80],
       ['Phone', 40],
       ['Title', 40],
       ['Company', 40],
@@ -149,7 +149,7 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     await form.submit();
     for (const [label, max] of limits) {
       const expected =
-        label === 'Email'
+        label === 'E-mail'
           ? /must be 80 characters or fewer: it has 81/
           : new RegExp(`^${label} must be ${max} characters or fewer: it has ${max + 1}\\.$`);
       expect(await form.errorOf(label), label).toMatch(expected);
@@ -157,7 +157,7 @@ test.describe('subscribe form (spec 2, 3, 5)', () => {
     }
     // Exactly at the limit passes.
     for (const [label, max] of limits)
-      await form.field(label).fill(label === 'Email' ? `${'d'.repeat(max - 12)}@example.com` : 'x'.repeat(max));
+      await form.field(label).fill(label === 'E-mail' ? `${'d'.repeat(max - 12)}@example.com` : 'x'.repeat(max));
     await form.submit();
     for (const [label] of limits) expect(await form.errorOf(label), label).toBe('');
     await expect(page.getByRole('dialog')).toBeVisible();

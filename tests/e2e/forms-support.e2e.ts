@@ -17,10 +17,10 @@ test.describe('support page (spec 2, 5)', () => {
     const remote = page.getByRole('region', { name: 'Remote Support' });
     await expect(remote.getByRole('link', { name: 'Remote Connect' })).toHaveAttribute('href', config.remoteConnectUrl);
     const form = supportForm(page);
-    for (const label of ['Name', 'Phone', 'Email', 'Subject', 'Message']) {
+    for (const label of ['Name', 'Phone', 'E-mail', 'Subject', 'Message']) {
       await expect(form.form.getByText(`${label} (Required)`, { exact: true }), label).toBeVisible();
     }
-    await expect(form.field('Email')).toHaveAttribute('type', 'email');
+    await expect(form.field('E-mail')).toHaveAttribute('type', 'email');
   });
 
   test('a valid request reaches the case service with its hidden fields, then thanks the visitor', async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('support page (spec 2, 5)', () => {
     await form.fill({
       Name: 'Lee Park',
       Phone: '5550100123',
-      Email: 'lee@example.com',
+      'E-mail': 'lee@example.com',
       Subject: marker,
       Message: 'The parts scanner stopped syncing after the update.\nSecond line.',
     });
@@ -82,7 +82,7 @@ test.describe('support page (spec 2, 5)', () => {
     const form = supportForm(page);
     await form.submit();
     await expect(form.summary()).toBeFocused();
-    for (const label of ['Name', 'Phone', 'Email', 'Subject', 'Message']) expect(await form.errorOf(label)).toBe(`${label} is required.`);
+    for (const label of ['Name', 'Phone', 'E-mail', 'Subject', 'Message']) expect(await form.errorOf(label)).toBe(`${label} is required.`);
 
     const tenDigits = 'Phone must be exactly 10 digits with no spaces or dashes, like 5550100199.';
     for (const phone of ['555-010-0199', '(555) 010 0199', '555010019', '55501001999', 'five5501001']) {
@@ -91,10 +91,10 @@ test.describe('support page (spec 2, 5)', () => {
       expect(await form.errorOf('Phone'), phone).toBe(tenDigits);
       await expect(form.field('Phone')).toHaveValue(phone);
     }
-    await form.fill({ Name: 'N'.repeat(41), Email: `${'e'.repeat(30)}@example.com`, Subject: 'S'.repeat(41), Message: 'Kept message' });
+    await form.fill({ Name: 'N'.repeat(41), 'E-mail': `${'e'.repeat(30)}@example.com`, Subject: 'S'.repeat(41), Message: 'Kept message' });
     await form.submit();
     expect(await form.errorOf('Name')).toBe('Name must be 40 characters or fewer: it has 41.');
-    expect(await form.errorOf('Email')).toBe('Email must be 40 characters or fewer: it has 42.');
+    expect(await form.errorOf('E-mail')).toBe('E-mail must be 40 characters or fewer: it has 42.');
     expect(await form.errorOf('Subject')).toBe('Subject must be 40 characters or fewer: it has 41.');
     await expect(form.field('Message')).toHaveValue('Kept message');
     expect(currentRoute(page)).toBe('/support');

@@ -48,7 +48,7 @@ test.describe('every route of the route table', () => {
 test.describe('a page whose code is still on its way (src/app/route-page.tsx)', () => {
   test("says Loading… in the page area with the new page's title, keeps the navigation usable, then draws the page", async ({ page }) => {
     await gotoRoute(page, '/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     // The news page's code is held back until the test lets it through.
     const release = await holdCode(page, chunkPattern('news-page'));
     const chrome = new SiteChrome(page);
@@ -94,13 +94,13 @@ test.describe("a page head while the next page's code is on its way (src/app/rou
 test.describe('redirects', () => {
   test('the empty path lands on /ops', async ({ page }) => {
     await page.goto('./');
-    await expect(page).toHaveTitle(/^Sign In/);
+    await expect(page).toHaveTitle(/^Sign in/);
     expect(currentRoute(page)).toBe('/ops');
   });
 
   test('/login lands on /ops', async ({ page }) => {
     await gotoRoute(page, '/login');
-    await expect(page).toHaveTitle(/^Sign In/);
+    await expect(page).toHaveTitle(/^Sign in/);
     expect(currentRoute(page)).toBe('/ops');
   });
 
@@ -202,7 +202,7 @@ test.describe('footer', () => {
   test('has its links, contact details and the current year', async ({ page }) => {
     await gotoRoute(page, '/about');
     const footer = new SiteChrome(page).footer;
-    for (const name of ['Benefits', 'About', 'Solutions', 'News & Media', 'Register', 'Support', 'Privacy Policy', 'CCPA Policy']) {
+    for (const name of ['Benefits', 'About', 'Solutions', 'News & Media', 'Register', 'Support', 'Privacy policy', 'CCPA policy']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: '(555) 010-0199' })).toBeVisible();

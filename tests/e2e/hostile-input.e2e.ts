@@ -91,7 +91,7 @@ async function openRoute(page: Page, route: string) {
     await page.goto(`${PORTAL}#${route}`, { waitUntil: 'commit' });
     return;
   }
-  const [via, heading] = route.startsWith('/page-not-found') ? ['/about', 'About Us'] : ['/page-not-found', 'Oh! 404'];
+  const [via, heading] = route.startsWith('/page-not-found') ? ['/about', 'About us'] : ['/page-not-found', 'Oh! 404'];
   await page.evaluate((hash) => {
     location.hash = hash;
   }, `#${via}`);
@@ -274,7 +274,7 @@ test.describe('hostile text in every form field', () => {
       await page.goto('about:blank');
       await page.goto(`${PORTAL}#/fast-support`);
       const form = new PostedFormPage(page, null);
-      await form.field('Your Name').fill('Sam Rivera');
+      await form.field('Your name').fill('Sam Rivera');
       await form.field('Support Key').fill(item.value);
       const shown = await form.field('Support Key').inputValue();
       const before = posted.length;
@@ -298,7 +298,7 @@ test.describe('hostile text in every form field', () => {
     const since = new Date().toISOString();
     const marker = uniqueMarker('Hostile ');
     // Each field gets the next payload short enough for its limit (spec 5), so the form is sent.
-    const limits: Record<string, number> = { 'First Name': 40, 'Last Name': 80, Phone: 40, Title: 40, Company: 40, Zip: 20, City: 40 };
+    const limits: Record<string, number> = { 'First name': 40, 'Last name': 80, Phone: 40, Title: 40, Company: 40, Zip: 20, City: 40 };
     const fitting = (max: number, skip: number) => {
       const short = TYPEABLE_PAYLOADS.filter((item) => [...item.value].length <= max);
       return short[skip % short.length]!.value;
@@ -307,7 +307,7 @@ test.describe('hostile text in every form field', () => {
       Object.entries(limits).map(([label, max], index) => [label, fitting(max, index)]),
     );
     values.Street = `${marker} ${HOSTILE_PAYLOADS.find((item) => item.id === 'mxss-noscript')!.value}`.slice(0, 255);
-    values.Email = 'hostile.test@example.com';
+    values['E-mail'] = 'hostile.test@example.com';
     await page.goto(`${PORTAL}#/subscribe`);
     const form = new PostedFormPage(page, 'Your shop');
     await form.fill(values);
@@ -315,15 +315,15 @@ test.describe('hostile text in every form field', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     const [stored] = await storedSubmissions(page.request, since, marker);
     expect(stored!.fields).toMatchObject({
-      first_name: values['First Name'],
-      last_name: values['Last Name'],
+      first_name: values['First name'],
+      last_name: values['Last name'],
       phone: values.Phone,
       title: values.Title,
       company: values.Company,
       street: values.Street,
       zip: values.Zip,
       city: values.City,
-      email: values.Email,
+      email: values['E-mail'],
     });
     expectClean(findings, '/subscribe, sent');
   });

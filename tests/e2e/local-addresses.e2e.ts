@@ -90,7 +90,7 @@ test('at 127.0.0.1: a posted form returns to 127.0.0.1 with its modal', async ({
   const problems = watchConsole(page);
   await page.goto(`${origin}/opsportal/#/subscribe`);
   const form = new PostedFormPage(page, 'Your shop');
-  await form.fill({ 'First Name': 'Dana', Email: 'dana@local-address.example.com' });
+  await form.fill({ 'First name': 'Dana', 'E-mail': 'dana@local-address.example.com' });
   await form.submit();
   const modal = new StatusModal(page);
   await expect(modal.dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible({ timeout: 15_000 });

@@ -89,7 +89,7 @@ test.describe('privacy policy', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 1280, height: 600 });
       await gotoRoute(page, `/privacy-policy/${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
       // The page reports its anchor in an effect after it is drawn: two frames later that has run.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(page.locator(`#${id}`)).not.toBeFocused();
@@ -118,7 +118,7 @@ test.describe('privacy policy', () => {
 test.describe('California consumer privacy notice', () => {
   test('covers every section of spec 2 with the cookie tables and durations', async ({ page }) => {
     await gotoRoute(page, '/ccpa-policy');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('California Consumer Privacy Notice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('California consumer privacy notice');
     const headings = [
       'Personal information we collect',
       'Where it comes from',
@@ -159,7 +159,7 @@ test.describe('California consumer privacy notice', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await gotoRoute(page, '/privacy-policy/ccpa');
     await expect(page.locator('#ccpa')).toBeInViewport();
-    await page.locator('#ccpa').getByRole('link', { name: 'California Consumer Privacy Notice' }).click();
+    await page.locator('#ccpa').getByRole('link', { name: 'California consumer privacy notice' }).click();
     await expect(page).toHaveURL(/#\/ccpa-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -170,7 +170,7 @@ test.describe('/sell-information', () => {
   test('is the cookie policy stub: no sale of data, and links to the cookie details', async ({ page }) => {
     await page.clock.install();
     await gotoRoute(page, '/sell-information');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie policy');
     await expect(page.locator('main')).toContainText('does not sell your personal information');
     await expect(new SiteChrome(page).phone()).toBeVisible();
     await page.getByRole('link', { name: 'Cookies in our privacy policy' }).click();

@@ -327,7 +327,7 @@ test.describe('landings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote Connect');
     await page.getByRole('link', { name: 'Start a session' }).click();
     expect(currentRoute(page)).toBe('/fast-support');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast Support');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast support');
   });
 
   test('/fast-support stands alone: no site navigation, its own footer with the current year', async ({ page }) => {

@@ -70,7 +70,7 @@ test.describe('the token pages in every spelling', () => {
       expect(address).not.toContain('admin-token-1');
     await page.goBack();
     await expect(page).toHaveURL(/#\/adminpanel-login$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Token Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Token sign-in' })).toBeVisible();
     expect(handOffs).toHaveLength(1);
   });
 

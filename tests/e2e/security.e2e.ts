@@ -42,7 +42,7 @@ test.describe('the partner document (docs/decisions/server-ehi-login-frame-ances
     // Back to the partner document: the token is not in its history entry and is not sent again.
     const contactCalls = fetches.filter((entry) => entry.url.includes('ehi-contact')).length;
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Partner Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner sign-in' })).toBeVisible();
     expect(page.url()).not.toContain('ehi-token-1001');
     await expect(page.getByLabel('Username')).toBeVisible();
     expect(fetches.filter((entry) => entry.url.includes('ehi-contact')).length).toBe(contactCalls);

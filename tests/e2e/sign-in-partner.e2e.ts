@@ -175,7 +175,7 @@ test.describe('partner login by username and password, framed by a partner', () 
     test('receives nothing: the portal refuses to be framed there and never posts to it', async ({ page }) => {
       const frame = await framePartnerLogin(page, `${otherOrigin}/`);
       // frame-ancestors (the configured partners) keeps the sign-in out of this frame entirely.
-      await expect(frame.getByRole('heading', { name: 'Partner Sign In' })).toHaveCount(0, { timeout: 3_000 });
+      await expect(frame.getByRole('heading', { name: 'Partner sign-in' })).toHaveCount(0, { timeout: 3_000 });
       await page.waitForTimeout(1_000);
       expect(await received(page)).toEqual([]);
     });

@@ -300,7 +300,7 @@ test.describe('identity-provider mode (spec 4)', () => {
     }
     // The partner document opened its route (the address is mapped before the router reads it).
     await page.goto(`${PORTAL}ehi-login?companyId=1001`);
-    await expect(page.getByRole('heading', { name: 'Partner Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Partner sign-in' })).toBeVisible();
     expect(currentRoute(page)).toBe('/ehi-login');
     expect(keycloakRequests(requests)).toEqual([]);
   });

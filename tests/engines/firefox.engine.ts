@@ -262,7 +262,7 @@ describe('Firefox: sign-in on /ops (spec 4, 6)', () => {
 });
 
 describe('Firefox: the contact form (spec 5)', () => {
-  const REQUIRED = ['First Name', 'Last Name', 'Phone', 'Email', 'Company', 'Which products are you interested in?'];
+  const REQUIRED = ['First name', 'Last name', 'Phone', 'E-mail', 'Company', 'Which products are you interested in?'];
   /** What each required field says when left empty, as tests/e2e/forms-contact.e2e.ts has it (the question reads as a sentence). */
   const requiredMessage = (label: string) =>
     label === 'Which products are you interested in?' ? 'Tell us which products you are interested in.' : `${label} is required.`;
@@ -293,9 +293,9 @@ describe('Firefox: the contact form (spec 5)', () => {
       const marker = `Firefox Collision ${Date.now().toString(36)}`;
       await gotoRoute(page, '/contactus');
       const values: Record<string, string> = {
-        'First Name': 'Rosa',
-        'Last Name': 'Quintero',
-        Email: 'rosa@example.com',
+        'First name': 'Rosa',
+        'Last name': 'Quintero',
+        'E-mail': 'rosa@example.com',
         Company: marker,
         Phone: '5550104477',
         'Which products are you interested in?': 'DeliveryTrax',
@@ -358,7 +358,7 @@ describe('Firefox: the shared layout', () => {
     const { page, errors, close } = await visit();
     try {
       await gotoRoute(page, '/about');
-      await heading(page, 'About Us');
+      await heading(page, 'About us');
       await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-controls="nav-solutions"]')?.focus());
       await page.keyboard.press('Enter');
       await until(page, 'the Solutions panel open', () => {
@@ -414,7 +414,7 @@ describe("Firefox: Try again after a page's code could not be fetched", () => {
       let refusing = false;
       const requests = await refuseCode(page, chunkPattern('news-page'), () => refusing);
       await gotoRoute(page, '/about');
-      await heading(page, 'About Us');
+      await heading(page, 'About us');
       refusing = true;
       await (
         await element(page, () =>

@@ -307,7 +307,7 @@ describe("WebKit: Try again after a page's code could not be fetched (the reques
   test('following a link: the page says what did not load (its chunk and the chunk it imports), and Try again draws it', async () => {
     const code = chunkPattern('news-page');
     await gotoRoute('/about');
-    await heading('About Us');
+    await heading('About us');
     await watchScriptErrors();
     proxy.refuse(code);
     try {

@@ -1,6 +1,6 @@
 /**
  * Path map of the privacy-policy anchor highlight (machines/anchor-highlight.machine.ts, spec 2, 9):
- * the footer's "CCPA Policy" link elsewhere (navigates, then the page reports arrival) and on the
+ * the footer's "CCPA policy" link elsewhere (navigates, then the page reports arrival) and on the
  * privacy page (scrolls and highlights), the 11 s highlight, and leaving the page.
  *
  * The highlight is a background colour: the contract reads the section's computed background
@@ -15,7 +15,7 @@ import { tabEnterGesture } from './support/keyboard.ts';
 const HIGHLIGHT = 'rgb(255, 244, 214)';
 const ANCHORS = ['ccpa', 'cookies'] as const;
 const section = (page: Page, id: string) => page.locator(`[id="${id}"]`);
-const ccpaLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'CCPA Policy' });
+const ccpaLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'CCPA policy' });
 
 async function openWithClock(page: Page, route: string) {
   const start = Date.now();
@@ -70,7 +70,7 @@ export const anchorHighlightPaths: PathMap<typeof anchorHighlightMachine> = {
     tabEnterGesture(
       { type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: false },
       'ccpa-link-elsewhere',
-      'Tab to "CCPA Policy" in the footer while not on the privacy page and press Enter (the app goes to /privacy-policy/ccpa)',
+      'Tab to "CCPA policy" in the footer while not on the privacy page and press Enter (the app goes to /privacy-policy/ccpa)',
       ccpaLink,
     ),
     {
@@ -85,7 +85,7 @@ export const anchorHighlightPaths: PathMap<typeof anchorHighlightMachine> = {
       kind: 'gesture',
       event: { type: 'anchor.requested', anchor: 'ccpa', onPrivacyPage: true },
       name: 'ccpa-link-here',
-      does: 'scroll to the top, then click "CCPA Policy" in the footer while on the privacy page',
+      does: 'scroll to the top, then click "CCPA policy" in the footer while on the privacy page',
       act: async ({ page }) => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await ccpaLink(page).click();
@@ -102,11 +102,11 @@ export const anchorHighlightPaths: PathMap<typeof anchorHighlightMachine> = {
       kind: 'gesture',
       event: { type: 'anchor.cleared' },
       name: 'leave-and-return',
-      does: 'while highlighted, go to Benefits by the navigation bar, then back to /privacy-policy (no anchor) by the footer\'s "Privacy Policy" link',
+      does: 'while highlighted, go to Benefits by the navigation bar, then back to /privacy-policy (no anchor) by the footer\'s "Privacy policy" link',
       act: async ({ page, expect }) => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Benefits' }).click();
         await expect(page).toHaveURL(/#\/benefits$/);
-        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true }).click();
         await expect(page).toHaveURL(/#\/privacy-policy$/);
       },
     },

@@ -18,11 +18,14 @@ import { errorWith, gotoRoute } from './support/portal.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PathContext, PathMap } from './support/types.ts';
 import { chunkPattern } from '../e2e/built-files.ts';
+import { inSentence } from '../../src/lib/in-sentence.ts';
 
 const LABEL = 'Partner logos';
+/** How Pause and Play name the carousel inside their words ("Pause partner logos", issue 42). */
+const TOGGLE_LABEL = inSentence(LABEL);
 const region = (page: Page) => page.getByRole('region', { name: LABEL });
 const track = (page: Page) => region(page).locator('[aria-live]');
-const toggle = (page: Page, name: 'Pause' | 'Play') => region(page).getByRole('button', { name: `${name} ${LABEL}`, exact: true });
+const toggle = (page: Page, name: 'Pause' | 'Play') => region(page).getByRole('button', { name: `${name} ${TOGGLE_LABEL}`, exact: true });
 const button = (page: Page, name: 'Previous' | 'Next') => region(page).getByRole('button', { name: new RegExp(`^${name}`) });
 /** What every piece of code that arrives later shows when it cannot be fetched (components/code-unavailable.tsx). */
 const unavailable = (page: Page) => region(page).getByRole('alert').filter({ hasText: 'The slider could not be loaded.' });
@@ -185,14 +188,14 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
     'autoplay.deciding': { transient: 'autoplay or not, decided at once from the input (always)' },
     'autoplay.playing.checking': { transient: 'held or running, decided at once from what holds it (always)' },
     'autoplay.playing.running': {
-      shows: `the button "Pause ${LABEL}" (unless the slider failed: no controls), slide changes not announced (aria-live off)`,
+      shows: `the button "Pause ${TOGGLE_LABEL}" (unless the slider failed: no controls), slide changes not announced (aria-live off)`,
       check: async ({ page, expect, snapshot }) => {
         if (!sliderFailed(snapshot)) await expect(toggle(page, 'Pause')).toBeAttached();
         await expect(track(page)).toHaveAttribute('aria-live', 'off');
       },
     },
     'autoplay.playing.held': {
-      shows: `the button "Pause ${LABEL}", aria-live off, and the carousel does not move while held however long it waits`,
+      shows: `the button "Pause ${TOGGLE_LABEL}", aria-live off, and the carousel does not move while held however long it waits`,
       check: async (c) => {
         await c.expect(toggle(c.page, 'Pause')).toBeVisible();
         await c.expect(track(c.page)).toHaveAttribute('aria-live', 'off');
@@ -200,7 +203,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       },
     },
     'autoplay.paused': {
-      shows: `the button "Play ${LABEL}" (unless the slider failed: no controls), slide changes announced (aria-live polite), and no autoplay however long it waits`,
+      shows: `the button "Play ${TOGGLE_LABEL}" (unless the slider failed: no controls), slide changes announced (aria-live polite), and no autoplay however long it waits`,
       check: async (c) => {
         if (!sliderFailed(c.snapshot)) await c.expect(toggle(c.page, 'Play')).toBeAttached();
         await c.expect(track(c.page)).toHaveAttribute('aria-live', 'polite');
@@ -359,7 +362,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       kind: 'gesture',
       event: { type: 'carousel.pause' },
       name: 'Pause',
-      does: `focus "Pause ${LABEL}" and press Enter`,
+      does: `focus "Pause ${TOGGLE_LABEL}" and press Enter`,
       keys: 'Enter',
       when: (snapshot) => (sliderReady(snapshot) || sliderNear(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page }) => pressKey(toggle(page, 'Pause')),
@@ -368,7 +371,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       kind: 'gesture',
       event: { type: 'carousel.play' },
       name: 'Play',
-      does: `focus "Play ${LABEL}" and press Enter`,
+      does: `focus "Play ${TOGGLE_LABEL}" and press Enter`,
       when: (snapshot) => (sliderReady(snapshot) || sliderNear(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page }) => pressKey(toggle(page, 'Play')),
     },

@@ -24,7 +24,7 @@ const SLOW_NOTICE = /^Still sending: the form service is taking longer than usua
 const DRAFT_NOTICE = /^We could not confirm that your last message reached us\. What you typed is back in the form/;
 /** The contact form's draft of an unconfirmed post, by field name, and the labels that show it. */
 const CONTACT_DRAFT = { first_name: 'Zoë', company: 'Draft & Sons' };
-const DRAFT_LABELS: Record<keyof typeof CONTACT_DRAFT, RegExp> = { first_name: /^First Name/, company: /^Company/ };
+const DRAFT_LABELS: Record<keyof typeof CONTACT_DRAFT, RegExp> = { first_name: /^First name/, company: /^Company/ };
 
 /** The form of the page: the contact form when a captcha is required, the fast-support form otherwise. */
 const formOf = ({ page, snapshot }: Pick<PathContext, 'page' | 'snapshot'>) =>
@@ -56,14 +56,14 @@ async function holdPosts(page: Page) {
 async function fillValid(ctx: PathContext) {
   const form = formOf(ctx);
   if (!ctx.snapshot.context.captchaRequired) {
-    await form.getByLabel(/^Your Name/).fill('Sam Rivera');
+    await form.getByLabel(/^Your name/).fill('Sam Rivera');
     await form.getByLabel(/^Support Key/).fill('AB12-7731');
     return;
   }
   const values: Record<string, string> = {
-    'First Name': 'Rosa',
-    'Last Name': 'Quintero',
-    Email: 'rosa@example.com',
+    'First name': 'Rosa',
+    'Last name': 'Quintero',
+    'E-mail': 'rosa@example.com',
     Company: 'Path Co',
     'Which products are you interested in?': 'DeliveryTrax',
   };

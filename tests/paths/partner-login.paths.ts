@@ -39,7 +39,7 @@ async function answerOnce(page: Page, matches: (url: URL) => boolean, answer: { 
 
 async function onPage({ page, expect }: PathContext) {
   await expect(page).toHaveURL(/#\/ehi-login(\?|$)/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner sign-in' })).toBeVisible();
   // Issue 40: the company token is out of the address, unless the history refused the rewrite.
   if (scrubRefused.has(page)) await expect(page).toHaveURL(/[?&]token=/);
   else await expect(page).not.toHaveURL(/[?&]token=/);

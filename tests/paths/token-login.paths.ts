@@ -22,7 +22,7 @@ const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Si
 const alertOf = (page: Page) => form(page).getByRole('alert', { includeHidden: true });
 const grantCall = standIn('identity/oauth2/token');
 
-const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, 'Token Sign In', '/adminpanel-login', 'token');
+const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, 'Token sign-in', '/adminpanel-login', 'token');
 
 async function usable(ctx: PathContext) {
   const { page, expect, snapshot } = ctx;

@@ -114,7 +114,7 @@ describe('writing the first screen into index.html', () => {
     '</body></html>',
   ].join('');
   const markup =
-    '<link rel="preload" as="image" href="/opsportal/assets/img/logo.svg"/><title>Sign In | OPS</title><meta name="description" content="d"/><a class="skip-link" href="#main">Skip</a>';
+    '<link rel="preload" as="image" href="/opsportal/assets/img/logo.svg"/><title>Sign in | OPS</title><meta name="description" content="d"/><a class="skip-link" href="#main">Skip</a>';
 
   it("keeps the images React would preload for the guard and the page's description and keywords (marked) for the head, and leaves the title to the app", () => {
     expect(splitHeadTags(`${markup.replace('<a ', '<meta name="keywords" content="k"/><a ')}`)).toEqual({
@@ -148,7 +148,7 @@ describe('writing the first screen into index.html', () => {
     expect(html).not.toContain('rel="preload" as="image"');
     expect(html).toContain('<div id="root" data-first-screen><a class="skip-link" href="#main">Skip</a></div>');
     expect(html).toContain('<div id="first-screen-fallback" class="route-loading" role="status">');
-    expect(html).not.toContain('Sign In | OPS');
+    expect(html).not.toContain('Sign in | OPS');
   });
 
   it('refuses an index.html without the marked #root (the build fails rather than ship no first screen)', () => {

@@ -23,12 +23,12 @@ describe('contact form rules (spec 5)', () => {
   it('requires first name, last name, phone, email, company and the products text, and nothing else', () => {
     const errors = validateForm(contactForm.fields, {});
     expect(Object.keys(errors).sort()).toEqual(['company', 'description', 'email', 'first_name', 'last_name', 'phone']);
-    expect(errors.first_name).toBe('First Name is required.');
+    expect(errors.first_name).toBe('First name is required.');
     expect(validateForm(contactForm.fields, validContact)).toEqual({});
   });
 
   it('treats whitespace as empty', () => {
-    expect(validateField(field(contactForm, 'first_name'), '   ')).toBe('First Name is required.');
+    expect(validateField(field(contactForm, 'first_name'), '   ')).toBe('First name is required.');
   });
 
   it('limits first name, last name and email to 40 characters', () => {
@@ -59,7 +59,7 @@ describe('contact form rules (spec 5)', () => {
     for (const good of ['a@b.co', 'zoë@例え.jp', 'first.last+tag@sub.example.com'])
       expect(validateField(email, good), good).toBeUndefined();
     for (const bad of ['a@b', 'a b@c.com', 'a@@b.com', '<a>@b.com', 'a@b.c', '@b.com']) {
-      expect(validateField(email, bad), bad).toBe('Email must be an e-mail address, like name@example.com.');
+      expect(validateField(email, bad), bad).toBe('E-mail must be an e-mail address, like name@example.com.');
     }
   });
 
@@ -120,7 +120,7 @@ describe('e-mail captures and fast support (spec 2, 5)', () => {
       const email = field(emailCaptureForm(variant), 'email');
       expect(validateField(email, `${'a'.repeat(68)}@example.com`)).toBeUndefined();
       expect(validateField(email, `${'a'.repeat(69)}@example.com`)).toMatch(/80 characters or fewer: it has 81/);
-      expect(validateField(email, '')).toBe('Your work email is required.');
+      expect(validateField(email, '')).toBe('Your work e-mail is required.');
     }
     expect(field(emailCaptureForm('deliverytrax'), 'email').placeholder).toBe('Provide your email here to connect with an expert…');
   });
@@ -140,7 +140,7 @@ describe('e-mail captures and fast support (spec 2, 5)', () => {
       expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: key }), key).toEqual({});
     }
     expect(validateForm(fastSupportForm.fields, { supportSessionId: '   ' })).toEqual({
-      name: 'Your Name is required.',
+      name: 'Your name is required.',
       supportSessionId: 'Support Key is required.',
     });
     expect(validateForm(fastSupportForm.fields, { name: 'Sam', supportSessionId: 'k'.repeat(65) })).toEqual({

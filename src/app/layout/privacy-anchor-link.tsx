@@ -32,10 +32,10 @@ export function PolicyLinkItems() {
   return (
     <>
       <li>
-        <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
+        <Link to={paths.privacyPolicy()}>Privacy policy</Link>
       </li>
       <li>
-        <PrivacyAnchorLink anchor="ccpa">CCPA Policy</PrivacyAnchorLink>
+        <PrivacyAnchorLink anchor="ccpa">CCPA policy</PrivacyAnchorLink>
       </li>
     </>
   );

@@ -7,6 +7,7 @@
 import type { CarouselEvent, SliderStatus } from '../../../machines/carousel.machine.ts';
 import { CodeUnavailable } from '../code-unavailable.tsx';
 import { sliderCode } from './carousel-actors.ts';
+import { inSentence } from '../../lib/in-sentence.ts';
 
 interface CarouselControlsProps {
   /** The carousel's accessible name, in the pause/play button's name. */
@@ -32,7 +33,7 @@ export function CarouselControls({ label, trackId, playing, slider, send }: Caro
         onClick={() => send({ type: playing ? 'carousel.pause' : 'carousel.play' })}
       >
         <span aria-hidden="true" className={playing ? 'carousel__icon-pause' : 'carousel__icon-play'} />
-        <span className="visually-hidden">{playing ? `Pause ${label}` : `Play ${label}`}</span>
+        <span className="visually-hidden">{playing ? `Pause ${inSentence(label)}` : `Play ${inSentence(label)}`}</span>
       </button>
       <button type="button" className="carousel__button" aria-controls={trackId} onClick={() => send({ type: 'carousel.previous' })}>
         <span aria-hidden="true" className="carousel__icon-prev" />

@@ -48,8 +48,8 @@ export const contactForm: FormSpec = {
   id: 'contact',
   marking: 'required',
   fields: [
-    { name: 'first_name', label: 'First Name', kind: 'text', required: true, maxLength: 40, autoComplete: 'given-name' },
-    { name: 'last_name', label: 'Last Name', kind: 'text', required: true, maxLength: 40, autoComplete: 'family-name' },
+    { name: 'first_name', label: 'First name', kind: 'text', required: true, maxLength: 40, autoComplete: 'given-name' },
+    { name: 'last_name', label: 'Last name', kind: 'text', required: true, maxLength: 40, autoComplete: 'family-name' },
     {
       name: 'phone',
       label: 'Phone',
@@ -59,7 +59,7 @@ export const contactForm: FormSpec = {
       autoComplete: 'tel-national',
       hint: 'Ten digits; the brackets and dashes are added for you.',
     },
-    { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 40, autoComplete: 'email' },
+    { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 40, autoComplete: 'email' },
     { name: 'title', label: 'Title', kind: 'text', maxLength: 128, autoComplete: 'organization-title' },
     { name: 'company', label: 'Company', kind: 'text', required: true, maxLength: 255, autoComplete: 'organization' },
     { name: 'URL', label: 'Website', kind: 'url', maxLength: 255, autoComplete: 'url' },

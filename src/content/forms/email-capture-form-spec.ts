@@ -7,7 +7,7 @@ export const emailCaptureForm = (variant: 'deliverytrax' | 'traxmobile'): FormSp
   fields: [
     {
       name: 'email',
-      label: 'Your work email',
+      label: 'Your work e-mail',
       kind: 'email',
       required: true,
       maxLength: 80,

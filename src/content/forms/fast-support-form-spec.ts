@@ -8,7 +8,7 @@ export const fastSupportForm: FormSpec = {
   id: 'fast-support',
   marking: 'required',
   fields: [
-    { name: 'name', label: 'Your Name', kind: 'text', required: true, maxLength: 80, autoComplete: 'name' },
+    { name: 'name', label: 'Your name', kind: 'text', required: true, maxLength: 80, autoComplete: 'name' },
     {
       name: 'supportSessionId',
       label: 'Support Key',

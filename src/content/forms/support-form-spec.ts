@@ -16,7 +16,7 @@ export const supportForm: FormSpec = {
       autoComplete: 'tel-national',
       hint: `Ten digits, no spaces or dashes, like ${brandPhoneDigits}.`,
     },
-    { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 40, autoComplete: 'email' },
+    { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 40, autoComplete: 'email' },
     { name: 'subject', label: 'Subject', kind: 'text', required: true, maxLength: 40 },
     { name: 'description', label: 'Message', kind: 'textarea', required: true, maxLength: LONG_TEXT },
   ],

@@ -6,6 +6,7 @@
 import { brandPhoneDigits } from '../brand.ts';
 import type { FieldSpec } from './form-specs.ts';
 import type { FormRule } from './form-specs.ts';
+import { inSentence } from '../../lib/in-sentence.ts';
 
 /** spec 5, 9: the contact form's phone, as its mask (000)-000-0000 shows it. */
 export const PHONE_MASK_PATTERN = /^\(\d{3}\)-\d{3}-\d{4}$/;
@@ -41,7 +42,7 @@ export const messages = {
   tenDigits: (label: string) => `${label} must be exactly 10 digits with no spaces or dashes, like ${brandPhoneDigits}.`,
   supportKey: (label: string, count: number) =>
     `${label} must be ${SUPPORT_KEY_MAX_LENGTH} characters or fewer: it has ${count}. Type it as your technician gave it.`,
-  notAnOption: (label: string) => `Choose ${label.toLowerCase()} from the list.`,
+  notAnOption: (label: string) => `Choose ${inSentence(label)} from the list.`,
   emailOrPhone: 'Enter an e-mail address or a phone number, so a specialist can reach you.',
 } as const;
 

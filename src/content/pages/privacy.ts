@@ -123,7 +123,7 @@ export const cookiesSection: LegalSection = {
       'Cookies are small files a site stores in your browser. We use a strictly necessary cookie, opsCookie, to remember that you have seen our cookie notice (it lasts 365 days), cookies that keep your session secure, and analytics cookies that tell us which pages are used (they last 2 years, 24 hours and 1 minute).',
     ),
     p(
-      'You can delete or block cookies in your browser settings. If you block strictly necessary cookies, parts of the site may not work. The California Consumer Privacy Notice lists each cookie and its duration.',
+      'You can delete or block cookies in your browser settings. If you block strictly necessary cookies, parts of the site may not work. The California consumer privacy notice lists each cookie and its duration.',
     ),
   ],
 };

@@ -2,9 +2,9 @@
 import { brand } from '../brand.ts';
 
 export const sellInformation = {
-  title: 'Cookie Policy',
+  title: 'Cookie policy',
   paragraphs: [
     `${brand.company} does not sell your personal information, and does not share it for cross-context behavioural advertising. There is nothing to opt out of.`,
-    'We use cookies to remember your cookie choice, to keep sessions secure and to understand how the site is used. The cookie section of our privacy policy explains them; the California Consumer Privacy Notice lists each cookie and how long it lasts.',
+    'We use cookies to remember your cookie choice, to keep sessions secure and to understand how the site is used. The cookie section of our privacy policy explains them; the California consumer privacy notice lists each cookie and how long it lasts.',
   ],
 };

@@ -1,5 +1,6 @@
 /** Page object for a content carousel (spec 2, 4, 9): slides, Previous/Next, pause/play. */
 import type { Locator, Page } from '@playwright/test';
+import { inSentence } from '../../../src/lib/in-sentence.ts';
 
 export class Carousel {
   readonly root: Locator;
@@ -22,10 +23,10 @@ export class Carousel {
     return this.root.getByRole('button', { name: 'Previous slide' });
   }
   pause() {
-    return this.root.getByRole('button', { name: `Pause ${this.label}` });
+    return this.root.getByRole('button', { name: `Pause ${inSentence(this.label)}`, exact: true });
   }
   play() {
-    return this.root.getByRole('button', { name: `Play ${this.label}` });
+    return this.root.getByRole('button', { name: `Play ${inSentence(this.label)}`, exact: true });
   }
   /** The track the slides sit in (keen-slider's container once it runs). */
   track() {

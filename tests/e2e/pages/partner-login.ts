@@ -7,7 +7,7 @@ export class PartnerLoginPage {
     this.form = scope.getByRole('form', { name: 'Partner sign in' });
   }
   heading() {
-    return this.scope.getByRole('heading', { level: 1, name: 'Partner Sign In' });
+    return this.scope.getByRole('heading', { level: 1, name: 'Partner sign-in' });
   }
   username() {
     return this.form.getByLabel('Username');

@@ -21,6 +21,6 @@ export class SiteChrome {
     return this.page.locator(name === 'About' ? '#nav-about' : '#nav-solutions');
   }
   ccpaLink() {
-    return this.footer.getByRole('link', { name: 'CCPA Policy' });
+    return this.footer.getByRole('link', { name: 'CCPA policy' });
   }
 }

@@ -7,7 +7,7 @@ export class TokenLoginPage {
     this.form = page.getByRole('form', { name: 'Sign in with a token' });
   }
   heading() {
-    return this.page.getByRole('heading', { level: 1, name: 'Token Sign In' });
+    return this.page.getByRole('heading', { level: 1, name: 'Token sign-in' });
   }
   token() {
     return this.form.getByLabel('Token');
