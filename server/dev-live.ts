@@ -83,7 +83,8 @@ export function liveCatalogueHtml(html: string): string {
 
 /** The file of docs/statecharts/ a catalogue path names, or null (no dot segment, no folder escape, names only). */
 export function catalogueFile(statechartsDir: string, path: string): string | null {
-  const rest = decodeURIComponentSafe(path.slice(CATALOGUE_PATH.length)) ?? '';
+  const rest = decodeURIComponentSafe(path.slice(CATALOGUE_PATH.length));
+  if (rest === null) return null;
   const name = rest === '' ? 'index.html' : rest;
   if (!/^[\w@.-]+(\/[\w@.-]+)*$/.test(name) || name.split('/').some((part) => part.startsWith('.'))) return null;
   const file = normalize(join(statechartsDir, name));
