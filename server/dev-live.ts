@@ -163,7 +163,16 @@ export function devLiveView(root: string): Plugin {
       return from.startsWith(srcDir) && !from.startsWith(devLiveDir) ? target : null;
     },
     configureServer(server: ViteDevServer) {
-      server.ws.on(LIVE_REPORT_EVENT, (report: LiveReport) => store.update(report));
+      // A page whose socket closed (a tab closed or reloaded without saying bye) has no actors left.
+      const pagesOf = new Map<unknown, Set<string>>();
+      server.ws.on(LIVE_REPORT_EVENT, (report: LiveReport, client) => {
+        store.update(report);
+        if (typeof report?.pageId === 'string') pagesOf.set(client, (pagesOf.get(client) ?? new Set()).add(report.pageId));
+      });
+      server.ws.on('vite:client:disconnect', (_data, client) => {
+        for (const pageId of pagesOf.get(client) ?? []) store.forgetPage(pageId);
+        pagesOf.delete(client);
+      });
       server.ws.on(LIVE_BYE_EVENT, (message: { pageId?: unknown }) => store.forgetPage(message?.pageId));
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
         const path = (request.url ?? '/').split('?')[0] ?? '/';

@@ -82,6 +82,7 @@ function renderSection(section: HTMLElement) {
     return;
   }
   // The actor that changed last is the one drawn; the others are listed.
+  const changed = section.dataset.liveState !== latest.states.join(' ');
   section.dataset.liveState = latest.states.join(' ');
   if (svg) {
     for (const state of latest.states) {
@@ -90,6 +91,15 @@ function renderSection(section: HTMLElement) {
       for (let depth = parts.length; depth > 0; depth -= 1) {
         for (const node of svgNodes(svg, page, parts.slice(0, depth).join('.'))) node.classList.add('live-active');
       }
+    }
+    // Keep the state it entered in view inside the diagram's own scroll box (the page itself does not move).
+    const entered = svg.querySelector('g.node.live-active');
+    const box = section.querySelector<HTMLElement>('.diagram');
+    if (changed && entered && box) {
+      const at = entered.getBoundingClientRect();
+      const frame = box.getBoundingClientRect();
+      box.scrollLeft += at.left + at.width / 2 - (frame.left + frame.width / 2);
+      box.scrollTop += at.top + at.height / 2 - (frame.top + frame.height / 2);
     }
     for (const label of svg.querySelectorAll<HTMLElement>('.edgeLabel p')) {
       if (latest.accepts.includes(labelEvent(label.textContent ?? ''))) label.classList.add('live-sendable');
