@@ -42,7 +42,7 @@ describe('user-type routing covered through the sign-in maps', () => {
     expect(typed.transitions).not.toContain('userTypeRouting.deciding (always) #0');
   });
 
-  it('replays the stored product 27 overriding the type: deciding takes its second branch (#1), not the supplier\'s', async () => {
+  it("replays the stored product 27 overriding the type: deciding takes its second branch (#1), not the supplier's", async () => {
     const walked = await routing.replay({ kind: 'left', url: 'shop.demo', account: 'supplier.demo', storedProductId: 27 });
     expect(walked.transitions).toContain('userTypeRouting.deciding (always) #1');
     expect(walked.transitions).not.toContain('userTypeRouting.deciding (always) #3');
