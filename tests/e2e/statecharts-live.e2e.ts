@@ -121,6 +121,10 @@ test('the catalogue follows the running app: the login form idle, then failed, h
   }, LIVE_STREAM_PATH);
   expect(streamed).toContain('"machine":"loginForm"');
   expect(streamed).not.toContain(TYPED_PASSWORD);
+  // A tab closed: its actors leave the catalogue.
+  await app.close();
+  await expect(loginForm).not.toHaveAttribute('data-live-state');
+  await expect(loginForm.locator('.diagram svg g.live-active')).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });
