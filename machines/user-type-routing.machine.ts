@@ -140,9 +140,11 @@ type SessionLinkActor = 'resolveAdminToolLink' | 'resolveLogistixLink' | 'resolv
 /**
  * A busy state that invokes `src` with the session, keeps the URL it resolves and goes to `then`; its
  * failure ends `failed` with the failure's message. Built here once (issue 44), drawn in full per state
- * in the catalogue, since a diagram is drawn from the machine's state nodes, not from this source.
+ * in the catalogue, since a diagram is drawn from the machine's state nodes, not from this source. The
+ * description is a `description` property at the call, so the build leaves it out as it does every other
+ * (scripts/strip-machine-descriptions.ts).
  */
-const resolvingLink = (src: SessionLinkActor, description: string, then: 'leaving' | 'openingTab') =>
+const resolvingLink = ({ src, then, description }: { src: SessionLinkActor; then: 'leaving' | 'openingTab'; description?: string }) =>
   routing.createStateConfig({
     description,
     tags: ['busy'],
@@ -209,22 +211,26 @@ export const userTypeRoutingMachine = routing.createMachine({
         { target: 'rejected', actions: { type: 'assignMessage', params: { message: INTERNAL_REJECTED_MESSAGE } } },
       ],
     },
-    resolvingAdminToolLink: resolvingLink(
-      'resolveAdminToolLink',
-      'Builds the admin tool address for a TRX_CNFG_MSO_ADMN_TOOL user (spec 6).',
-      'leaving',
-    ),
-    resolvingLogistixLink: resolvingLink(
-      'resolveLogistixLink',
-      'Gets an identity redirect guid and builds {logistix}external-login?guid= (spec 6, 7).',
-      'leaving',
-    ),
-    resolvingInsightsLink: resolvingLink('resolveInsightsLink', 'Builds the insights application address (spec 4, userType 7).', 'leaving'),
-    requestingDispatchLink: resolvingLink(
-      'requestDispatchLink',
-      'Asks the common API for a redirect token with the stored session (spec 4, userType 4).',
-      'openingTab',
-    ),
+    resolvingAdminToolLink: resolvingLink({
+      src: 'resolveAdminToolLink',
+      then: 'leaving',
+      description: 'Builds the admin tool address for a TRX_CNFG_MSO_ADMN_TOOL user (spec 6).',
+    }),
+    resolvingLogistixLink: resolvingLink({
+      src: 'resolveLogistixLink',
+      then: 'leaving',
+      description: 'Gets an identity redirect guid and builds {logistix}external-login?guid= (spec 6, 7).',
+    }),
+    resolvingInsightsLink: resolvingLink({
+      src: 'resolveInsightsLink',
+      then: 'leaving',
+      description: 'Builds the insights application address (spec 4, userType 7).',
+    }),
+    requestingDispatchLink: resolvingLink({
+      src: 'requestDispatchLink',
+      then: 'openingTab',
+      description: 'Asks the common API for a redirect token with the stored session (spec 4, userType 4).',
+    }),
     openingTab: {
       description: 'Opens {dispatch}/crossAppAuth/jump?token= in a new tab; the portal stays (spec 4).',
       tags: ['busy'],
