@@ -246,7 +246,7 @@ function renderNode(node: AnyStateNode, indent: string, lines: string[], context
  * The charts too dense for Mermaid's default layout (dagre put their labels on one another): drawn with ELK's
  * layered layout, which places edge labels as nodes of their own (docs/decisions/statechart-dense-layout.md).
  */
-export const ELK_LAID_OUT: ReadonlySet<string> = new Set(['loginForm', 'userTypeRouting']);
+export const ELK_LAID_OUT: ReadonlySet<string> = new Set(['loginForm', 'userTypeRouting', 'formSubmission', 'ssoSession']);
 
 export function renderDiagram(machine: AnyStateMachine, pages: Map<string, string> = new Map()): string {
   const context: DiagramContext = { machine, pages };

@@ -9,6 +9,8 @@
  *   /stand-in/ and CSP reports to that server, so the browser sees one origin, as with `npm start`.
  *   Its documents carry the production CSP plus a per-response nonce (server/portal/dev-documents.ts).
  *
+ * - The live view (server/dev-live.ts): the statechart catalogue at /__statecharts/ following the app's actors.
+ *
  * Open http://localhost:5173/opsportal/ (or http://127.0.0.1:5173/opsportal/). Every server variable
  * of docs/server.md applies; PUBLIC_ORIGIN, if set, must be Vite's address.
  */
@@ -20,6 +22,8 @@ import { buildServer } from './portal/app.ts';
 import { readSettings } from './portal/config.ts';
 import { portalDevDocuments } from './portal/dev-documents.ts';
 import { CSP_REPORT_PATH } from './portal/hardening.ts';
+import { devLiveView } from './dev-live.ts';
+import { CATALOGUE_PATH } from '../src/dev-live/protocol.ts';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -75,12 +79,14 @@ const vite = await createServer({
   },
   // Every dependency found at start, so a route opened later does not make Vite re-bundle and reload.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
-  plugins: [portalDevDocuments(settings)],
+  // The live view first: its catalogue addresses are its own, outside the portal's allowlist (server/dev-live.ts).
+  plugins: [devLiveView(root), portalDevDocuments(settings)],
 });
 await vite.listen();
 
 const origins = settings.localOrigins.filter((origin) => !origin.includes('[')).map((origin) => `${origin}/opsportal/`);
 console.log(`Portal (Vite, hot reload): ${origins.join('  or  ') || `${settings.publicOrigin}/opsportal/`}`);
+console.log(`Live view (the catalogue following the running app): http://127.0.0.1:${vitePort}${CATALOGUE_PATH}`);
 console.log(`Config, stand-ins and fault switch: ${backend} (proxied by Vite${settings.standIns ? '' : '; stand-ins off'})`);
 
 let stopping = false;

@@ -91,7 +91,7 @@ const overlappingLabels = (page: Page, section: string) =>
 
 test('the dense charts are laid out without a label on another (ELK layout)', async ({ page }) => {
   await openCatalogue(page);
-  for (const section of ['login-form', 'user-type-routing']) {
+  for (const section of ['login-form', 'user-type-routing', 'form-submission', 'sso-session']) {
     await expect(page.locator(`#${section} .diagram svg g.edgeLabel`).first()).toBeAttached();
     expect(await overlappingLabels(page, section), section).toEqual([]);
   }

@@ -4,9 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
-import { PASSWORD, errorWith, opensRoute, standIn } from './support/portal.ts';
+import { PASSWORD, errorWith, gotoRoute, opensRoute, standIn } from './support/portal.ts';
 import * as signIn from './support/routing.ts';
-import type { PathContext, PathMap } from './support/types.ts';
+import type { EventDriver, PathContext, PathMap } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
 
 const form = (page: Page) => page.locator('#login-panel').getByRole('form', { name: 'Sign in to your account' });
@@ -39,6 +39,21 @@ function leavesFor(account: Account) {
   };
 }
 
+/**
+ * routing → leaving for App 27 whatever the type (spec 4: the stored product id 27 overrides it): supplier.demo
+ * (type 2, App 25 otherwise) signs in after the visitor viewed Trax Mechanical, whose application is App 27.
+ */
+const PRODUCT_27_OVERRIDE = 'signIn.routed:supplier.demo@product27';
+const leavesForApp27ByProduct = {
+  kind: 'outcome' as const,
+  event: signIn.routed({ kind: 'left', url: 'shop.demo', account: 'supplier.demo', storedProductId: 27 }),
+  name: PRODUCT_27_OVERRIDE,
+  does: "supplier.demo (type 2) is routed to App 27's clientid-login?jwt=…, because the stored product id is 27",
+  arrange: ({ scenario }: PathContext) => {
+    scenario.username = 'supplier.demo';
+  },
+};
+
 async function usableForm({ page, expect }: PathContext) {
   await expect(loginButton(page)).toBeEnabled();
   await expect(loginButton(page)).not.toHaveAttribute('aria-busy', 'true');
@@ -53,6 +68,80 @@ async function busyForm({ page, expect }: PathContext) {
   await expect(page).toHaveURL(/#\/ops$/);
 }
 
+const events: EventDriver[] = [
+  {
+    kind: 'gesture',
+    event: { type: 'credentials.submit', username: 'user', password: 'pass' },
+    name: 'submit',
+    does: 'type the account (shop.demo unless an outcome chose another) and the password, press Enter in the password (Tab reaches it)',
+    keys: 'Tab, Enter',
+    act: async ({ page, expect, scenario }) => {
+      await form(page)
+        .getByLabel('Username')
+        .fill(String(scenario.username ?? 'shop.demo'));
+      await form(page)
+        .getByLabel('Password', { exact: true })
+        .fill(String(scenario.password ?? PASSWORD));
+      await pressOn({ page, expect }, form(page).getByLabel('Password', { exact: true }), 'Enter');
+    },
+  },
+  {
+    kind: 'gesture',
+    event: { type: 'credentials.incomplete' },
+    name: 'incomplete',
+    does: 'empty both fields and press LOGIN: the browser refuses the submit and names the empty field (issue 42)',
+    act: async ({ page }) => {
+      await form(page).getByLabel('Username').fill('');
+      await form(page).getByLabel('Password', { exact: true }).fill('');
+      await loginButton(page).click();
+    },
+  },
+  {
+    kind: 'outcome',
+    event: { type: 'xstate.done.actor.requestToken', output: signIn.session },
+    name: 'token',
+    does: 'the identity service answers with a token',
+    hold: standIn('identity/'),
+  },
+  {
+    kind: 'outcome',
+    event: { type: 'xstate.error.actor.requestToken', error: errorWith('The user name or password is incorrect.') },
+    name: 'token:wrong-password',
+    does: 'the identity service refuses the password (invalid_grant)',
+    arrange: ({ scenario }) => {
+      scenario.password = 'demo-pass-1';
+    },
+    hold: standIn('identity/'),
+  },
+  signIn.identity500('requestToken', standIn('identity/')),
+  leavesFor('shop.demo'),
+  leavesFor('supplier.demo'),
+  leavesFor('admin.demo'),
+  leavesFor('logistix.demo'),
+  leavesFor('insights.demo'),
+  signIn.routedDispatchTab({
+    does: 'dispatch.demo: the common API gives a redirect token and the dispatch jump opens in a new tab',
+    username: 'dispatch.demo',
+  }),
+  signIn.routedDispatchBlocked({
+    does: 'dispatch.demo with the browser refusing new tabs (window.open returns null)',
+    username: 'dispatch.demo',
+  }),
+  signIn.routedInternalRejected({ username: 'internal.demo' }),
+  signIn.routedCommon500('shop.demo while the common API answers 500 (fault switch common:500): the link cannot be resolved'),
+  signIn.routedCommon500(
+    'dispatch.demo while the common API answers 500 (fault switch common:500): the dispatch jump cannot be had',
+    'dispatch.demo',
+  ),
+  leavesForApp27ByProduct,
+  signIn.routedUnknownUserType(
+    'shop.demo whose token claims userType 5, a type the portal does not know (fabricated by a browser route): "not set up"',
+  ),
+  signIn.routedLogistixRedirect500(
+    "logistix.demo while the identity service's redirect call answers 500 (fabricated by a browser route): no guid",
+  ),
+];
+
 export const loginFormPaths: PathMap<typeof loginFormMachine> = {
   machine: loginFormMachine,
   file: 'tests/paths/login-form.paths.ts',
@@ -61,6 +150,19 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       name: 'ops',
       input: { storedProductId: null },
       ...opensRoute('/ops', 'consent given, no stored product'),
+      only: events.map((driver) => driver.name).filter((name) => name !== PRODUCT_27_OVERRIDE),
+    },
+    {
+      name: 'ops after Trax Mechanical',
+      input: { storedProductId: 27 },
+      does: 'open /#/product/mechanical (the product page stores product id 27, its application), then /#/ops',
+      open: async ({ page, expect }) => {
+        await gotoRoute(page, '/product/mechanical');
+        await expect(page.getByRole('heading', { level: 1, name: /Mechanical/ })).toBeVisible();
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('ls.productId'))).toBe('27');
+        await gotoRoute(page, '/ops');
+      },
+      only: ['submit', 'token', PRODUCT_27_OVERRIDE],
     },
   ],
   states: {
@@ -90,8 +192,9 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       shows: "the browser is on the account's destination (spec 6) with only the token parameter, and the destination verified the token",
       announces: { page: "the account's destination application" },
       check: async ({ page, expect, event }) => {
-        const account = (event.output as { url: Account }).url;
-        const destination = destinations[account];
+        // `url` names whose destination it is; `account`, who signed in when that differs (the product-27 override).
+        const { url, account = url } = event.output as { url: Account; account?: Account };
+        const destination = destinations[url];
         await expect(page).toHaveURL(
           (url) => url.pathname === destination.path && [...url.searchParams.keys()].join() === destination.param,
         );
@@ -139,71 +242,6 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       },
     },
   },
-  events: [
-    {
-      kind: 'gesture',
-      event: { type: 'credentials.submit', username: 'user', password: 'pass' },
-      name: 'submit',
-      does: 'type the account (shop.demo unless an outcome chose another) and the password, press Enter in the password (Tab reaches it)',
-      keys: 'Tab, Enter',
-      act: async ({ page, expect, scenario }) => {
-        await form(page)
-          .getByLabel('Username')
-          .fill(String(scenario.username ?? 'shop.demo'));
-        await form(page)
-          .getByLabel('Password', { exact: true })
-          .fill(String(scenario.password ?? PASSWORD));
-        await pressOn({ page, expect }, form(page).getByLabel('Password', { exact: true }), 'Enter');
-      },
-    },
-    {
-      kind: 'gesture',
-      event: { type: 'credentials.incomplete' },
-      name: 'incomplete',
-      does: 'empty both fields and press LOGIN: the browser refuses the submit and names the empty field (issue 42)',
-      act: async ({ page }) => {
-        await form(page).getByLabel('Username').fill('');
-        await form(page).getByLabel('Password', { exact: true }).fill('');
-        await loginButton(page).click();
-      },
-    },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.done.actor.requestToken', output: signIn.session },
-      name: 'token',
-      does: 'the identity service answers with a token',
-      hold: standIn('identity/'),
-    },
-    {
-      kind: 'outcome',
-      event: { type: 'xstate.error.actor.requestToken', error: errorWith('The user name or password is incorrect.') },
-      name: 'token:wrong-password',
-      does: 'the identity service refuses the password (invalid_grant)',
-      arrange: ({ scenario }) => {
-        scenario.password = 'demo-pass-1';
-      },
-      hold: standIn('identity/'),
-    },
-    signIn.identity500('requestToken', standIn('identity/')),
-    leavesFor('shop.demo'),
-    leavesFor('supplier.demo'),
-    leavesFor('admin.demo'),
-    leavesFor('logistix.demo'),
-    leavesFor('insights.demo'),
-    signIn.routedDispatchTab({
-      does: 'dispatch.demo: the common API gives a redirect token and the dispatch jump opens in a new tab',
-      username: 'dispatch.demo',
-    }),
-    signIn.routedDispatchBlocked({
-      does: 'dispatch.demo with the browser refusing new tabs (window.open returns null)',
-      username: 'dispatch.demo',
-    }),
-    signIn.routedInternalRejected({ username: 'internal.demo' }),
-    signIn.routedCommon500('shop.demo while the common API answers 500 (fault switch common:500): the link cannot be resolved'),
-    signIn.routedCommon500(
-      'dispatch.demo while the common API answers 500 (fault switch common:500): the dispatch jump cannot be had',
-      'dispatch.demo',
-    ),
-  ],
+  events,
   excluded: [signIn.routingNeverErrors('loginForm.routing')],
 };

@@ -42,6 +42,25 @@ describe('user-type routing covered through the sign-in maps', () => {
     expect(typed.transitions).not.toContain('userTypeRouting.deciding (always) #0');
   });
 
+  it("replays the stored product 27 overriding the type: deciding takes its second branch (#1), not the supplier's", async () => {
+    const walked = await routing.replay({ kind: 'left', url: 'shop.demo', account: 'supplier.demo', storedProductId: 27 });
+    expect(walked.transitions).toContain('userTypeRouting.deciding (always) #1');
+    expect(walked.transitions).not.toContain('userTypeRouting.deciding (always) #3');
+    const typed = await routing.replay({ kind: 'left', url: 'supplier.demo' });
+    expect(typed.transitions).toContain('userTypeRouting.deciding (always) #3');
+  });
+
+  it('replays a token that claims an unknown user type: deciding falls through to failed (#7) with no call', async () => {
+    const walked = await routing.replay({ kind: 'failed', message: 'x', account: 'shop.demo', userType: 5 });
+    expect(walked.transitions).toContain('userTypeRouting.deciding (always) #7');
+    expect(walked.states).not.toContain('fetchingAppLink');
+  });
+
+  it("replays logistix.demo's failed redirect call: resolvingLogistixLink's error", async () => {
+    const walked = await routing.replay({ kind: 'failed', message: 'x', account: 'logistix.demo' });
+    expect(walked.transitions).toContain('userTypeRouting.resolvingLogistixLink xstate.error.actor.resolveLogistixLink #0');
+  });
+
   it('refuses an outcome whose account it does not know', async () => {
     await expect(routing.replay({ kind: 'left', url: 'nobody.demo' })).rejects.toThrow(/no account known/);
     await expect(routing.replay({ kind: 'failed', message: 'x', account: 'nobody.demo' })).rejects.toThrow(/no account known/);

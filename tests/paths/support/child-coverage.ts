@@ -16,6 +16,7 @@ import {
   type RoutingOutcome,
 } from '../../../machines/user-type-routing.machine.ts';
 import { keyOfDefinition } from '../../support/machine-graph.ts';
+import type { RoutedAs } from './routing.ts';
 
 export interface ChildMachine {
   machine: AnyStateMachine;
@@ -39,23 +40,27 @@ const USERS: Record<string, { userType: number; featuresCodes: string[] }> = {
 };
 
 /** The user and the services' answers that produce `outcome` on the page (support/routing.ts's drivers). */
-function scenarioOf(outcome: RoutingOutcome): {
+function scenarioOf(outcome: RoutingOutcome & RoutedAs): {
   user: { userType: number; featuresCodes: string[] };
   linkFails: boolean;
   tabOpens: boolean;
 } {
+  // A token that claimed another user type than its account's (routing.ts: routedUnknownUserType).
+  const claimed = (user: { userType: number; featuresCodes: string[] }) =>
+    outcome.userType === undefined ? user : { ...user, userType: outcome.userType };
   switch (outcome.kind) {
     case 'left': {
-      const user = USERS[outcome.url];
-      if (!user) throw new Error(`userTypeRouting: no account known for the outcome "left ${outcome.url}" (add it to child-coverage.ts)`);
-      return { user, linkFails: false, tabOpens: true };
+      const account = outcome.account ?? outcome.url;
+      const user = USERS[account];
+      if (!user) throw new Error(`userTypeRouting: no account known for the outcome "left ${account}" (add it to child-coverage.ts)`);
+      return { user: claimed(user), linkFails: false, tabOpens: true };
     }
-    // The maps' failures are the common API answering 500 while the account's link is resolved (shop.demo unless named).
+    // The maps' failures are a 500 while the account's link is resolved (shop.demo unless named).
     case 'failed': {
-      const account = (outcome as { account?: string }).account ?? 'shop.demo';
+      const account = outcome.account ?? 'shop.demo';
       const user = USERS[account];
       if (!user) throw new Error(`userTypeRouting: no account known for the outcome "failed" of ${account} (add it to child-coverage.ts)`);
-      return { user, linkFails: true, tabOpens: true };
+      return { user: claimed(user), linkFails: true, tabOpens: true };
     }
     case 'tabOpened':
       return { user: { userType: 4, featuresCodes: [] }, linkFails: false, tabOpens: true };
@@ -70,7 +75,7 @@ function scenarioOf(outcome: RoutingOutcome): {
 const FORCED_APP: Record<string, typeof APP_CUSTOMER> = { 'tests/paths/token-login.paths.ts': APP_CUSTOMER };
 
 async function replayRouting(output: unknown, via = '') {
-  const outcome = output as RoutingOutcome;
+  const outcome = output as RoutingOutcome & RoutedAs;
   const { user, linkFails, tabOpens } = scenarioOf(outcome);
   const link = <I>() =>
     fromPromise<string, I>(async () => {
@@ -101,7 +106,7 @@ async function replayRouting(output: unknown, via = '') {
     input: {
       session: { accessToken: 't', refreshToken: null, expires: null, user },
       roNumber: null,
-      storedProductId: null,
+      storedProductId: outcome.storedProductId ?? null,
       ...(FORCED_APP[via] === undefined ? {} : { forcedAppId: FORCED_APP[via] }),
     },
     inspect,

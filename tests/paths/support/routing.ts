@@ -3,13 +3,21 @@
  * sign-in, token login, /kc landing): its outcome events, the outage sentences, the session fixture
  * and the check that the dispatch jump opened in a tab.
  */
-import type { Page } from '@playwright/test';
-import { INTERNAL_REJECTED_MESSAGE, type RoutingOutcome, type SignInSession } from '../../../machines/user-type-routing.machine.ts';
+import type { Page, Route } from '@playwright/test';
+import {
+  INTERNAL_REJECTED_MESSAGE,
+  UNKNOWN_TYPE_MESSAGE,
+  type RoutingOutcome,
+  type SignInSession,
+} from '../../../machines/user-type-routing.machine.ts';
 import { errorWith, setFaults, standIn } from './portal.ts';
 import type { EventDriver, PathContext } from './types.ts';
 
 /** spec 8 / docs/decisions/sign-in-error-messages.md: an outage is said as one, never as wrong credentials. */
 export const SIGN_IN_OUTAGE = 'The sign-in service is not available right now. Please try again in a moment.';
+/** The same when the identity service's redirect call (the Logistix guid) is what failed. */
+export const IDENTITY_REDIRECT_OUTAGE =
+  'Your application could not be opened, so you were signed out: the sign-in service is not available right now. Please try again in a moment.';
 export const APPLICATION_OUTAGE =
   'Your application could not be opened, so you were signed out: the application service is not available right now. Please try again in a moment.';
 
@@ -29,10 +37,19 @@ export function identity500(actorId: string, hold: (url: URL) => boolean): Event
 }
 
 /**
- * The event the routing child's outcome sends to the sign-in machine. `account`: the account the page signed in
- * with, when the outcome alone does not say it (a failure), so the coverage replays the routing with its user type.
+ * What the page's sign-in had that the outcome alone does not say, so the coverage (child-coverage.ts) replays the
+ * routing as the page ran it: `account`, the account signed in with (a failure, or a `left` whose url names the
+ * application); `storedProductId`, the product id the visitor's choice stored (spec 4: 27 overrides the type);
+ * `userType`, the user type the token claimed when it was not the account's (a fabricated answer).
  */
-export const routed = (output: RoutingOutcome & { account?: string }) => ({ type: 'xstate.done.actor.routeUser', output });
+export interface RoutedAs {
+  account?: string;
+  storedProductId?: number;
+  userType?: number;
+}
+
+/** The event the routing child's outcome sends to the sign-in machine, with what the replay must know (`RoutedAs`). */
+export const routed = (output: RoutingOutcome & RoutedAs) => ({ type: 'xstate.done.actor.routeUser', output });
 
 /** routing → leaving for App 27 (a navigation: the page is gone, so nothing is held or checked before it). */
 export function routedToApp27(name: string, does: string): EventDriver {
@@ -121,6 +138,66 @@ export function routedInternalRejected({ username, alsoOnPage = false }: { usern
       const alerts = page.getByRole('alert').filter({ hasText: INTERNAL_REJECTED_MESSAGE });
       await expect(alsoOnPage ? alerts.first() : alerts).toBeVisible();
     },
+  };
+}
+
+/**
+ * routing → failed, deciding's last branch: the token claims a user type the portal does not know (5; spec 6 knows
+ * 1, 2, 3, 4 and 7), as an identity service that added a type before the portal would. Fabricated: the stand-in
+ * answers shop.demo's real token once with the payload's userType set to 5 (a browser route on the context, so
+ * the page's holds still see the call first). The portal only decodes the claims (src/lib/claims.ts), so the
+ * token's signature does not matter to it; no call follows, and the session is forgotten.
+ */
+export function routedUnknownUserType(does: string): EventDriver {
+  return {
+    kind: 'outcome',
+    event: routed({ kind: 'failed', message: UNKNOWN_TYPE_MESSAGE, account: 'shop.demo', userType: UNKNOWN_USER_TYPE }),
+    name: 'routed:unknown-user-type',
+    does,
+    arrange: async ({ page, scenario }) => {
+      scenario.username = 'shop.demo';
+      await page.context().route(standIn('identity/oauth2/token'), claimUserType(UNKNOWN_USER_TYPE), { times: 1 });
+    },
+  };
+}
+
+/** A user type outside spec 6's table. */
+export const UNKNOWN_USER_TYPE = 5;
+
+/** A route handler that answers the token call with its access token's `userType` claim replaced (signature kept). */
+function claimUserType(userType: number) {
+  return async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    const [header, payload, signature] = String(body.access_token).split('.');
+    const claims = JSON.parse(Buffer.from(String(payload), 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, userType })).toString('base64url');
+    await route.fulfill({ response, json: { ...body, access_token: `${header}.${forged}.${signature}` } });
+  };
+}
+
+/**
+ * routing → failed from resolvingLogistixLink: logistix.demo signs in, and the identity service's redirect call
+ * (spec 7 POST {identity}redirect, the Logistix guid) answers 500 once. Fabricated: the fault switch would fail
+ * the sign-in's own token call first (both are the identity service). The call is held until `routing` was checked.
+ */
+export function routedLogistixRedirect500(does: string): EventDriver {
+  return {
+    kind: 'outcome',
+    event: routed({ kind: 'failed', message: IDENTITY_REDIRECT_OUTAGE, account: 'logistix.demo' }),
+    name: 'routed:logistix-redirect-500',
+    does,
+    arrange: async ({ page, scenario }) => {
+      scenario.username = 'logistix.demo';
+      await page
+        .context()
+        .route(
+          standIn('identity/redirect'),
+          (route) => route.fulfill({ status: 500, json: { error: 'server_error', error_description: 'fabricated' } }),
+          { times: 1 },
+        );
+    },
+    hold: standIn('identity/redirect'),
   };
 }
 
