@@ -18,7 +18,7 @@
  * choices, sent back as `product.updated`); actions `scrollToTop` and `rememberProduct`.
  */
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ProductContent } from './product-content.ts';
+import type { ProductContent } from '../shared/product-content.ts';
 
 /** What the machine's own decisions need of a product: its route key. */
 export interface ProductEntry {

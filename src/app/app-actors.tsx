@@ -1,22 +1,18 @@
 /**
  * App-wide actors shared by the layout and the pages: the /ops login panel's visibility, the
  * privacy-anchor highlight and the product selection. Each is one actor for the whole app
- * (createActorContext), provided with its real effects here.
+ * (its context in src/actors/app-actor-contexts.ts), provided with its real effects here.
  */
-import { createActorContext } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
 import { productSelectionMachine } from '../../machines/product-selection.machine.ts';
+import { AnchorHighlightActor, LoginPanelActor, ProductSelectionActor } from '../actors/app-actor-contexts.ts';
 import { storeProductId, storedProductId } from '../actors/auth/stored-product.ts';
 import { readLastProduct, storeLastProduct } from '../actors/content/product-selection.ts';
 import { scrollToSection } from '../components/content/scroll.ts';
 import { paths } from '../config/paths.ts';
-
-export const LoginPanelActor = createActorContext(loginPanelMachine);
-export const AnchorHighlightActor = createActorContext(anchorHighlightMachine);
-export const ProductSelectionActor = createActorContext(productSelectionMachine);
 
 /**
  * The highlight's and the login panel's logic with their real effects; `navigate` is the router's (the highlight

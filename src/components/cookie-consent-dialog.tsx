@@ -3,9 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
 import { cookieConsentInput, writeConsentCookie } from '../actors/consent/cookie-consent.ts';
-import { AnchorHighlightActor } from '../app/app-actors.tsx';
-import { pathOfHash } from '../app/route-table.ts';
+import { AnchorHighlightActor } from '../actors/app-actor-contexts.ts';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
+import { routeOfHash } from '../config/route-address.ts';
 import { useModalDialog } from './modal-dialog.ts';
 import { modalIds } from './modal-ids.ts';
 import './cookie-consent-dialog.css';
@@ -25,7 +25,7 @@ export function CookieConsentDialog() {
             type: 'anchor.requested',
             anchor: 'cookies',
             // Where the visitor is when they ask, not when the machine was made.
-            onPrivacyPage: isPrivacyPolicyPath(pathOfHash(window.location.hash)),
+            onPrivacyPage: isPrivacyPolicyPath(routeOfHash(window.location.hash).pathname),
           }),
       },
     }),

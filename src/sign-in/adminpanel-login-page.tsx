@@ -8,8 +8,8 @@ import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../mach
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
-import type { AppConfig } from '../config/schema.ts';
+import { useConfig } from '../config/config-context.tsx';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
 import { SubmitButton, readField, useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';

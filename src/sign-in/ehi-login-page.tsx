@@ -14,10 +14,10 @@ import {
   selectPartnerPosted,
 } from '../../machines/partner-login.machine.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
-import type { AppConfig } from '../config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { CredentialsForm, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
 import { useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';

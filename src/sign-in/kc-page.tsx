@@ -18,10 +18,10 @@ import {
   type KcStep,
 } from '../../machines/kc-landing.machine.ts';
 import { createKcLandingActors } from '../actors/sso/kc-landing-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import { paths } from '../config/paths.ts';
-import type { AppConfig } from '../config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { brand } from '../content/brand.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './kc-page.css';

@@ -15,9 +15,9 @@ import {
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import { useConfig } from '../app/config-context.tsx';
-import type { AppConfig } from '../config/schema.ts';
-import { ProductSelectionActor } from '../app/app-actors.tsx';
+import { useConfig } from '../config/config-context.tsx';
+import type { AppConfig } from '../../shared/config-schema.ts';
+import { ProductSelectionActor } from '../actors/app-actor-contexts.ts';
 import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
 import { BackToSignIn, DispatchHandOff, FormError, SignInBrand, SignInUnavailable, SigningIn } from './sign-in-parts.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';

@@ -17,7 +17,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, vi } from 'vitest';
 import type { App } from '../../src/app/app.tsx';
-import { parseConfig, type AppConfig } from '../../src/config/schema.ts';
+import { parseConfig, type AppConfig } from '../../shared/config-schema.ts';
 import type { KeycloakFactory } from '../../src/lib/keycloak.ts';
 import { WORKING_STATUS } from '../e2e/pages/busy.ts';
 import { dangerousMarkupIn } from './hostile-markup.ts';

@@ -5,10 +5,11 @@ import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from 
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { navigationEntries } from '../../content/navigation.ts';
-import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
-import { useConfig } from '../config-context.tsx';
+import { LoginPanelActor, ProductSelectionActor } from '../../actors/app-actor-contexts.ts';
+import { useConfig } from '../../config/config-context.tsx';
 import './nav-bar.css';
-import { useAssetUrl, useFirstScreenDone } from '../first-screen.ts';
+import { useFirstScreenDone } from '../../components/first-screen-done.ts';
+import { useAssetUrl } from '../first-screen.ts';
 import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
 
 // Built once: its action reads only the document, and provide() copies the whole machine, which costs time per render.
