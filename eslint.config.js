@@ -124,7 +124,7 @@ export default tseslint.config(
   },
   {
     // Browser tests: Playwright's recommended rules (missing awaits on expect, focused tests, ...).
-    files: ['tests/e2e/**/*.ts', 'tests/paths/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/paths/**/*.ts', 'tests/support/**/*.ts'],
     ...playwright.configs['flat/recommended'],
     rules: {
       ...playwright.configs['flat/recommended'].rules,

@@ -5,9 +5,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { recordFetches } from './pages/fetch-recorder.ts';
-import { Destination } from './pages/login-panel.ts';
-import { PartnerLoginPage, partnerFrameUrl } from './pages/partner-login.ts';
+import { recordFetches } from '../support/pages/fetch-recorder.ts';
+import { Destination } from '../support/pages/login-panel.ts';
+import { PartnerLoginPage, partnerFrameUrl } from '../support/pages/partner-login.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 /** The posts of oauth2/ehi-contact (their bodies), and the address bar at each fetch the page made. */

@@ -7,7 +7,7 @@
  * identity-provider flag is set per browser with the stand-in's test cookie `stand-in-sso`.
  */
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
-import { axeViolations } from './pages/axe-scan.ts';
+import { axeViolations } from '../support/pages/axe-scan.ts';
 import { ORIGIN, PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
