@@ -80,7 +80,7 @@ test.describe('partner login by token', () => {
   test("a wrong token shows '{status} --- {body}' (spec 8)", async ({ page }) => {
     await gotoRoute(page, '/ehi-login?companyId=1001&token=wrong-token');
     await expect(page.getByRole('alert')).toHaveText('* 400 --- Invalid Company or Token');
-    expect(currentRoute(page)).toBe('/ehi-login');
+    expect(currentRoute(page)).toBe('/ehi-login?companyId=1001');
   });
 
   test('neither companyId nor token goes to /page-not-found', async ({ page }) => {

@@ -301,7 +301,7 @@ test.describe('identity-provider mode (spec 4)', () => {
     // The partner document opened its route (the address is mapped before the router reads it).
     await page.goto(`${PORTAL}ehi-login?companyId=1001`);
     await expect(page.getByRole('heading', { name: 'Partner Sign In' })).toBeVisible();
-    expect(currentRoute(page)).toBe('/ehi-login');
+    expect(currentRoute(page)).toBe('/ehi-login?companyId=1001');
     expect(keycloakRequests(requests)).toEqual([]);
   });
 
