@@ -13,10 +13,9 @@ import './cookie-consent-dialog.css';
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
-  // Made once per mount, not on every render: provide() builds the whole machine again, and the cookie
-  // and frame checks read the document; useActorRef only ever starts the first, so the others were wasted work.
-  // The actions read nothing from the render: `highlight` is the app-wide actor, the same every time.
-  const [logic] = useState(() =>
+  // The input reads the cookie and the frame once per mount (docs/architecture.md "One actor idiom").
+  const [input] = useState(cookieConsentInput);
+  const consent = useActorRef(
     cookieConsentMachine.provide({
       actions: {
         setConsentCookie: writeConsentCookie,
@@ -29,9 +28,8 @@ export function CookieConsentDialog() {
           }),
       },
     }),
+    { input },
   );
-  const [options] = useState(() => ({ input: cookieConsentInput() }));
-  const consent = useActorRef(logic, options);
   const open = useSelector(consent, selectConsentOpen);
   const continueButton = useRef<HTMLButtonElement>(null);
 
