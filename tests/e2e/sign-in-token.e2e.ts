@@ -38,7 +38,11 @@ test.describe('admin-panel token login', () => {
     expect(page.url()).not.toContain('not-a-real-token');
     expect(page.url()).toMatch(/#\/adminpanel-login$/);
     await tokenLogin.signIn('admin-token-1');
-    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?jwt=/, 'after the bad token, the form signs in with admin-token-1');
+    await expectArrivedAt(
+      page,
+      /\/stand-in\/apps\/app27\/clientid-login\?jwt=/,
+      'after the bad token, the form signs in with admin-token-1',
+    );
   });
 
   test('an outage is said as such, not as an invalid token', async ({ page, context }) => {

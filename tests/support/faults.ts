@@ -296,7 +296,6 @@ export async function expectNothingShownFor(page: Page, ms: number) {
   } while (Date.now() < until);
 }
 
-
 export async function fillSupportRequest(page: Page, subject: string) {
   const form = new PostedFormPage(page, 'Request Support');
   await form.fill({

@@ -32,7 +32,6 @@ export function errorWith(message: string): Error {
   return error;
 }
 
-
 /** How a start opens the hash route `route`, and the words for it: `open /#route`, with `note` after it in brackets. */
 export function opensRoute(route: string, note?: string): Pick<PathStart, 'does' | 'open'> {
   return { does: note === undefined ? `open /#${route}` : `open /#${route} (${note})`, open: async ({ page }) => gotoRoute(page, route) };
