@@ -57,6 +57,12 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/main.tsx',
       'src/app/',
       'src/config/',
+      // What the app shares with the server (the config's schema, the script origins) and the app-wide actors'
+      // contexts and first-screen hook the layout uses, which lived in src/config/ and src/app/ until issue 44.
+      'shared/config-schema.ts',
+      'shared/script-origins.ts',
+      'src/actors/app-actor-contexts.ts',
+      'src/components/first-screen-done.ts',
       // The start-up reads the single-sign-on mode and the provider's return, and takes credentials out of the
       // address on every first visit (spec 2, 4).
       'src/actors/sso/identity-provider-mode.ts',

@@ -16,8 +16,6 @@
 import { assign, setup } from 'xstate';
 
 export const CONSENT_DELAY_MS = 300;
-export const CONSENT_COOKIE = 'opsCookie';
-export const CONSENT_COOKIE_DAYS = 365;
 
 export interface CookieConsentInput {
   hasConsentCookie: boolean;

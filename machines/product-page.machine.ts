@@ -19,7 +19,7 @@
  */
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { failedState, loadErrorMessage, onLoadError } from './load-failure.ts';
-import type { ProductContent } from './product-content.ts';
+import type { ProductContent } from '../shared/product-content.ts';
 
 /** What the machine's own decisions need of a product: its route key. */
 export interface ProductEntry {

@@ -38,7 +38,7 @@ export interface RouteScripts {
 
 /**
  * The module a route's `load` imports (`() => import('../pages/ops-page.tsx')`), from the repository's root. Under
- * Vitest the import reads `__vite_ssr_dynamic_import__("/src/pages/ops-page.tsx")`: from the root already.
+ * Vitest the import reads `__vite_ssr_dynamic_import__("/src/sign-in/ops-page.tsx")`: from the root already.
  */
 export function pageModule(load: () => unknown, route: string): string {
   const specifier = /import\w*\(\s*["']([^"']+)["']\s*\)/.exec(String(load))?.[1];

@@ -31,7 +31,7 @@ export const GROUPS: string[][] = [
     'machines/product-selection.machine.ts',
     'machines/success-status.ts',
     'machines/code-loader.machine.ts',
-    'machines/product-content.ts',
+    'shared/product-content.ts',
   ],
   ['machines/careers.machine.ts', 'machines/news.machine.ts'],
   ['machines/carousel.machine.ts'],

@@ -18,7 +18,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { FIRST_SCREEN_HEAD_ATTRIBUTE, firstScreenGuardScript } from '../src/app/start-up/first-screen-guard.ts';
 
 export const PRERENDER_ENTRY = 'src/app/start-up/prerender.tsx';
-const OPS_PAGE = 'src/pages/ops-page.tsx';
+const OPS_PAGE = 'src/sign-in/ops-page.tsx';
 /** index.html's app container in the source (the dev server serves it as it is). */
 const ROOT_PATTERN = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
 

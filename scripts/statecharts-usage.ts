@@ -24,7 +24,7 @@ function listFiles(dir: string): string[] {
 }
 
 export interface SourceFile {
-  /** Path from the repository root, e.g. `src/pages/ops-page.tsx`. */
+  /** Path from the repository root, e.g. `src/sign-in/ops-page.tsx`. */
   path: string;
   text: string;
   /** Resolved import targets (repository paths) with the names imported from each. */

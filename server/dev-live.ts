@@ -27,7 +27,7 @@ import {
   LIVE_STREAM_PATH,
   type LiveReport,
   type LiveSend,
-} from '../src/dev-live/protocol.ts';
+} from '../shared/dev-live-protocol.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -23,7 +23,7 @@ import { readSettings } from './portal/config.ts';
 import { portalDevDocuments } from './portal/dev-documents.ts';
 import { CSP_REPORT_PATH } from './portal/hardening.ts';
 import { devLiveView } from './dev-live.ts';
-import { CATALOGUE_PATH } from '../src/dev-live/protocol.ts';
+import { CATALOGUE_PATH } from '../shared/dev-live-protocol.ts';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -4,10 +4,10 @@
  * Every address variable is validated before anything is served: the CSP is built from these values,
  * so an origin list with a `;` or a space in it would add directives or sources. A variable that does
  * not hold what it should stops the start with a message naming it (ConfigError); nothing is guessed.
- * The published config is then checked against the portal's own schema (src/config/schema.ts), so the
+ * The published config is then checked against the portal's own schema (shared/config-schema.ts), so the
  * server never publishes a config that the browser would reject.
  */
-import { parseConfig, type AppConfig } from '../../src/config/schema.ts';
+import { parseConfig, type AppConfig } from '../../shared/config-schema.ts';
 import { canonicalPath } from './route-path.ts';
 
 /** A setting that cannot be used; the message names the variable. */
@@ -192,7 +192,7 @@ export function checkPublishedConfig(config: AppConfig): void {
   const { issues } = parseConfig(config);
   const first = issues[0];
   if (first !== undefined)
-    throw new ConfigError(variableOf(first), `the published config does not match src/config/schema.ts (${issues.join('; ')})`);
+    throw new ConfigError(variableOf(first), `the published config does not match shared/config-schema.ts (${issues.join('; ')})`);
 }
 
 /** Listening addresses that only this machine can reach. */

@@ -5,7 +5,7 @@
  * docs/server.md lists every variable with its default.
  */
 import { fileURLToPath } from 'node:url';
-import type { AppConfig } from '../../src/config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import {
   checkAddressVariables,
   checkDeploymentVariables,

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isGoogleCaptcha, originOf, scriptOrigins } from '../../src/config/script-origins.ts';
+import { isGoogleCaptcha, originOf, scriptOrigins } from '../../shared/script-origins.ts';
 import type { ServerSettings } from './config.ts';
 
 export { originOf };
@@ -63,7 +63,7 @@ export function buildPortalCsp(
   const assets = originOf(config.assets);
   const sso = unique([originOf(config.sso.url), originOf(config.sso.oidcIssuer)]);
 
-  // The same origins the browser's Trusted Types script policy admits (src/config/script-origins.ts).
+  // The same origins the browser's Trusted Types script policy admits (shared/script-origins.ts).
   const scriptSrc = unique(["'self'", ...scriptOrigins(config), ...(options.scriptHashes ?? [])]);
   const connectSrc = unique([
     "'self'",

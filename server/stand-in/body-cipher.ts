@@ -5,7 +5,7 @@
  * why this protects nothing that TLS does not.
  */
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { BODY_IV } from '../../src/lib/crypto.ts';
+import { BODY_IV } from '../../shared/body-iv.ts';
 
 function keyFrom(accessToken: string): Buffer {
   const key = Buffer.from(accessToken.slice(0, 16), 'utf8');

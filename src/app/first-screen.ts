@@ -3,24 +3,9 @@
  * While React takes the drawn screen over (hydration) it must draw exactly what the build drew; whatever depends
  * on this environment or this visit (the config's addresses, the year) is drawn once that is done.
  */
-import { useSyncExternalStore } from 'react';
+import { useFirstScreenDone } from '../components/first-screen-done.ts';
 import { assetUrl, DEFAULT_ASSETS_BASE } from '../content/content-urls.ts';
 import { FIRST_SCREEN_STATUS_ID, PENDING_CLICK_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from './start-up/first-screen-guard.ts';
-
-const neverChanges = () => () => {};
-
-/**
- * False while the first screen is drawn at build time and while the browser takes it over, true in every render
- * after that (and from the start where nothing was drawn before, e.g. any route but /ops, or the dev server).
- * React's own way to tell the two apart: the server snapshot is read at build time and during hydration only.
- */
-export function useFirstScreenDone(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Artwork addresses: under the default assets address while the first screen is taken over (the build knows no

@@ -51,7 +51,7 @@ export const routeTable: RouteEntry[] = [
     path: routePatterns.ops,
     chrome: 'landing',
     title: title('Sign in'),
-    load: () => import('../pages/ops-page.tsx'),
+    load: () => import('../sign-in/ops-page.tsx'),
     exportName: 'OpsPage',
   },
   {

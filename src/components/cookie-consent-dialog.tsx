@@ -3,9 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cookieConsentMachine, selectConsentOpen } from '../../machines/cookie-consent.machine.ts';
 import { cookieConsentInput, writeConsentCookie } from '../actors/consent/cookie-consent.ts';
-import { AnchorHighlightActor } from '../app/app-actors.tsx';
-import { pathOfHash } from '../app/route-table.ts';
+import { AnchorHighlightActor } from '../actors/app-actor-contexts.ts';
 import { isPrivacyPolicyPath, paths } from '../config/paths.ts';
+import { routeOfHash } from '../config/route-address.ts';
 import { useModalDialog } from './modal-dialog.ts';
 import { modalIds } from './modal-ids.ts';
 import './cookie-consent-dialog.css';
@@ -13,10 +13,9 @@ import './cookie-consent-dialog.css';
 /** The cookie-consent modal (spec 4): a native <dialog>, open while the machine is in `open`. */
 export function CookieConsentDialog() {
   const highlight = AnchorHighlightActor.useActorRef();
-  // Made once per mount, not on every render: provide() builds the whole machine again, and the cookie
-  // and frame checks read the document; useActorRef only ever starts the first, so the others were wasted work.
-  // The actions read nothing from the render: `highlight` is the app-wide actor, the same every time.
-  const [logic] = useState(() =>
+  // The input reads the cookie and the frame once per mount (docs/architecture.md "One actor idiom").
+  const [input] = useState(cookieConsentInput);
+  const consent = useActorRef(
     cookieConsentMachine.provide({
       actions: {
         setConsentCookie: writeConsentCookie,
@@ -25,13 +24,12 @@ export function CookieConsentDialog() {
             type: 'anchor.requested',
             anchor: 'cookies',
             // Where the visitor is when they ask, not when the machine was made.
-            onPrivacyPage: isPrivacyPolicyPath(pathOfHash(window.location.hash)),
+            onPrivacyPage: isPrivacyPolicyPath(routeOfHash(window.location.hash).pathname),
           }),
       },
     }),
+    { input },
   );
-  const [options] = useState(() => ({ input: cookieConsentInput() }));
-  const consent = useActorRef(logic, options);
   const open = useSelector(consent, selectConsentOpen);
   const continueButton = useRef<HTMLButtonElement>(null);
 

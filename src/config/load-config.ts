@@ -1,4 +1,4 @@
-import { parseConfig, type AppConfig } from './schema.ts';
+import { parseConfig, type AppConfig } from '../../shared/config-schema.ts';
 
 /** Where the server publishes the startup configuration (spec 7). */
 export const CONFIG_URL = `${import.meta.env.BASE_URL}assets/config.release.json`;

@@ -3,7 +3,7 @@
  * 'current opportunities' table and each /career/{path} page, from assets/data/careers.data.json.
  */
 import type { CareerSummary } from '../../machines/careers.machine.ts';
-import { list, minLength, object, optional, refine, unique, type Check } from '../lib/shape.ts';
+import { list, minLength, object, optional, refine, unique, type Check } from '../../shared/shape.ts';
 import { brand } from './brand.ts';
 import { careersUrl } from './content-urls.ts';
 import { AssetPathSchema, KebabNameSchema, TextSchema, fetchContent } from './load-json.ts';

@@ -3,10 +3,10 @@
  * products.ts, so the pages that only show icons do not download the product data's schema.
  */
 
-import type { FeatureIcon } from '../../machines/product-content.ts';
+import type { FeatureIcon } from '../../shared/product-content.ts';
 
 /** spec 2: the ten feature-icon names (the product page machine carries products with them). */
-export { FEATURE_ICONS, type FeatureIcon } from '../../machines/product-content.ts';
+export { FEATURE_ICONS, type FeatureIcon } from '../../shared/product-content.ts';
 
 /** A feature told with an icon, a title and a sentence (the landings' feature lists). */
 export interface IconFeature {

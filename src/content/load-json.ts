@@ -11,7 +11,7 @@
  */
 import { createCodeLoader } from '../actors/code/code-loader.ts';
 import { accessTokenSource } from '../lib/access-token.ts';
-import { matches, minLength, parse, refine, string, type Check } from '../lib/shape.ts';
+import { matches, minLength, parse, refine, string, type Check } from '../../shared/shape.ts';
 import { takePrefetched } from './prefetch.ts';
 
 /** A content file could not be fetched, read or understood. */

@@ -20,7 +20,7 @@ import {
   type Check,
   type CrossRule,
   type Fields,
-} from '../lib/shape.ts';
+} from '../../shared/shape.ts';
 import { AssetPathSchema, ContentError, HttpsUrlSchema, KebabNameSchema, TextSchema, fetchContent } from './load-json.ts';
 import { ARTICLE_NAME, newsFeedUrl, newsArticleUrl } from './content-urls.ts';
 

@@ -6,14 +6,14 @@
  * untrusted strings: views sanitise them before rendering.
  */
 import { PRODUCT_KEYS, type ProductKey } from '../config/paths.ts';
-import { list, matches, minLength, object, oneOf, optional, refine, string, unique, type Check } from '../lib/shape.ts';
+import { list, matches, minLength, object, oneOf, optional, refine, string, unique, type Check } from '../../shared/shape.ts';
 import type {
   ProductContent,
   ProductFeatureGroup,
   ProductFeatureItem,
   ProductPartnerGroup,
   ProductPartnerLogo,
-} from '../../machines/product-content.ts';
+} from '../../shared/product-content.ts';
 import { FEATURE_ICONS } from './feature-icons.ts';
 import { productsUrl } from './content-urls.ts';
 import { AssetPathSchema, HttpsUrlSchema, TextSchema, fetchContent } from './load-json.ts';

@@ -7,7 +7,7 @@
  * cause to that actor. The DOM is built with createElement and textContent only (the page's CSP requires
  * Trusted Types and allows no sink).
  */
-import { LIVE_SEND_PATH, LIVE_STREAM_PATH, type LiveReport } from './protocol.ts';
+import { LIVE_SEND_PATH, LIVE_STREAM_PATH, type LiveReport } from '../../shared/dev-live-protocol.ts';
 
 const STYLE = `
 .live-banner { position: sticky; top: 0; z-index: 5; margin: 0 0 .5rem; padding: .35rem .6rem; background: #e6f4ea; border: 1px solid #2f855a; border-radius: 4px; font-size: .9rem; }

@@ -6,7 +6,14 @@
  * visitor could cause and the actor accepts it now. Reports are coalesced per actor (one per 40 ms at most).
  */
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { LAST_EVENTS, LIVE_BYE_EVENT, LIVE_REPORT_EVENT, LIVE_SEND_EVENT, type LiveReport, type LiveSend } from './protocol.ts';
+import {
+  LAST_EVENTS,
+  LIVE_BYE_EVENT,
+  LIVE_REPORT_EVENT,
+  LIVE_SEND_EVENT,
+  type LiveReport,
+  type LiveSend,
+} from '../../shared/dev-live-protocol.ts';
 import { redact } from './redact.ts';
 
 const pageId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -10,11 +10,9 @@ import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
+import { BODY_IV } from '../../shared/body-iv.ts';
 
 const CBC = CryptoJS.mode.CBC;
-
-/** The fixed initialisation vector shared with the common API (16 characters, spec 7). */
-export const BODY_IV = 'A7f3Q9x2L5m8R1t4';
 
 export function bodyKeyFromToken(accessToken: string): string {
   if (accessToken.length < 16) throw new Error('The access token is too short to derive the body key');

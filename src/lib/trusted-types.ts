@@ -4,7 +4,7 @@
  * list names exactly these two, and the browser lets each name be created once.
  *
  * - `portal-script-url`: the only way to a `<script src>`. It admits an http(s) address only on one
- *   of the configured script origins (src/config/script-origins.ts, the CSP's `script-src` list);
+ *   of the configured script origins (shared/script-origins.ts, the CSP's `script-src` list);
  *   until the config is in, it admits nothing.
  * - `dompurify`: handed once to DOMPurify (its public `TRUSTED_TYPES_POLICY` option), which wraps only
  *   its own sanitised output with it (src/components/content/dompurify-engine.ts). Only a browser

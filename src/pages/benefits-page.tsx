@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LOGO_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
-import { ProductSelectionActor } from '../app/app-actors.tsx';
+import { ProductSelectionActor } from '../actors/app-actor-contexts.ts';
 import { Accordion } from '../components/content/accordion.tsx';
 import { assetUrl } from '../components/content/asset.ts';
 import { Carousel } from '../components/content/carousel.tsx';

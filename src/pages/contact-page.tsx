@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { ContactForm } from '../components/forms/contact-form.tsx';
 import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';

@@ -1,4 +1,4 @@
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { FeatureList } from '../components/content/feature-icon.tsx';
 import { LandingAdHero } from '../components/content/landing-ad.tsx';
 import { CardGrid, Section } from '../components/content/marketing.tsx';

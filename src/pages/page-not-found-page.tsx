@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { selectLastProduct } from '../../machines/product-selection.machine.ts';
-import { ProductSelectionActor } from '../app/app-actors.tsx';
+import { ProductSelectionActor } from '../actors/app-actor-contexts.ts';
 import { paths } from '../config/paths.ts';
 import { solutionSections } from '../content/solutions.ts';
 import type { PageMetaExport } from '../app/route-table.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { selectHighlightedAnchor } from '../../machines/anchor-highlight.machine.ts';
-import { AnchorHighlightActor } from '../app/app-actors.tsx';
+import { AnchorHighlightActor } from '../actors/app-actor-contexts.ts';
 import { LegalBlockView, LegalSectionView, SectionNav } from '../components/content/legal-text.tsx';
 import { paths } from '../config/paths.ts';
 import { ccpaSection, cookiesSection, privacyIntro, privacySectionsAfter, privacySectionsBefore } from '../content/pages/privacy.ts';

@@ -5,7 +5,7 @@ import { productPageMachine, selectProductFailed, selectProductLoading, selectSh
 import { selectLastProduct } from '../../machines/product-selection.machine.ts';
 import { loadProductsActor } from '../actors/content/load-products.ts';
 import { watchProductChoicesActor } from '../actors/content/product-selection.ts';
-import { ProductSelectionActor } from '../app/app-actors.tsx';
+import { ProductSelectionActor } from '../actors/app-actor-contexts.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import { LoadFailed, Loading } from '../components/content/load-status.tsx';
 import { scrollToTop } from '../components/content/scroll.ts';

@@ -4,8 +4,8 @@
  */
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductContent } from '../../machines/product-content.ts';
-import { useConfig } from '../app/config-context.tsx';
+import type { ProductContent } from '../../shared/product-content.ts';
+import { useConfig } from '../config/config-context.tsx';
 import { FeatureIcon } from '../components/content/feature-icon.tsx';
 import { assetUrl } from '../components/content/asset.ts';
 import { SafeHtml } from '../components/content/safe-html.tsx';

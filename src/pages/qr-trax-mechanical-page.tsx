@@ -1,4 +1,4 @@
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { FeatureList } from '../components/content/feature-icon.tsx';
 import { Section } from '../components/content/marketing.tsx';
 import { qrCallToAction, qrFeatures, qrHero, storeBadges } from '../content/pages/qr-trax-mechanical.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LOGO_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { BareFrame } from '../components/content/bare-frame.tsx';
 import { Carousel } from '../components/content/carousel.tsx';
 import { paths } from '../config/paths.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { Hero, Section } from '../components/content/marketing.tsx';
 import { paths } from '../config/paths.ts';
 import { brand } from '../content/brand.ts';

@@ -1,4 +1,4 @@
-import { useConfig } from '../app/config-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
 import { SupportRequestForm } from '../components/forms/support-request-form.tsx';
 import { StatusQueryModalOnSuccess } from '../components/status-modal/status-query-modal-on-success.tsx';
 import { paths } from '../config/paths.ts';

@@ -8,8 +8,9 @@ import { selectTokenBusy, selectTokenError, tokenLoginMachine } from '../../mach
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import type { AppConfig } from '../config/schema.ts';
-import { FormError, SignInPage, SigningIn } from './sign-in-parts.tsx';
+import type { AppConfig } from '../../shared/config-schema.ts';
+import { FormError, SigningIn } from './sign-in-parts.tsx';
+import { SignInPage } from './sign-in-page.tsx';
 import { SubmitButton, readField, useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';

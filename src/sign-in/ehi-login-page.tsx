@@ -16,8 +16,9 @@ import {
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
-import type { AppConfig } from '../config/schema.ts';
-import { CredentialsForm, FormError, SignInPage, SigningIn } from './sign-in-parts.tsx';
+import type { AppConfig } from '../../shared/config-schema.ts';
+import { CredentialsForm, FormError, SigningIn } from './sign-in-parts.tsx';
+import { SignInPage } from './sign-in-page.tsx';
 import { useFieldIds } from './sign-in-fields.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';

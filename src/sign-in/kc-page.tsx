@@ -18,9 +18,10 @@ import {
   type KcStep,
 } from '../../machines/kc-landing.machine.ts';
 import { createKcLandingActors } from '../actors/sso/kc-landing-actors.ts';
-import { DispatchHandOff, SignInPage } from './sign-in-parts.tsx';
+import { DispatchHandOff } from './sign-in-parts.tsx';
+import { SignInPage } from './sign-in-page.tsx';
 import { paths } from '../config/paths.ts';
-import type { AppConfig } from '../config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './kc-page.css';
 

@@ -6,7 +6,7 @@
  */
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
 import { createSignInActors } from '../actors/auth/sign-in-actors.ts';
-import type { AppConfig } from '../config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 
 /** The loginForm machine with the real actors for this config, and a way to fetch the service calls ahead of a submit. */
 export function loginFlowFor(config: AppConfig) {

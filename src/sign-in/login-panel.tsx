@@ -15,11 +15,12 @@ import {
   selectOfferedUrl,
 } from '../../machines/login-form.machine.ts';
 import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
-import { ProductSelectionActor } from '../app/app-actors.tsx';
-import { useConfig } from '../app/config-context.tsx';
-import { takePendingSubmit, useFirstScreenDone } from '../app/first-screen.ts';
+import { ProductSelectionActor } from '../actors/app-actor-contexts.ts';
+import { useConfig } from '../config/config-context.tsx';
+import { takePendingSubmit } from '../app/first-screen.ts';
+import { useFirstScreenDone } from '../components/first-screen-done.ts';
 import { paths } from '../config/paths.ts';
-import type { AppConfig } from '../config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { brand } from '../content/brand.ts';
 import { readField } from './sign-in-fields.tsx';
 import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';

@@ -15,10 +15,11 @@ import {
 import { credentialFor, scrubAddressActor } from '../actors/auth/address.ts';
 import { paths } from '../config/paths.ts';
 import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
-import type { AppConfig } from '../config/schema.ts';
-import { ProductSelectionActor } from '../app/app-actors.tsx';
+import type { AppConfig } from '../../shared/config-schema.ts';
+import { ProductSelectionActor } from '../actors/app-actor-contexts.ts';
 import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
-import { BackToSignIn, DispatchHandOff, FormError, SignInPage, SigningIn } from './sign-in-parts.tsx';
+import { BackToSignIn, DispatchHandOff, FormError, SigningIn } from './sign-in-parts.tsx';
+import { SignInPage } from './sign-in-page.tsx';
 import type { PageMetaExport } from '../app/route-table.ts';
 import './sign-in-page.css';
 

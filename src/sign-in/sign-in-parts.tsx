@@ -1,16 +1,11 @@
 /**
  * Pieces the sign-in views share: the username and password form, the error line, the dispatch hand-off notice,
- * what shows when there is no config, the sign-in pages' one shell (/ehi-login, /adminpanel-login, /redirect, /kc),
- * the status line and the way back to /ops. The form's controls are in sign-in-fields.tsx.
+ * what shows when there is no config, the status line and the way back to /ops. The form's controls are in sign-in-fields.tsx.
  */
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { KEEP_OVER_RELOAD, takeKeptFields } from '../actors/code/keep-over-reload.ts';
 import { Link } from 'react-router-dom';
-import { assetUrl } from '../components/content/asset.ts';
 import { paths } from '../config/paths.ts';
-import type { AppConfig } from '../config/schema.ts';
-import { useConfig } from '../app/config-context.tsx';
-import { brand } from '../content/brand.ts';
 import { PasswordField, Spinner, SubmitButton, TextField, readField, useFieldIds } from './sign-in-fields.tsx';
 import './sign-in-form.css';
 
@@ -140,40 +135,5 @@ export function BackToSignIn() {
         Go to the sign-in page
       </Link>
     </p>
-  );
-}
-
-/** How a sign-in page is framed: bare (/ehi-login, /adminpanel-login, /redirect) or on a card (/kc). */
-const SHELLS = {
-  bare: { main: 'page sign-in-page', card: null, logo: { className: 'sign-in-brand', width: 150, height: 40 }, title: undefined },
-  card: { main: 'kc-page', card: 'kc-page__card', logo: { className: 'kc-page__logo', width: 180, height: 48 }, title: 'kc-page__title' },
-} as const;
-
-/**
- * The one shell of the sign-in pages: the company mark (not a link: the partner page runs inside a frame), the
- * heading, then the page's flow once the site settings are there, or what says that sign-in cannot work without them.
- */
-export function SignInPage({
-  heading,
-  shell = 'bare',
-  Flow,
-}: {
-  heading: string;
-  shell?: keyof typeof SHELLS;
-  Flow: ComponentType<{ config: AppConfig }>;
-}) {
-  const config = useConfig();
-  const look = SHELLS[shell];
-  const content = (
-    <>
-      <img {...look.logo} src={assetUrl('assets/img/logo.svg')} alt={brand.company} />
-      <h1 className={look.title}>{heading}</h1>
-      {config ? <Flow config={config} /> : <SignInUnavailable />}
-    </>
-  );
-  return (
-    <main id="main" tabIndex={-1} className={look.main}>
-      {look.card ? <div className={look.card}>{content}</div> : content}
-    </main>
   );
 }

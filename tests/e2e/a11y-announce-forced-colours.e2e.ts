@@ -10,8 +10,8 @@
  */
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { LoginPanel } from './pages/login-panel.ts';
-import { PostedFormPage } from './pages/posted-form.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
+import { PostedFormPage } from '../support/pages/posted-form.ts';
 import { PORTAL, expect, gotoRoute, test } from './fixtures.ts';
 
 /**

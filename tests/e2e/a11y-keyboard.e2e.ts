@@ -8,11 +8,11 @@
  * dropdown's Escape is in foundation.e2e.ts.)
  */
 import type { Page } from '@playwright/test';
-import { waitForPage } from './pages/axe-scan.ts';
-import { Carousel } from './pages/carousel.ts';
-import { SkipLink, focused, markFocusables, walkTabOrder } from './pages/keyboard.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
-import { currentRoute, expect, fault, gotoRoute, test, runClockUntil } from './fixtures.ts';
+import { waitForPage } from '../support/pages/axe-scan.ts';
+import { Carousel } from '../support/pages/carousel.ts';
+import { SkipLink, focused, markFocusables, walkTabOrder } from '../support/pages/keyboard.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
+import { currentPath, currentRoute, expect, fault, gotoRoute, test, runClockUntil } from './fixtures.ts';
 
 /** A paused page clock: timers fire only when the test runs the clock. */
 async function pauseClock(page: Page) {
@@ -41,7 +41,7 @@ test.describe('skip link', () => {
       await page.keyboard.press('Enter');
       await expect(skip.main()).toBeFocused();
       // It does not change the hash route.
-      expect(currentRoute(page)).toBe(route.split('?')[0]);
+      expect(currentPath(page)).toBe(route.split('?')[0]);
       // The next Tab stop is inside main, past the navigation.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main#main')))).toBe(true);

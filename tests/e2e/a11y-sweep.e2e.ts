@@ -7,10 +7,10 @@
  * violations. One test per route and width, so a failure names its page.
  */
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
-import { Accordion } from './pages/accordion.ts';
-import { axeViolations, waitForPage } from './pages/axe-scan.ts';
-import { LoginPanel } from './pages/login-panel.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
+import { Accordion } from '../support/pages/accordion.ts';
+import { axeViolations, waitForPage } from '../support/pages/axe-scan.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { expect, fault, gotoRoute, test } from './fixtures.ts';
 
 const WIDTHS = [375, 1280] as const;

@@ -7,7 +7,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { DEFAULT_SPEED_MS, LOGO_AUTOPLAY_MS, NAV_SPEED_MS } from '../../machines/carousel.machine.ts';
-import { Carousel } from './pages/carousel.ts';
+import { Carousel } from '../support/pages/carousel.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

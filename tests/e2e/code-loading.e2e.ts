@@ -4,7 +4,7 @@
  * again in the same page (no reload). The pages' own chunk is driven in tests/paths/code-loader.paths.ts,
  * DOMPurify's in safe-html.e2e.ts, the sign-in's service calls in sign-in-flow-code.e2e.ts.
  */
-import { PostedFormPage } from './pages/posted-form.ts';
+import { PostedFormPage } from '../support/pages/posted-form.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

@@ -12,8 +12,8 @@ import type { Page } from '@playwright/test';
 import { keepFailedCode } from '../support/kept-failure.ts';
 import { chunkPattern } from './built-files.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
-import { LoginPanel } from './pages/login-panel.ts';
-import { PostedFormPage } from './pages/posted-form.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
+import { PostedFormPage } from '../support/pages/posted-form.ts';
 
 const MASK = chunkPattern('mask');
 const CALLS = chunkPattern('sign-in-calls');

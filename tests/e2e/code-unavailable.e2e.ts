@@ -7,8 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import { pressOn } from '../paths/support/keyboard.ts';
 import { chunkPattern } from './built-files.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
-import { LoginPanel } from './pages/login-panel.ts';
-import { StatusModal } from './pages/posted-form.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
+import { StatusModal } from '../support/pages/posted-form.ts';
 
 /** Aborts the requests for these chunks as offline until `online()` is called. */
 async function offline(page: Page, chunk: string) {

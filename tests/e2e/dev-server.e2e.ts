@@ -10,11 +10,11 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
-import { Destination, LoginPanel } from './pages/login-panel.ts';
-import { PostedFormPage, StatusModal } from './pages/posted-form.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
+import { PostedFormPage, StatusModal } from '../support/pages/posted-form.ts';
 import { expect, test } from './fixtures.ts';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
-import { watchConsole } from './support/console.ts';
+import { startChildServer, type ChildServer } from '../support/child-server.ts';
+import { watchConsole } from '../support/console.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? BASE_PORT + 3);

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
-import { Carousel } from './pages/carousel.ts';
-import { Destination, LoginPanel } from './pages/login-panel.ts';
+import { Carousel } from '../support/pages/carousel.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { chunkPattern } from './built-files.ts';
 import { expect, holdCode, PORTAL, test } from './fixtures.ts';
 

@@ -6,7 +6,7 @@
  * Try again at once.
  */
 import type { Page, Route } from '@playwright/test';
-import { SiteChrome } from './pages/site-chrome.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { expect, gotoRoute, test, watchInsertions } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

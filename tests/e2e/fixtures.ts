@@ -3,11 +3,22 @@
  * the consent modal does not sit over what a test looks at; `freshVisitor: true` starts without it.
  * Every test fails on an uncaught page error: a crash is never a pass.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { FAULT_COOKIE, type FaultMode, type FaultService } from '../../server/portal/fault-switch.ts';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ORIGIN } from '../support/portal.ts';
 
-export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
-export const PORTAL = `${ORIGIN}/opsportal/`;
+// The portal's addresses, routes and fault switch are the toolkit's (tests/support/portal.ts), shared with the path maps.
+export {
+  ORIGIN,
+  PORTAL,
+  appHasThePage,
+  clearFault,
+  currentPath,
+  currentRoute,
+  expectArrivedAt,
+  fault,
+  gotoRoute,
+  type Fault,
+} from '../support/portal.ts';
 
 interface Fixtures {
   freshVisitor: boolean;
@@ -35,44 +46,6 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-
-/** Opens a hash route, e.g. gotoRoute(page, '/benefits'). */
-export async function gotoRoute(page: Page, route: string) {
-  await page.goto(`${PORTAL}#${route}`);
-  await appHasThePage(page);
-}
-
-/**
- * The app has the page: on /ops the screen drawn into index.html is shown before the app's code runs and taken
- * over after (docs/decisions/first-paint-prerender.md); the guard's status region beside #root goes once the app
- * has committed its first render. What a visitor can do before that is tested in first-paint-prerender.e2e.ts;
- * elsewhere a test acts on the app, as a test did before the screen was drawn (the loading bar was its wait).
- */
-export async function appHasThePage(page: Page) {
-  await page.waitForFunction(() => document.getElementById('first-screen-status') === null, undefined, { timeout: 15_000 });
-}
-
-/** The hash route the page is on now, e.g. '/ops'. */
-export function currentRoute(page: Page): string {
-  const hash = new URL(page.url()).hash;
-  return hash.replace(/^#/, '').split('?')[0] ?? '';
-}
-
-/** One fault of the stand-ins' switch (docs/server.md), e.g. 'identity:slow'. */
-export type Fault = `${FaultService}:${FaultMode}`;
-
-/**
- * Turns on the stand-ins' fault switch for this browser context (the server honours it with
- * STAND_IN_FAULTS=1, set in playwright.config.ts): each named service misbehaves until clearFault.
- */
-export async function fault(context: BrowserContext, ...faults: [Fault, ...Fault[]]) {
-  await context.addCookies([{ name: FAULT_COOKIE, value: faults.join(','), url: ORIGIN }]);
-}
-
-/** Turns the fault switch off again: the services answer normally. */
-export async function clearFault(context: BrowserContext) {
-  await context.clearCookies({ name: FAULT_COOKIE });
-}
 
 /**
  * Runs the page clock `ms`, then on in 100 ms steps until `check` passes (bounded in real time). A

@@ -4,7 +4,7 @@
  * contact form can be filled and sent with the keyboard alone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from '../support/pages/posted-form.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 async function axeViolations(page: import('@playwright/test').Page, include: string) {

@@ -2,7 +2,7 @@
  * The contact lead form (spec 2, 3, 5, 7) and its status modal (spec 4), end to end: posted for
  * real to the lead stand-in, read back from its store, and every rule of spec 5 shown to refuse.
  */
-import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from '../support/pages/posted-form.ts';
 import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

@@ -2,7 +2,7 @@
  * Bad input at the edges (spec 5, 8): 10,000-character values, HTML and script in every field,
  * non-Latin text, forged status parameters. Nothing breaks, nothing is executed, nothing is lost.
  */
-import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from '../support/pages/posted-form.ts';
 import { currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 const HUGE = 10_000;

@@ -2,7 +2,7 @@
  * The landing pages' e-mail captures (spec 2, 3, 5, 7) and the fast-support remote-support form
  * (spec 2), posted for real to the stand-ins.
  */
-import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from '../support/pages/posted-form.ts';
 import { ORIGIN, PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 const variants = [

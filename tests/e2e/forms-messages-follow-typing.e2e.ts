@@ -3,7 +3,7 @@
  * without another Send; before any Send nothing is said. final-form checks every change and the
  * fields show its errors once Send was refused (docs/decisions/forms-react-final-form.md).
  */
-import { PostedFormPage } from './pages/posted-form.ts';
+import { PostedFormPage } from '../support/pages/posted-form.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 test("support form: a refused Send's messages follow typing, and a fixed field loses its message at once", async ({ page }) => {

@@ -3,7 +3,7 @@
  * lengths of spec 5, the products-of-interest multi-select, posted for real with the hidden
  * 'Subscriber Request' lead source, and back to a confirmation.
  */
-import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from '../support/pages/posted-form.ts';
 import { PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 const subscribeForm = (page: import('@playwright/test').Page) => new PostedFormPage(page, 'Your shop');

@@ -2,7 +2,7 @@
  * The support page (spec 2): tech support contacts, Remote Connect, and the Request Support case
  * form (spec 3, 5, 7) posted for real to the case stand-in; /support/200 is /support?status=200.
  */
-import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from './pages/posted-form.ts';
+import { PostedFormPage, StatusModal, storedSubmissions, uniqueMarker } from '../support/pages/posted-form.ts';
 import { PORTAL, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 const supportForm = (page: import('@playwright/test').Page) => new PostedFormPage(page, 'Request Support');

@@ -5,8 +5,8 @@
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
 import { resolveTitle } from '../../src/app/route-table.ts';
 import { expectedPageMetaFor } from '../support/route-page-meta.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
-import { currentRoute, expect, fault, gotoRoute, holdCode, test } from './fixtures.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
+import { currentPath, currentRoute, expect, fault, gotoRoute, holdCode, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
 /** Splits '/career/x?y=1' into the pattern's params, for the expected title. */
@@ -30,7 +30,7 @@ test.describe('every route of the route table', () => {
       await expect(page).toHaveTitle(resolveTitle(entry, paramsFor(entry.path, entry.sample)));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
-      expect(currentRoute(page)).toBe(entry.sample.split('?')[0]);
+      expect(currentPath(page)).toBe(entry.sample.split('?')[0]);
     });
   }
 

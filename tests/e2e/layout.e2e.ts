@@ -7,11 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
-import { waitForPage } from './pages/axe-scan.ts';
-import { Carousel } from './pages/carousel.ts';
-import { LoginPanel } from './pages/login-panel.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
-import { layoutProblems } from './support/layout-rules.ts';
+import { waitForPage } from '../support/pages/axe-scan.ts';
+import { Carousel } from '../support/pages/carousel.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
+import { layoutProblems } from '../support/layout-rules.ts';
 import { expect, fault, gotoRoute, test } from './fixtures.ts';
 
 const WIDTHS = [375, 768, 1280] as const;

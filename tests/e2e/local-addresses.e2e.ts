@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Destination, LoginPanel } from './pages/login-panel.ts';
-import { PostedFormPage, StatusModal } from './pages/posted-form.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
+import { PostedFormPage, StatusModal } from '../support/pages/posted-form.ts';
 import { expect, test } from './fixtures.ts';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
-import { watchConsole } from './support/console.ts';
+import { startChildServer, type ChildServer } from '../support/child-server.ts';
+import { watchConsole } from '../support/console.ts';
 
 const PORT = Number(process.env.E2E_LOCAL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 2);
 const CANONICAL = `http://localhost:${PORT}`;

@@ -4,7 +4,7 @@
  * subtitle and address, and nothing else.
  */
 import { navigationEntries, type NavigationEntry, type NavigationItem } from '../../src/content/navigation.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 /** A link's accessible name: its title, then its subtitle when it has one. */

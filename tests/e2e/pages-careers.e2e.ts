@@ -4,7 +4,7 @@
  * to /page-not-found, Back to Careers and Apply Now.
  */
 import { readFileSync } from 'node:fs';
-import { CareerDetail, CareersPage } from './pages/careers.ts';
+import { CareerDetail, CareersPage } from '../support/pages/careers.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 interface CareerData {

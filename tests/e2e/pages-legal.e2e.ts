@@ -5,7 +5,7 @@
  * the CCPA notice's cookie tables and navigation.
  */
 import type { Locator } from '@playwright/test';
-import { SiteChrome } from './pages/site-chrome.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 /** Each of `texts` stands in `where`: one expectation a text, so a failure names the missing one (spec 9's constants). */

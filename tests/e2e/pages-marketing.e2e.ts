@@ -3,11 +3,11 @@
  * carousel, accordion), About, registration, QR, delivery and mobile landings, remote connect and
  * fast support. Carousels and the accordion are driven by keyboard; autoplay runs on the page clock.
  */
-import { Accordion } from './pages/accordion.ts';
-import { Carousel } from './pages/carousel.ts';
-import { CONTENT_ROUTES } from './pages/content-pages.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
-import { VideoFacade } from './pages/video-facade.ts';
+import { Accordion } from '../support/pages/accordion.ts';
+import { Carousel } from '../support/pages/carousel.ts';
+import { CONTENT_ROUTES } from '../support/pages/content-pages.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
+import { VideoFacade } from '../support/pages/video-facade.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test, runClockUntil } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

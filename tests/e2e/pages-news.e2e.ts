@@ -5,13 +5,14 @@
  * /page-not-found, failed loads with a retry.
  */
 import { readFileSync } from 'node:fs';
-import { NewsArticle, NewsFeed } from './pages/news.ts';
-import { VideoFacade } from './pages/video-facade.ts';
+import { NewsArticle, NewsFeed } from '../support/pages/news.ts';
+import { VideoFacade } from '../support/pages/video-facade.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 interface FeedItem {
   name: string;
   headline: string;
+  byline: string;
   author: string;
   date: string;
   srcType: 'photo' | 'video';
@@ -35,6 +36,7 @@ test.describe('news feed', () => {
     await expect(news.items()).toHaveCount(4);
     await expect(news.headlines()).toHaveText(headlinesOf(visible.slice(0, 4)));
     const first = news.item(visible[0]!.headline);
+    await expect(first.locator('.news-card__byline')).toHaveText(visible[0]!.byline);
     await expect(first.getByText(`By ${visible[0]!.author}`)).toBeVisible();
     // spec 2: 'MMMM dd, yyyy' with a two-digit day: 2025-02-04 reads February 04, 2025.
     await expect(news.item('See VIN scanning in the new mobile app').locator('time')).toHaveText('February 04, 2025');

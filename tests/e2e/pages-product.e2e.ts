@@ -4,8 +4,8 @@
  * fallback to the last product viewed, nothing for an unknown product, scroll to top.
  */
 import { readFileSync } from 'node:fs';
-import { ProductPage } from './pages/product.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
+import { ProductPage } from '../support/pages/product.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { ORIGIN, expect, gotoRoute, test, watchInsertions } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

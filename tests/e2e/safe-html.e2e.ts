@@ -11,8 +11,8 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, ALLOWED_URI } from '../../src/com
 import { hostileHtml, watchForExecution, type Finding } from '../support/hostile-corpus.ts';
 import { SANITIZER_UNAVAILABLE } from '../../src/components/content/safe-html.tsx';
 import { policyBreaches } from '../support/safe-html-policy.ts';
-import { NewsArticle } from './pages/news.ts';
-import { ProductPage } from './pages/product.ts';
+import { NewsArticle } from '../support/pages/news.ts';
+import { ProductPage } from '../support/pages/product.ts';
 import { PORTAL, expect, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

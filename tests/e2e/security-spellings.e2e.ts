@@ -4,8 +4,8 @@
  * a refused sign-in leaves no session behind, not even after a reload.
  */
 import type { Page } from '@playwright/test';
-import { recordFetches } from './pages/fetch-recorder.ts';
-import { LoginPanel } from './pages/login-panel.ts';
+import { recordFetches } from '../support/pages/fetch-recorder.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 const WRONG = 'Wrong-Pass-9';

@@ -4,8 +4,8 @@
  * before any request (3), held credentials are used once (5), the partner document draws only the
  * partner sign-in (6), and what the portal stored for a session is gone after the hand-over (1).
  */
-import { recordFetches } from './pages/fetch-recorder.ts';
-import { Destination, LoginPanel } from './pages/login-panel.ts';
+import { recordFetches } from '../support/pages/fetch-recorder.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { ORIGIN, PORTAL, expect, gotoRoute, test } from './fixtures.ts';
 
 test.describe('Trusted Types policies (docs/security.md)', () => {

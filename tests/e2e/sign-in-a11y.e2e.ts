@@ -1,8 +1,8 @@
 /** The sign-in views pass axe (WCAG 2.1 A/AA) in their resting and error states (spec 4). */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LoginPanel } from './pages/login-panel.ts';
-import { TokenLoginPage } from './pages/token-login.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
+import { TokenLoginPage } from '../support/pages/token-login.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 async function violations(page: Page, include: string) {

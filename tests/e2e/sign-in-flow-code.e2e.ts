@@ -8,7 +8,7 @@
  * fetching it anew (the browser retries a failed import; no reload needed).
  */
 import type { Page, Request } from '@playwright/test';
-import { Destination, LoginPanel } from './pages/login-panel.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { expect, gotoRoute, holdCode, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 

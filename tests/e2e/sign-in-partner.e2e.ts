@@ -5,9 +5,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { recordFetches } from './pages/fetch-recorder.ts';
-import { Destination } from './pages/login-panel.ts';
-import { PartnerLoginPage, partnerFrameUrl } from './pages/partner-login.ts';
+import { recordFetches } from '../support/pages/fetch-recorder.ts';
+import { Destination } from '../support/pages/login-panel.ts';
+import { PartnerLoginPage, partnerFrameUrl } from '../support/pages/partner-login.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 /** The posts of oauth2/ehi-contact (their bodies), and the address bar at each fetch the page made. */
@@ -80,7 +80,7 @@ test.describe('partner login by token', () => {
   test("a wrong token shows '{status} --- {body}' (spec 8)", async ({ page }) => {
     await gotoRoute(page, '/ehi-login?companyId=1001&token=wrong-token');
     await expect(page.getByRole('alert')).toHaveText('* 400 --- Invalid Company or Token');
-    expect(currentRoute(page)).toBe('/ehi-login');
+    expect(currentRoute(page)).toBe('/ehi-login?companyId=1001');
   });
 
   test('neither companyId nor token goes to /page-not-found', async ({ page }) => {

@@ -2,8 +2,8 @@
  * /redirect (spec 2, 4): automatic sign-in from username, password and ronumber, which leave the
  * address bar and history before any request is made.
  */
-import { recordFetches } from './pages/fetch-recorder.ts';
-import { Destination } from './pages/login-panel.ts';
+import { recordFetches } from '../support/pages/fetch-recorder.ts';
+import { Destination } from '../support/pages/login-panel.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 test.describe('automatic sign-in', () => {

@@ -2,9 +2,9 @@
  * /adminpanel-login (spec 2, 4 "Admin-panel token login", 5, 8) against the stand-in identity
  * service: contactType 1 → app 27, 2 → app 25; a bad token reads 'Invalid token'.
  */
-import { Destination } from './pages/login-panel.ts';
-import { TokenLoginPage } from './pages/token-login.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { Destination } from '../support/pages/login-panel.ts';
+import { TokenLoginPage } from '../support/pages/token-login.ts';
+import { ORIGIN, currentRoute, expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 test.describe('admin-panel token login', () => {
   for (const { token, app, title } of [
@@ -13,7 +13,7 @@ test.describe('admin-panel token login', () => {
   ]) {
     test(`a token in the query (${token}) logs in at once: ${app} clientid-login with jwt`, async ({ page }) => {
       await gotoRoute(page, `/adminpanel-login?token=${token}`);
-      await page.waitForURL(new RegExp(`/stand-in/apps/${app}/clientid-login\\?jwt=[\\w.-]+$`));
+      await expectArrivedAt(page, new RegExp(`/stand-in/apps/${app}/clientid-login\\?jwt=[\\w.-]+$`), `the token ${token} signs in`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(new Destination(page).verified()).toHaveText('valid');
     });
@@ -26,7 +26,7 @@ test.describe('admin-panel token login', () => {
     await expect(tokenLogin.token()).toBeVisible();
     expect(currentRoute(page)).toBe('/adminpanel-login');
     await tokenLogin.signIn('admin-token-2');
-    await page.waitForURL(/\/stand-in\/apps\/app25\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app25\/clientid-login\?jwt=/, 'the Token form signs in with admin-token-2');
     await expect(new Destination(page).verified()).toHaveText('valid');
   });
 
@@ -38,7 +38,11 @@ test.describe('admin-panel token login', () => {
     expect(page.url()).not.toContain('not-a-real-token');
     expect(page.url()).toMatch(/#\/adminpanel-login$/);
     await tokenLogin.signIn('admin-token-1');
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(
+      page,
+      /\/stand-in\/apps\/app27\/clientid-login\?jwt=/,
+      'after the bad token, the form signs in with admin-token-1',
+    );
   });
 
   test('an outage is said as such, not as an invalid token', async ({ page, context }) => {

@@ -4,7 +4,7 @@
  * says and the destination confirms the token it received.
  */
 import type { Page } from '@playwright/test';
-import { Destination, LoginPanel } from './pages/login-panel.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 const PASSWORD = 'Demo-Pass-1';

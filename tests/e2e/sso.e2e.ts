@@ -7,7 +7,7 @@
  * identity-provider flag is set per browser with the stand-in's test cookie `stand-in-sso`.
  */
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
-import { axeViolations } from './pages/axe-scan.ts';
+import { axeViolations } from '../support/pages/axe-scan.ts';
 import { ORIGIN, PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
@@ -301,7 +301,7 @@ test.describe('identity-provider mode (spec 4)', () => {
     // The partner document opened its route (the address is mapped before the router reads it).
     await page.goto(`${PORTAL}ehi-login?companyId=1001`);
     await expect(page.getByRole('heading', { name: 'Partner sign-in' })).toBeVisible();
-    expect(currentRoute(page)).toBe('/ehi-login');
+    expect(currentRoute(page)).toBe('/ehi-login?companyId=1001');
     expect(keycloakRequests(requests)).toEqual([]);
   });
 

@@ -11,10 +11,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfigFromFile } from 'vite';
-import { CATALOGUE_PATH, LIVE_REPORT_EVENT, LIVE_SEND_PATH, LIVE_STREAM_PATH } from '../../src/dev-live/protocol.ts';
-import { LoginPanel } from './pages/login-panel.ts';
+import { CATALOGUE_PATH, LIVE_REPORT_EVENT, LIVE_SEND_PATH, LIVE_STREAM_PATH } from '../../shared/dev-live-protocol.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
 import { expect, test } from './fixtures.ts';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { startChildServer, type ChildServer } from '../support/child-server.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? BASE_PORT + 7);

@@ -4,8 +4,8 @@
  * supplier.demo (userType 2) goes to app 25, unless the last product chosen is one app 27 serves.
  */
 import type { Page } from '@playwright/test';
-import { Destination, LoginPanel } from './pages/login-panel.ts';
-import { SiteChrome } from './pages/site-chrome.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { expect, gotoRoute, test } from './fixtures.ts';
 
 const storedProductId = (page: Page) => page.evaluate(() => localStorage.getItem('ls.productId'));

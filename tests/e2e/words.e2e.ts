@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
 import { voiceProblems, type Words } from '../support/voice.ts';
-import { waitForPage } from './pages/axe-scan.ts';
+import { waitForPage } from '../support/pages/axe-scan.ts';
 import { expect, fault, gotoRoute, test } from './fixtures.ts';
 
 /** Where the portal's words are: what names, heads, labels or answers something. */

@@ -6,7 +6,7 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { findByName, productPageMachine, selectProductFailed, selectProductName } from '../../machines/product-page.machine.ts';
-import type { ProductContent } from '../../machines/product-content.ts';
+import type { ProductContent } from '../../shared/product-content.ts';
 import { product } from '../support/product-fixture.ts';
 
 const products: ProductContent[] = [product('trax'), product('logistix')];

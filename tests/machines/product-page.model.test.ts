@@ -8,7 +8,7 @@ import {
   selectProductName,
   selectShownProduct,
 } from '../../machines/product-page.machine.ts';
-import type { ProductContent } from '../../machines/product-content.ts';
+import type { ProductContent } from '../../shared/product-content.ts';
 import { walkMachine } from '../support/model.ts';
 import { product } from '../support/product-fixture.ts';
 

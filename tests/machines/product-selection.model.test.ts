@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { productPageMachine, selectProductName } from '../../machines/product-page.machine.ts';
-import type { ProductContent } from '../../machines/product-content.ts';
+import type { ProductContent } from '../../shared/product-content.ts';
 import { productSelectionMachine, selectLastProduct } from '../../machines/product-selection.machine.ts';
 import { watchProductChoicesActor } from '../../src/actors/content/product-selection.ts';
 import { walkMachine } from '../support/model.ts';

@@ -17,6 +17,7 @@ import { SLOW_POST_MS, formSubmissionMachine } from '../../machines/form-submiss
 import { CAPTCHA_TOKEN_TTL_SECONDS } from '../../server/stand-in/captcha.ts';
 import { formElementId } from '../../src/components/forms/field-ids.ts';
 import { PORTAL, setFaults } from './support/portal.ts';
+import { clauses } from './support/contract.ts';
 import { pressOn } from './support/keyboard.ts';
 import type { EventDriver, PathContext, PathMap } from './support/types.ts';
 
@@ -297,21 +298,40 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     checking: { transient: 'reads the input and goes on to `unavailable` or `active` at once (always)' },
     'active.captcha.checking': { transient: 'goes on to `loading` or `notRequired` at once (always)' },
     unavailable: {
-      shows:
-        'the alert "This form cannot be sent" saying why (the settings could not be loaded / the captcha is not set up); the send button enabled; nothing posted (still on the page); a restored draft says so as in `editing`',
+      ...clauses(
+        {
+          shows: 'the alert "This form cannot be sent" saying why (the settings could not be loaded / the captcha is not set up)',
+          check: async (ctx) => {
+            const alert = formOf(ctx).getByRole('alert');
+            await ctx.expect(alert).toContainText('This form cannot be sent');
+            await ctx
+              .expect(alert)
+              .toContainText(
+                ctx.snapshot.context.unavailable === 'config'
+                  ? "the site's settings could not be loaded"
+                  : 'security check (captcha) is not set up',
+              );
+          },
+        },
+        {
+          shows: 'the send button enabled',
+          check: async (ctx) =>
+            ctx
+              .expect(formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }))
+              .not.toHaveAttribute('aria-disabled', 'true'),
+        },
+        {
+          shows: 'nothing posted (still on the page)',
+          check: async (ctx) => ctx.expect(ctx.page).toHaveURL(ctx.snapshot.context.captchaRequired ? /#\/contactus$/ : /#\/fast-support$/),
+        },
+        {
+          shows: 'the alert focused',
+          when: { says: 'after a refused Send', holds: (ctx) => ctx.snapshot.context.rejectedAttempts > 0 },
+          check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toBeFocused(),
+        },
+        { shows: 'a restored draft says so as in `editing`', check: restoredDraft },
+      ),
       announces: { live: 'This form cannot be sent' },
-      check: async (ctx) => {
-        const { page, expect, snapshot } = ctx;
-        const form = formOf(ctx);
-        await expect(form.getByRole('alert')).toContainText('This form cannot be sent');
-        await expect(form.getByRole('alert')).toContainText(
-          snapshot.context.unavailable === 'config' ? "the site's settings could not be loaded" : 'security check (captcha) is not set up',
-        );
-        await expect(form.getByRole('button', { name: labelOf(snapshot), exact: true })).not.toHaveAttribute('aria-disabled', 'true');
-        await expect(page).toHaveURL(snapshot.context.captchaRequired ? /#\/contactus$/ : /#\/fast-support$/);
-        if (snapshot.context.rejectedAttempts > 0) await expect(form.getByRole('alert')).toBeFocused();
-        await restoredDraft(ctx);
-      },
     },
     'active.captcha.notRequired': {
       shows: 'no "Security check" in the form',
@@ -347,25 +367,37 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
         await ctx.expect(formOf(ctx).getByText('Please confirm you are not a robot')).toHaveCount(0);
       },
     },
-    'active.submission.editing': {
-      shows:
-        'the send button (SUBMIT / CONTINUE) enabled, the form not busy, no slow notice; after a refused Send the alert "Please check the form" (focused right after the refusal); on a confirmed return no draft notice; with a restored draft the status "We could not confirm that your last message reached us…" (and, as it arrives, its values in the fields), else no such notice',
-      check: async (ctx) => {
-        await notBusy(ctx);
-        if (ctx.snapshot.context.confirmed) {
-          await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'We could not confirm' })).toHaveCount(0);
-        }
-        await restoredDraft(ctx);
-        const summary = formOf(ctx).getByRole('alert');
-        if (ctx.snapshot.context.rejectedAttempts > 0) {
-          await ctx.expect(summary).toContainText('Please check the form');
-          // Send was just refused: focus moved to the summary.
-          if (ctx.event.type === 'form.submit') await ctx.expect(summary).toBeFocused();
-        } else {
-          await ctx.expect(summary).toHaveCount(0);
-        }
+    'active.submission.editing': clauses(
+      { shows: 'the send button (SUBMIT / CONTINUE) enabled, the form not busy, no slow notice', check: notBusy },
+      {
+        shows: 'no draft notice',
+        when: { says: 'on a confirmed return', holds: (ctx) => ctx.snapshot.context.confirmed },
+        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'We could not confirm' })).toHaveCount(0),
       },
-    },
+      {
+        shows:
+          'with a restored draft the status "We could not confirm that your last message reached us…" (and, as it arrives, its values in the fields), else no such notice',
+        check: restoredDraft,
+      },
+      {
+        shows: 'the alert "Please check the form"',
+        when: { says: 'after a refused Send', holds: (ctx) => ctx.snapshot.context.rejectedAttempts > 0 },
+        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toContainText('Please check the form'),
+      },
+      {
+        shows: 'the alert focused',
+        when: {
+          says: 'right after the refusal',
+          holds: (ctx) => ctx.snapshot.context.rejectedAttempts > 0 && ctx.event.type === 'form.submit',
+        },
+        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toBeFocused(),
+      },
+      {
+        shows: 'no alert',
+        when: { says: 'before any refused Send', holds: (ctx) => ctx.snapshot.context.rejectedAttempts === 0 },
+        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toHaveCount(0),
+      },
+    ),
     'active.submission.submitting.waiting': {
       shows: 'the button "Sending…" aria-disabled, the form aria-busy, no slow notice yet',
       announces: { live: /^Sending…$/ },

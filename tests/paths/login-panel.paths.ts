@@ -4,12 +4,15 @@
  */
 import type { Page } from '@playwright/test';
 import { loginPanelMachine } from '../../machines/login-panel.machine.ts';
+import { LoginPanel } from '../support/pages/login-panel.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathMap } from './support/types.ts';
 import { tabEnterGesture } from './support/keyboard.ts';
 
-const signIn = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SIGN IN' });
-const panelForm = (page: Page) => page.getByRole('form', { name: 'Sign in to your account' });
+// The e2e specs' page objects (tests/support/pages/): one place that knows where these are.
+const signIn = (page: Page) => new SiteChrome(page).signIn();
+const panelForm = (page: Page) => new LoginPanel(page).form;
 
 export const loginPanelPaths: PathMap<typeof loginPanelMachine> = {
   machine: loginPanelMachine,
@@ -45,7 +48,7 @@ export const loginPanelPaths: PathMap<typeof loginPanelMachine> = {
       name: 'SIGN IN elsewhere',
       does: 'go to /benefits by its navigation link, then click SIGN IN there',
       act: async ({ page, expect }) => {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Benefits' }).click();
+        await new SiteChrome(page).nav.getByRole('link', { name: 'Benefits' }).click();
         await expect(page).toHaveURL(/#\/benefits$/);
         await signIn(page).click();
       },

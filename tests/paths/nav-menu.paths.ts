@@ -2,13 +2,14 @@
  * Path map of the navigation bar's menus (machines/nav-menu.machine.ts, spec 2): the About and
  * Solutions dropdowns on a wide screen, the Menu toggle on a phone-sized one.
  */
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import type { Page } from '@playwright/test';
 import { navMenuMachine, type MenuName } from '../../machines/nav-menu.machine.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => new SiteChrome(page).nav;
 const LABEL: Record<MenuName, string> = { about: 'About', solutions: 'Solutions' };
 /** Hidden ones too: the dropdown buttons are behind the Menu toggle on a phone, the toggle is hidden on a wide screen. */
 const trigger = (page: Page, menu: MenuName) => nav(page).getByRole('button', { name: LABEL[menu], exact: true, includeHidden: true });

@@ -3,7 +3,8 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptBody as nodeDecrypt, encryptBody as nodeEncrypt } from '../../server/stand-in/body-cipher.ts';
 import { findByUserName } from '../../server/stand-in/demo-directory.ts';
-import { BODY_IV, decryptBody as portalDecrypt, encryptBody as portalEncrypt } from '../../src/lib/crypto.ts';
+import { BODY_IV } from '../../shared/body-iv.ts';
+import { decryptBody as portalDecrypt, encryptBody as portalEncrypt } from '../../src/lib/crypto.ts';
 import { ORIGIN, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

@@ -17,7 +17,7 @@ import { readSettings, type ServerSettings } from '../../server/portal/config.ts
 import { listenEverywhere, loopbackOrigins, matchLocalOrigin } from '../../server/portal/local-origins.ts';
 import { findByUserName } from '../../server/stand-in/demo-directory.ts';
 import { encryptBody } from '../../src/lib/crypto.ts';
-import type { AppConfig } from '../../src/config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { createDistFixture, parseCsp } from './support/test-server.ts';
 
 const LOCALHOST = 'http://localhost:4200';

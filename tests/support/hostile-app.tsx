@@ -7,7 +7,7 @@
  * the hand-off to the provider (vi.mock in the test file, `fakeKeycloak` here).
  *
  * A page has settled when it shows a <main> with text and nothing says it is still working (the same
- * reading as tests/e2e/pages/busy.ts), or when it handed the browser to the single-sign-on provider.
+ * reading as tests/support/pages/busy.ts), or when it handed the browser to the single-sign-on provider.
  */
 // DOMPurify (the engine happy-dom gets: it has no HTML Sanitizer API) keeps what it should only with these fixes.
 import './happy-dom-for-dompurify.ts';
@@ -17,9 +17,9 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, vi } from 'vitest';
 import type { App } from '../../src/app/app.tsx';
-import { parseConfig, type AppConfig } from '../../src/config/schema.ts';
+import { parseConfig, type AppConfig } from '../../shared/config-schema.ts';
 import type { KeycloakFactory } from '../../src/lib/keycloak.ts';
-import { WORKING_STATUS } from '../e2e/pages/busy.ts';
+import { WORKING_STATUS } from './pages/busy.ts';
 import { dangerousMarkupIn } from './hostile-markup.ts';
 
 export const ORIGIN = 'http://localhost:4200';

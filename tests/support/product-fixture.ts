@@ -1,4 +1,4 @@
-import type { ProductContent } from '../../machines/product-content.ts';
+import type { ProductContent } from '../../shared/product-content.ts';
 
 /** A product of the content file, as the machines carry it (only the name matters to their decisions). */
 export const product = (name: string): ProductContent => ({

@@ -131,6 +131,7 @@ describe('identity redirect and the common API (bearer, encryption)', () => {
       currentUser: { userName: 'logistix.demo' },
       url: server.settings.config.apps.logistix,
     });
+    expect(lastRequest().headers.get('authorization')).toBe(`Bearer ${answer.access_token}`);
     const held = server.app.standIn?.identityRedirects.take(guid);
     expect(held?.body).toMatchObject({
       accessToken: answer.access_token,

@@ -44,7 +44,7 @@ describe('the chunk groups', () => {
     expect(belongsTo(group, '/repo/src/lib/toast.ts', root)).toBe(true);
     expect(belongsTo(group, '/repo/src/lib/toast.ts?used', root)).toBe(true);
     expect(belongsTo(group, '/repo/node_modules/react/cjs/react.production.js', root)).toBe(true);
-    expect(belongsTo(group, '/repo/src/lib/toast-outlet.tsx', root)).toBe(false);
+    expect(belongsTo(group, '/repo/src/components/toast-outlet.tsx', root)).toBe(false);
     expect(belongsTo(group, '/repo/src/apps/other.ts', root)).toBe(false);
     expect(belongsTo(group, '/repo/node_modules/react-dom/index.js', root)).toBe(false);
   });

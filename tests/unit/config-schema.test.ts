@@ -4,7 +4,7 @@
  * 'Could not load config!' and renders without config instead of using half a config.
  */
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config/schema.ts';
+import { parseConfig } from '../../shared/config-schema.ts';
 import { buildConfig } from '../../server/portal/config.ts';
 
 const served = () => structuredClone(buildConfig({ publicOrigin: 'http://localhost:4200' }, {})) as unknown as Record<string, unknown>;

@@ -11,7 +11,7 @@ import { loadNewsArticle, loadNewsFeed } from '../../src/content/news.ts';
 import { prefetchContent } from '../../src/content/prefetch.ts';
 import { loadProducts } from '../../src/content/products.ts';
 import { setAccessTokenSource } from '../../src/lib/http.ts';
-import { unknown } from '../../src/lib/shape.ts';
+import { unknown } from '../../shared/shape.ts';
 
 const TOKEN = 'eyJ.session-token.sig';
 

@@ -11,7 +11,7 @@ import { PRODUCT_KEYS } from '../../src/config/paths.ts';
 import { announcementArticleName, brand } from '../../src/content/brand.ts';
 import { CareersSchema, careerMailto, findCareer, loadCareers, type Career } from '../../src/content/careers.ts';
 import { ContentError, fetchContent } from '../../src/content/load-json.ts';
-import { list, number, object, parse, string, type Check } from '../../src/lib/shape.ts';
+import { list, number, object, parse, string, type Check } from '../../shared/shape.ts';
 import {
   MAX_PAGE_LINKS,
   NEWS_PAGE_SIZE,

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError, fetchContent } from '../../src/content/load-json.ts';
 import { prefetchContent, takePrefetched } from '../../src/content/prefetch.ts';
-import { object, string } from '../../src/lib/shape.ts';
+import { object, string } from '../../shared/shape.ts';
 
 const Schema = object<{ name: string }>({ name: string });
 

@@ -20,7 +20,7 @@ import {
   type NewsItem,
 } from '../../src/content/news.ts';
 import { FEATURE_ICONS, ProductsSchema, type Product } from '../../src/content/products.ts';
-import { parse, type Check } from '../../src/lib/shape.ts';
+import { parse, type Check } from '../../shared/shape.ts';
 
 const DATA_DIR = fileURLToPath(new URL('../../public/assets/data/', import.meta.url));
 

@@ -5,7 +5,8 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptBody as standInDecrypt } from '../../server/stand-in/body-cipher.ts';
-import { BODY_IV, encryptBody } from '../../src/lib/crypto.ts';
+import { BODY_IV } from '../../shared/body-iv.ts';
+import { encryptBody } from '../../src/lib/crypto.ts';
 
 // A real access token starts with its base64url header: the key is its first 16 characters.
 const TOKEN = 'eyJhbGciOiJFUzI1NiIsImtpZCI6InN0YW5kLWluIiwidHlwIjoiSldUIn0.eyJzdWIiOiI1MDAxIn0.signature';

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LiveStore, catalogueFile, devLiveView, isLocalRequest, liveCatalogueHtml, LIVE_SCRIPT_TAG } from '../../server/dev-live.ts';
-import type { LiveReport } from '../../src/dev-live/protocol.ts';
+import type { LiveReport } from '../../shared/dev-live-protocol.ts';
 import { REDACTED, redact, redactString } from '../../src/dev-live/redact.ts';
 
 const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJjb250YWN0SWQiOjUwMDF9.c2lnbmF0dXJl';

@@ -163,11 +163,11 @@ describe('writing the first screen into index.html', () => {
 
   it("collects a page chunk's stylesheets through its imports, once each", () => {
     const manifest = {
-      'src/pages/ops-page.tsx': { file: 'a.js', css: ['ops.css'], imports: ['_shared', 'index.html'] },
+      'src/sign-in/ops-page.tsx': { file: 'a.js', css: ['ops.css'], imports: ['_shared', 'index.html'] },
       _shared: { file: 'b.js', css: ['carousel.css', 'ops.css'], imports: ['index.html'] },
       'index.html': { file: 'shell.js', css: ['shell.css'] },
     };
-    expect(stylesOf(manifest, 'src/pages/ops-page.tsx', new Set(['shell.css']))).toEqual(['ops.css', 'carousel.css']);
+    expect(stylesOf(manifest, 'src/sign-in/ops-page.tsx', new Set(['shell.css']))).toEqual(['ops.css', 'carousel.css']);
     expect(() => stylesOf(manifest, 'missing', new Set())).toThrow(/manifest has no missing/);
   });
 });

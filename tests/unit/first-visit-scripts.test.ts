@@ -30,7 +30,7 @@ function fakeBuild(leaveOut?: string): string {
     if (key === leaveOut) continue;
     manifest[key] = { file: `assets/${key.replace(/^src\//, '').replace(/\W/g, '-')}.js`, imports: ['_shell.js', '_page-shared.js'] };
   }
-  manifest['src/pages/ops-page.tsx']!.imports!.push('_carousel.js');
+  manifest['src/sign-in/ops-page.tsx']!.imports!.push('_carousel.js');
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
 }
@@ -38,11 +38,11 @@ function fakeBuild(leaveOut?: string): string {
 describe("a route's first-visit scripts, from the build", () => {
   it("are the start-up's scripts, the page chunk and its imports, each once; lazy imports are left out", () => {
     const ops = firstVisitScripts(fakeBuild()).find((route) => route.route === '/ops');
-    expect(ops?.page).toBe('src/pages/ops-page.tsx');
+    expect(ops?.page).toBe('src/sign-in/ops-page.tsx');
     expect(ops?.files).toEqual([
       'assets/runtime.js',
       'assets/shell.js',
-      'assets/pages-ops-page-tsx.js',
+      'assets/sign-in-ops-page-tsx.js',
       'assets/page-shared.js',
       'assets/carousel.js',
     ]);

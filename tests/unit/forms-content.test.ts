@@ -13,7 +13,7 @@ import {
   PRODUCTS_OF_INTEREST,
 } from '../../src/content/forms/subscribe-form-spec.ts';
 import { US_STATES } from '../../src/content/forms/us-states.ts';
-import type { AppConfig } from '../../src/config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 
 const values = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value);
 

@@ -5,7 +5,7 @@
 import { createDecipheriv } from 'node:crypto';
 import { TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { BODY_IV } from '../../src/lib/crypto.ts';
+import { BODY_IV } from '../../shared/body-iv.ts';
 import { getAssetsBase, newsArticleUrl, newsFeedUrl, productsUrl } from '../../src/content/content-urls.ts';
 import { REQUEST_TIMEOUT_MS, createHttpClient, isBearerExcluded, isNewsAsset, wantsXsrfHeader } from '../../src/lib/http.ts';
 

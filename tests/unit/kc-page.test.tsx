@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { KcSignIn, SessionCheck } from '../../machines/kc-landing.machine.ts';
-import type { AppConfig } from '../../src/config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import type { RoutingOutcome } from '../../machines/user-type-routing.machine.ts';
 import { modelSession } from '../support/sign-in-fixtures.ts';
 
@@ -47,7 +47,7 @@ vi.mock('../../src/actors/sso/kc-landing-actors.ts', () => ({
 }));
 
 const { KcPage } = await import('../../src/sign-in/kc-page.tsx');
-const { ConfigContext } = await import('../../src/app/config-context.tsx');
+const { ConfigContext } = await import('../../src/config/config-context.tsx');
 
 const unmounts: (() => void)[] = [];
 afterEach(() => {

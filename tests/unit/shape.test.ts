@@ -1,5 +1,5 @@
 /**
- * The shared checks (src/lib/shape.ts) that the config, content and sign-in answers are validated
+ * The shared checks (shared/shape.ts) that the config, content and sign-in answers are validated
  * with: what each keeps, what each refuses, and the `path: message` reasons it gives.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
   unknown,
   withDefault,
   type Check,
-} from '../../src/lib/shape.ts';
+} from '../../shared/shape.ts';
 
 const reasons = (check: Check<unknown>, value: unknown) => {
   const result = parse(check, value);

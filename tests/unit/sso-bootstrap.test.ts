@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSsoFlag } from '../../src/actors/sso/identity-provider-flag.ts';
 import { recordReturnedError, returnedErrorOfThisLoad } from '../../src/actors/sso/provider-return.ts';
-import type { AppConfig } from '../../src/config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart, type SsoBootstrapEnv } from '../../src/app/start-up/sso-bootstrap.ts';
 
 const ORIGIN = 'https://portal.example.com';

@@ -13,7 +13,7 @@ import type { SignInActors } from '../../src/actors/auth/sign-in-actors.ts';
 import { providerErrorOf, type ProviderError } from '../../src/actors/sso/provider-error.ts';
 import { recordReturnedError } from '../../src/actors/sso/provider-return.ts';
 import { createKcLandingActors } from '../../src/actors/sso/kc-landing-actors.ts';
-import type { AppConfig } from '../../src/config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { SsoError } from '../../src/actors/sso/sso-problems.ts';
 import type { SsoSession } from '../../src/actors/sso/sso-wrapper.ts';
 

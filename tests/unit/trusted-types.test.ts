@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../server/portal/config.ts';
 import { buildPortalCsp } from '../../server/portal/security-headers.ts';
-import { scriptOrigins } from '../../src/config/script-origins.ts';
+import { scriptOrigins } from '../../shared/script-origins.ts';
 import { DEPLOYMENT_ADDRESSES } from '../server/support/deployment-env.ts';
 import {
   HTML_POLICY,

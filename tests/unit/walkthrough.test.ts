@@ -3,7 +3,7 @@
  * flag, loaded only from the configured origin, and any failure is one log line, never a throw.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../../src/config/schema.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { loadWalkthrough, walkthroughScriptUrl } from '../../src/actors/walkthrough/load-walkthrough.ts';
 import { WALKTHROUGH_FAILED } from '../../src/actors/walkthrough/walkthrough-failed.ts';
 import { whenPageIdle } from '../../src/app/start-up/walkthrough.ts';

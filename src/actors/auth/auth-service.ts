@@ -28,7 +28,7 @@ import {
   string,
   unknown,
   type Check,
-} from '../../lib/shape.ts';
+} from '../../../shared/shape.ts';
 import { ServiceError, toServiceError, type ServiceName } from './service-error.ts';
 
 /** What the auth service needs from the startup config (spec 3, 7). */

@@ -26,7 +26,7 @@ import type { Credentials } from '../../../machines/login-form.machine.ts';
 import type { PartnerToken } from '../../../machines/partner-login.machine.ts';
 import type { TokenLoginResult } from '../../../machines/token-login.machine.ts';
 import { userTypeRoutingMachine, type AppId, type SignInSession } from '../../../machines/user-type-routing.machine.ts';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 import { storage } from '../../lib/storage.ts';
 import { showErrorToast } from '../toast/show-toast.ts';
 import type { AuthService } from './auth-service.ts';

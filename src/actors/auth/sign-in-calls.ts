@@ -9,7 +9,7 @@
 import type { PartnerToken } from '../../../machines/partner-login.machine.ts';
 import type { TokenLoginResult } from '../../../machines/token-login.machine.ts';
 import type { AppId, SignInSession } from '../../../machines/user-type-routing.machine.ts';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 import { decodeCurrentUser } from '../../lib/claims.ts';
 import { createAuthService, type AuthService } from './auth-service.ts';
 import { applicationOrigins, assertDestination, clientIdLoginUrl, dispatchJumpUrl, externalLoginUrl, shoppingUrl } from './destinations.ts';

@@ -3,7 +3,7 @@
  * written on Continue, and whether the portal is inside another page's frame (the partner-embedded
  * /ehi-login asks nothing). The machine stays pure; the dialog provides these.
  */
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../../../machines/cookie-consent.machine.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../../config/consent-cookie.ts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 
 /** True inside another page's frame (the partner-embedded /ehi-login). */

@@ -5,7 +5,7 @@
  * Product objects, typed as the machine's view of a product.
  */
 import { fromPromise } from 'xstate';
-import type { ProductContent } from '../../../machines/product-content.ts';
+import type { ProductContent } from '../../../shared/product-content.ts';
 import { loadProducts } from '../../content/products.ts';
 
 export const loadProductsActor = fromPromise<readonly ProductContent[]>(() => loadProducts());

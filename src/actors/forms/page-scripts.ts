@@ -4,7 +4,7 @@
  * otherwise ignored (spec 8: "Failed loads ... No message shown"): the form works without them.
  */
 import { fromPromise } from 'xstate';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 import { loadScript } from './load-script.ts';
 
 export const loadPageScripts = fromPromise<void, { urls: string[] }>(async ({ input }) => {

@@ -16,7 +16,7 @@
 import { fromPromise } from 'xstate';
 import type { KcSignIn, SessionCheck } from '../../../machines/kc-landing.machine.ts';
 import type { SsoProblem } from '../../../machines/sso-session.machine.ts';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 import { SsoError } from './sso-problems.ts';
 import type { SsoSession } from './sso-wrapper.ts';
 import { createAuthService, type AuthService } from '../auth/auth-service.ts';

@@ -7,7 +7,7 @@
  * issuer; only when that issuer is not the realm's own address is the provider a generic OpenID
  * Connect provider, reached through its discovery document (`oidcProvider`).
  */
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 import { SSO_MESSAGE_TIMEOUT_MS } from '../../lib/keycloak.ts';
 import type { SsoSettings } from './sso-wrapper.ts';
 import { kcReturnUrl, silentCheckUrl } from './identity-provider-mode.ts';

@@ -11,7 +11,7 @@
  */
 import { loadScript } from '../forms/load-script.ts';
 import { WALKTHROUGH_FAILED } from './walkthrough-failed.ts';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 
 export const WALKTHROUGH_PATH = 'application/walkthrough';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
-import { ProductSelectionActor } from '../app-actors.tsx';
+import { ProductSelectionActor } from '../../actors/app-actor-contexts.ts';
 import { PolicyLinkItems } from './privacy-anchor-link.tsx';
 import { RegisterLinkItem } from './register-link-item.tsx';
 import './footer.css';

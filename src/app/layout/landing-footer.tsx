@@ -1,5 +1,6 @@
 import { brand } from '../../content/brand.ts';
-import { BUILD_YEAR, useFirstScreenDone } from '../first-screen.ts';
+import { useFirstScreenDone } from '../../components/first-screen-done.ts';
+import { BUILD_YEAR } from '../first-screen.ts';
 import { PolicyLinkItems } from './privacy-anchor-link.tsx';
 import './footer.css';
 

@@ -5,16 +5,12 @@ import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from 
 import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { navigationEntries } from '../../content/navigation.ts';
-import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
-import { useConfig } from '../config-context.tsx';
+import { LoginPanelActor, ProductSelectionActor } from '../../actors/app-actor-contexts.ts';
+import { useConfig } from '../../config/config-context.tsx';
 import './nav-bar.css';
-import { useAssetUrl, useFirstScreenDone } from '../first-screen.ts';
+import { useFirstScreenDone } from '../../components/first-screen-done.ts';
+import { useAssetUrl } from '../first-screen.ts';
 import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
-
-// Built once: its action reads only the document, and provide() copies the whole machine, which costs time per render.
-const navMenuLogic = navMenuMachine.provide({
-  actions: { focusTrigger: (_, { menu: name }) => document.getElementById(triggerId(name))?.focus() },
-});
 
 /**
  * The shared navigation bar (spec 2), drawn from its navigation items (src/content/navigation.ts, spec 3). Menus
@@ -32,7 +28,11 @@ export function NavBar() {
   const productSelection = ProductSelectionActor.useActorRef();
 
   const navRef = useRef<HTMLElement>(null);
-  const menu = useActorRef(navMenuLogic);
+  const menu = useActorRef(
+    navMenuMachine.provide({
+      actions: { focusTrigger: (_, { menu: name }) => document.getElementById(triggerId(name))?.focus() },
+    }),
+  );
   const openMenu = useSelector(menu, selectOpenMenu);
   const toggle = (name: MenuName) => menu.send({ type: 'menu.toggle', menu: name });
   const mobileOpen = useSelector(menu, selectMobileOpen);

@@ -7,7 +7,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { MenuName } from '../../../machines/nav-menu.machine.ts';
 import type { ProductKey } from '../../config/paths.ts';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 import type { NavigationEntry, NavigationItem } from '../../content/navigation.ts';
 
 /** The id of a menu's button (focus goes back to it when the menu closes with Escape). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PrivacyAnchor } from '../../../machines/anchor-highlight.machine.ts';
 import { isPrivacyPolicyPath, paths } from '../../config/paths.ts';
-import { AnchorHighlightActor } from '../app-actors.tsx';
+import { AnchorHighlightActor } from '../../actors/app-actor-contexts.ts';
 
 /**
  * A link to a privacy-policy anchor (spec 2: the CCPA footer link, the cookie link): on the privacy

@@ -1,4 +1,4 @@
-import { useConfig } from '../config-context.tsx';
+import { useConfig } from '../../config/config-context.tsx';
 
 /** The Register link of the nav bar and the footer (spec 2): the configured address, left out without a config. */
 export function RegisterLinkItem() {

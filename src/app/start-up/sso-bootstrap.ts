@@ -19,7 +19,7 @@
 import { decideSsoCheck, mapProviderReturn } from '../../actors/sso/identity-provider-mode.ts';
 import { fetchSsoFlag } from '../../actors/sso/identity-provider-flag.ts';
 import { recordReturnedError } from '../../actors/sso/provider-return.ts';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 import { storage } from '../../lib/storage.ts';
 
 export interface SsoBootstrapEnv {

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { holdCredentialsFromAddress } from '../../actors/auth/address.ts';
 import { firstPageReady, prefetchFirstPageContent, startFirstPage, waitForFirstPage } from '../router.tsx';
 import { loadConfig } from '../../config/load-config.ts';
-import { scriptOrigins } from '../../config/script-origins.ts';
+import { scriptOrigins } from '../../../shared/script-origins.ts';
 import { setAssetsBase } from '../../content/content-urls.ts';
 import { setServiceAddresses } from '../../lib/access-token.ts';
 import { storage } from '../../lib/storage.ts';

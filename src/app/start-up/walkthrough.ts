@@ -5,7 +5,7 @@
  * nothing more is downloaded.
  */
 import { WALKTHROUGH_FAILED } from '../../actors/walkthrough/walkthrough-failed.ts';
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 
 interface IdleWindow {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;

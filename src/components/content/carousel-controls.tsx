@@ -6,7 +6,7 @@
  */
 import type { CarouselEvent, SliderStatus } from '../../../machines/carousel.machine.ts';
 import { CodeUnavailable } from '../code-unavailable.tsx';
-import { sliderCode } from './carousel-actors.ts';
+import { sliderCode } from '../../actors/content/carousel-actors.ts';
 import { inSentence } from '../../lib/in-sentence.ts';
 
 interface CarouselControlsProps {

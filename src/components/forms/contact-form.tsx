@@ -1,4 +1,4 @@
-import { useConfig } from '../../app/config-context.tsx';
+import { useConfig } from '../../config/config-context.tsx';
 import { paths } from '../../config/paths.ts';
 import { captchaWidget, loadCaptcha } from '../../actors/forms/captcha.ts';
 import { contactPageScripts } from '../../actors/forms/page-scripts.ts';

@@ -1,4 +1,4 @@
-import { useConfig } from '../../app/config-context.tsx';
+import { useConfig } from '../../config/config-context.tsx';
 import { paths } from '../../config/paths.ts';
 import { emailCaptureForm } from '../../content/forms/email-capture-form-spec.ts';
 import { PostedForm } from './posted-form.tsx';

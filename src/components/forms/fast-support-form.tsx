@@ -1,4 +1,4 @@
-import { useConfig } from '../../app/config-context.tsx';
+import { useConfig } from '../../config/config-context.tsx';
 import { FAST_SUPPORT_FLAGS, fastSupportForm } from '../../content/forms/fast-support-form-spec.ts';
 import { PostedForm } from './posted-form.tsx';
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config/schema.ts';
+import type { AppConfig } from '../../../shared/config-schema.ts';
 
 /** The hidden field that carries the return address (Web-to-Lead style): a form with it is confirmed by status=200. */
 export const RETURN_URL_FIELD = 'retURL';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { createForm, type FormApi } from 'final-form';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formSubmissionMachine, type FormDraft } from '../../../machines/form-submission.machine.ts';
 import { draftOf, draftReader, dropDraft, saveDraft } from '../../actors/forms/form-draft.ts';
 import { loadPageScripts } from '../../actors/forms/page-scripts.ts';
@@ -58,48 +58,46 @@ export function useFormFlow(options: FormFlowOptions) {
       initialValues: startingValues(spec, null),
     }),
   );
-  // Built again only when what the effects read changes: provide() copies the whole machine. The refs
-  // are read when the machine runs an effect (after the view has committed), never during render: the
-  // lint cannot tell a closure handed to provide() from one called at once.
+  // The one actor idiom (docs/architecture.md): provided in the render, @xstate/react keeps the one actor and
+  // hands it these effects after each commit. The refs are read when the machine runs an effect (after the view
+  // has committed), never during render: the lint cannot tell a closure handed to provide() from one called at once.
   /* eslint-disable react-hooks/refs */
-  const logic = useMemo(
-    () =>
-      formSubmissionMachine.provide({
-        actors: {
-          readDraft: draftReader(spec.id, spec.fields),
-          // A form without a captcha never reaches the captcha states: their stubs stay.
-          ...(captchaProvider && {
-            loadCaptcha: captchaProvider.loadCaptcha,
-            captchaWidget: captchaProvider.captchaWidget(() => captchaContainer.current),
-          }),
-          loadPageScripts,
+  const flow = useActorRef(
+    formSubmissionMachine.provide({
+      actors: {
+        readDraft: draftReader(spec.id, spec.fields),
+        // A form without a captcha never reaches the captcha states: their stubs stay.
+        ...(captchaProvider && {
+          loadCaptcha: captchaProvider.loadCaptcha,
+          captchaWidget: captchaProvider.captchaWidget(() => captchaContainer.current),
+        }),
+        loadPageScripts,
+      },
+      actions: {
+        saveDraft: () => saveDraft(spec.id, draftOf(form.getState().values, spec.fields)),
+        dropDraft: () => dropDraft(spec.id),
+        postForm: () => {
+          if (keepTypedOnBack) saveDraft(spec.id, draftOf(form.getState().values, spec.fields));
+          postFormNatively(formElement.current);
         },
-        actions: {
-          saveDraft: () => saveDraft(spec.id, draftOf(form.getState().values, spec.fields)),
-          dropDraft: () => dropDraft(spec.id),
-          postForm: () => {
-            if (keepTypedOnBack) saveDraft(spec.id, draftOf(form.getState().values, spec.fields));
-            postFormNatively(formElement.current);
-          },
-          // After the view has drawn the summary for this refusal (React commits before the next frame).
-          focusErrorSummary: () => requestAnimationFrame(() => summary.current?.focus()),
-        },
-      }),
-    [spec, keepTypedOnBack, captchaProvider, form],
+        // After the view has drawn the summary for this refusal (React commits before the next frame).
+        focusErrorSummary: () => requestAnimationFrame(() => summary.current?.focus()),
+      },
+    }),
+    {
+      input: {
+        configured: options.configured,
+        captchaRequired: captchaProvider !== undefined,
+        captchaSiteKey: options.captcha?.siteKey,
+        captchaScriptUrl: options.captcha?.scriptUrl,
+        pageScripts: options.pageScripts,
+        confirmsWithStatus: options.confirmsWithStatus,
+        confirmed: options.confirmed,
+        keepsTypedOnBack: keepTypedOnBack,
+      },
+    },
   );
   /* eslint-enable react-hooks/refs */
-  const flow = useActorRef(logic, {
-    input: {
-      configured: options.configured,
-      captchaRequired: captchaProvider !== undefined,
-      captchaSiteKey: options.captcha?.siteKey,
-      captchaScriptUrl: options.captcha?.scriptUrl,
-      pageScripts: options.pageScripts,
-      confirmsWithStatus: options.confirmsWithStatus,
-      confirmed: options.confirmed,
-      keepsTypedOnBack: keepTypedOnBack,
-    },
-  });
 
   // A page brought back from the browser's history cache (Back after posting) can be sent again.
   useEffect(() => {

@@ -2,7 +2,7 @@
  * The California consumer privacy notice (spec 2 "California consumer privacy notice", spec 9
  * privacy constants and cookie durations 2 years, 24 hours, 1 minute).
  */
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../../../machines/cookie-consent.machine.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../../config/consent-cookie.ts';
 import { brand } from '../brand.ts';
 import { list, p, type LegalSection } from './legal.ts';
 import {

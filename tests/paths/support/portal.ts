@@ -1,18 +1,22 @@
 /**
  * What the maps share about the portal: the demo password, the stand-ins' fault switch, request
- * matchers for held answers, and event fixtures. No Playwright at run time (types only).
+ * matchers for held answers, and event fixtures; the addresses, gotoRoute and the fault switch are the
+ * toolkit's (tests/support/portal.ts), the same the e2e specs use.
  */
 import type { Page } from '@playwright/test';
 import type { PathStart } from './types.ts';
-import { FAULT_COOKIE, type FaultMode, type FaultService } from '../../../server/portal/fault-switch.ts';
+import type { FaultMode, FaultService } from '../../../server/portal/fault-switch.ts';
+import { fault, gotoRoute } from '../../support/portal.ts';
 
-export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
-export const PORTAL = `${ORIGIN}/opsportal/`;
+// The same addresses and the same gotoRoute as the e2e specs (tests/support/portal.ts).
+export { ORIGIN, PORTAL, gotoRoute } from '../../support/portal.ts';
 export const PASSWORD = 'Demo-Pass-1';
+
+type Fault = `${FaultService}:${FaultMode}`;
 
 /** Turns on the stand-ins' fault switch for the page's browser context (docs/server.md). */
 export async function setFaults(page: Page, ...faults: Array<`${FaultService}:${FaultMode}`>) {
-  await page.context().addCookies([{ name: FAULT_COOKIE, value: faults.join(','), url: ORIGIN }]);
+  if (faults.length > 0) await fault(page.context(), ...(faults as [Fault, ...Fault[]]));
 }
 
 /** A request to one of the stand-ins, by path prefix after /stand-in/. */
@@ -26,11 +30,6 @@ export function errorWith(message: string): Error {
   const error = new Error(message);
   Object.defineProperty(error, 'message', { value: message, enumerable: true });
   return error;
-}
-
-/** Opens a hash route of the portal. */
-export async function gotoRoute(page: Page, route: string) {
-  await page.goto(`${PORTAL}#${route}`);
 }
 
 /** How a start opens the hash route `route`, and the words for it: `open /#route`, with `note` after it in brackets. */

@@ -8,9 +8,9 @@
  *
  * The check is a few typed field rules rather than a schema library: it runs before the first render
  * on every page, so it is part of every first visit's download and a library's bytes would be too. The rules
- * themselves are shared with the content and sign-in checks (src/lib/shape.ts).
+ * themselves are shared with the content and sign-in checks (shared/shape.ts).
  */
-import { boolean, list, matches, object, optional, parse, refine, string, withDefault, type Check } from '../lib/shape.ts';
+import { boolean, list, matches, object, optional, parse, refine, string, withDefault, type Check } from './shape.ts';
 
 /** The startup configuration, as validated by `parseConfig`. */
 export interface AppConfig {

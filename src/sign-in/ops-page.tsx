@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
-import { LoginPanelActor } from '../app/app-actors.tsx';
-import { useConfig } from '../app/config-context.tsx';
-import { useAssetUrl, useFirstScreenDone } from '../app/first-screen.ts';
+import { LoginPanelActor } from '../actors/app-actor-contexts.ts';
+import { useConfig } from '../config/config-context.tsx';
+import { useAssetUrl } from '../app/first-screen.ts';
+import { useFirstScreenDone } from '../components/first-screen-done.ts';
 import { Carousel } from '../components/content/carousel.tsx';
-import { LoginPanel } from '../sign-in/login-panel.tsx';
+import { LoginPanel } from './login-panel.tsx';
 import { brand } from '../content/brand.ts';
 import { ad, announcement, renderedBlocks } from '../content/pages/ops.ts';
 import type { PageMetaExport } from '../app/route-table.ts';

@@ -6,18 +6,18 @@
 import type { KeenSliderOptions } from 'keen-slider';
 import { fromCallback, fromPromise } from 'xstate';
 import { DEFAULT_SPEED_MS, NAV_SPEED_MS, carouselMachine, type CarouselEvent } from '../../../machines/carousel.machine.ts';
-import { createCodeLoader } from '../../actors/code/code-loader.ts';
-import type { MountedSlider, SliderMove } from './carousel-slider.ts';
+import { createCodeLoader } from '../code/code-loader.ts';
+import type { MountedSlider, SliderMove } from '../../components/content/carousel-slider.ts';
 
 type Send = (event: CarouselEvent) => void;
-type SliderCode = typeof import('./carousel-slider.ts');
+type SliderCode = typeof import('../../components/content/carousel-slider.ts');
 
 /**
  * The slider's code and keen-slider's (one chunk), through its code loader (machines/code-loader.machine.ts),
  * shared by every carousel of the page: fetched on demand; when it cannot be fetched every carousel waiting for
  * it says so with Retry (components/code-unavailable.tsx), and one Retry serves them all.
  */
-export const sliderCode = createCodeLoader<SliderCode>('The slider', () => import('./carousel-slider.ts'));
+export const sliderCode = createCodeLoader<SliderCode>('The slider', () => import('../../components/content/carousel-slider.ts'));
 
 /** How far outside the screen a carousel counts as near: its autoplay step then fetches the slider, so it moves when seen. */
 const NEAR_MARGIN = '300px';

@@ -1,6 +1,6 @@
 /**
  * Small typed checks for data that comes from outside the bundle: the startup config
- * (src/config/schema.ts), the content files (src/content/*) and the identity service's answers
+ * (shared/config-schema.ts), the content files (src/content/*) and the identity service's answers
  * (src/actors/auth/auth-service.ts). Each module states its shape as an explicit interface and a
  * table of these checks; `parse` runs one and says, field by field, what is wrong.
  *

@@ -3,7 +3,7 @@
  * from (server/portal/security-headers.ts; tests/unit/trusted-types.test.ts holds the two together).
  * The Trusted Types script policy (src/lib/trusted-types.ts) admits an address only on one of them.
  */
-import type { AppConfig } from './schema.ts';
+import type { AppConfig } from './config-schema.ts';
 
 /** The origin of an absolute http(s) URL, or null for relative or other values (shared with the server's CSP). */
 export function originOf(url: string | undefined): string | null {

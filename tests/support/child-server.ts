@@ -4,6 +4,7 @@
  * stops what it started (npm → the portal server and Vite). Readiness is polled, never slept for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 
 export interface ChildServer {
   /** Everything the process printed so far (stdout and stderr), for failure messages. */
@@ -87,4 +88,13 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     if (pending.size > 0) await pause(250);
   }
   return server;
+}
+
+/** A free port on this machine (for a server a test file starts for itself). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  await new Promise((done) => probe.close(done));
+  return typeof address === 'object' && address ? address.port : 0;
 }

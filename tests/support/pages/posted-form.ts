@@ -3,7 +3,7 @@
  * for what the lead stand-in stored (GET /stand-in/lead/submissions).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ORIGIN, expect } from '../fixtures.ts';
+import { ORIGIN, expect } from '../../e2e/fixtures.ts';
 
 export class PostedFormPage {
   readonly form: Locator;
