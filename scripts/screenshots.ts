@@ -11,7 +11,7 @@
  * SCREENSHOT_DIR changes the output folder, SCREENSHOT_ONLY=<substring> limits the routes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,9 +120,9 @@ async function main() {
   try {
     await waitForServer(`${origin}/opsportal/`, server);
     mkdirSync(OUT_DIR, { recursive: true });
-    if (!ONLY) {
-      for (const file of readdirSync(OUT_DIR)) if (file.endsWith('.png')) rmSync(join(OUT_DIR, file));
-    }
+    // A full run replaces the shots it made last time (the ones the gallery links, so a route since removed goes
+    // too), and never the pictures other tools and people put beside them (the catalogue's, a form with errors).
+    if (!ONLY) for (const file of previousShots()) rmSync(join(OUT_DIR, file), { force: true });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -179,6 +179,13 @@ async function main() {
     console.error(`failed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   }
+}
+
+/** The shots the last full run made: the files docs/gallery.md links (none when it is missing or is another directory's). */
+function previousShots(): string[] {
+  if (!WRITE_GALLERY || !existsSync(GALLERY)) return [];
+  const linked = new Set([...readFileSync(GALLERY, 'utf8').matchAll(/"screenshots\/([\w.-]+\.png)"/g)].map((match) => match[1] ?? ''));
+  return readdirSync(OUT_DIR).filter((file) => linked.has(file));
 }
 
 function writeGallery(written: Array<{ shot: Shot; files: string[] }>) {
