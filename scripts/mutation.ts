@@ -33,7 +33,7 @@ export const GROUPS: string[][] = [
     'machines/code-loader.machine.ts',
     'shared/product-content.ts',
   ],
-  ['machines/careers.machine.ts', 'machines/news.machine.ts'],
+  ['machines/careers.machine.ts', 'machines/news.machine.ts', 'machines/load-failure.ts'],
   ['machines/carousel.machine.ts'],
   ['machines/form-submission.machine.ts'],
   ['machines/product-page.machine.ts'],
