@@ -260,7 +260,7 @@ export default defineConfig(({ command }) => {
       // The /ops first screen drawn into index.html (docs/decisions/first-paint-prerender.md).
       prerenderFirstScreen(),
     ],
-    // The year the drawn first screen's footer shows until the app takes it over (src/app/first-screen.ts).
+    // The year the drawn first screen's footer shows until the app takes it over (src/app/shown-year.tsx).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: {
       // The browsers package.json's browserslist names (docs/decisions/browser-support.md), as the bundler's targets.

@@ -6,9 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { navigationEntries } from '../../content/navigation.ts';
 import { LoginPanelActor, ProductSelectionActor } from '../app-actors.tsx';
-import { useConfig } from '../config-context.tsx';
+import { useAssetUrl, useConfig } from '../config-context.tsx';
 import './nav-bar.css';
-import { useAssetUrl, useFirstScreenDone } from '../first-screen.ts';
 import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
 
 // Built once: its action reads only the document, and provide() copies the whole machine, which costs time per render.
@@ -22,8 +21,7 @@ const navMenuLogic = navMenuMachine.provide({
  */
 export function NavBar() {
   const config = useConfig();
-  // issue 31: the configured links and the artwork address come after the drawn first screen's take-over.
-  const firstScreenDone = useFirstScreenDone();
+  // The configured links and the artwork address follow the config the app gives the views (src/app/app.tsx).
   const assetUrl = useAssetUrl();
   const location = useLocation();
   const onOps = location.pathname === paths.ops;
@@ -83,7 +81,7 @@ export function NavBar() {
               openMenu={openMenu}
               onToggle={toggle}
               onChooseProduct={(key) => productSelection.send({ type: 'product.choose', key })}
-              config={firstScreenDone ? config : null}
+              config={config}
             />
           ))}
         </ul>

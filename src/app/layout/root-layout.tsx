@@ -1,10 +1,10 @@
-import { Component, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, use, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { canonicalRoute, routeOfHash } from '../../config/route-address.ts';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
 import { Toasts } from '../../components/toasts.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
-import { releaseFirstScreen } from '../first-screen.ts';
+import { StartUpContext } from '../start-up/start-up-context.tsx';
 
 /**
  * Every page: skip link, the page (which brings its head tags, src/app/route-page.tsx), the
@@ -16,8 +16,12 @@ export function RootLayout() {
   // A new page opens at its top, Back and Forward return to where the visitor was. The anchor
   // routes (careers/:anchor, privacy-policy/:anchor) scroll to their section after this.
   useScrollRestoration();
-  // issue 31: what the drawn /ops screen left in the document goes once the app has it (src/app/first-screen.ts).
-  useEffect(releaseFirstScreen, []);
+  // The first draw is committed (every page's effects ran first): the start-up chart goes live, carrying out
+  // what the visitor asked for on the drawn screen (machines/start-up.machine.ts).
+  const startUp = use(StartUpContext);
+  useEffect(() => {
+    startUp.send({ type: 'app.committed' });
+  }, [startUp]);
   useAddressChangeMissedAtStart();
   return (
     <>
