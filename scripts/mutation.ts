@@ -31,6 +31,7 @@ export const GROUPS: string[][] = [
     'machines/product-selection.machine.ts',
     'machines/success-status.ts',
     'machines/code-loader.machine.ts',
+    'machines/start-up.machine.ts',
     'machines/product-content.ts',
   ],
   ['machines/careers.machine.ts', 'machines/news.machine.ts'],
