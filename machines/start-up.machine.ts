@@ -12,10 +12,10 @@
  * fetched, or the visitor followed a route link meanwhile) `rendering`. `loading`: nothing is drawn for this
  * route, the document's loading bar shows; the page's code is waited for at most `firstPageWait`, then
  * `rendering` (effect `render`) draws the site, with the route's own loading bar when its code is still on its
- * way. Once React has committed the first draw (`app.committed`) the app is `live`: after a take-over each
+ * way. Once React has committed the first draw (`app.committed`) the app is `live`: `takenOver`, where each
  * queued intent is handed to the code it belongs to (effect `deliverIntents`: the login form gets its submit,
- * the carousel its press, an in-page link its focus); after a render the drawn elements they named are gone,
- * and the intents are dropped. Either way `releaseDrawnScreen` removes what the document drew beside #root.
+ * the carousel its press, an in-page link its focus), or `drawnAfresh` after a render: the drawn elements the
+ * intents named are gone, and the intents are dropped. Either way `releaseDrawnScreen` removes what the document drew beside #root.
  *
  * While `drawn` and `takingOver` (tag `asBuilt`) the views draw what the build drew (no config, the build's
  * year); React's take-over needs exactly that. Provide: actor `loadFirstPage`; actions `hydrate`, `render`,
@@ -51,8 +51,9 @@ export interface StartUpContext {
 
 export type StartUpEvent = { type: 'intent.queued'; intent: QueuedIntent } | { type: 'app.committed' };
 
-/** `loadFirstPage`'s answer: the page's code settled; `takeOver` when it loaded and the address still opens the drawn route. */
+/** `loadFirstPage`'s answer once the page's code settled: whether it `loaded`, and `takeOver` when it did and the address still opens the drawn route. */
 export interface FirstPageOutcome {
+  loaded: boolean;
   takeOver: boolean;
 }
 
@@ -130,7 +131,7 @@ export const startUpMachine = setup({
       entry: 'hydrate',
       on: {
         'app.committed': {
-          target: 'live',
+          target: 'live.takenOver',
           actions: ['releaseDrawnScreen', { type: 'deliverIntents', params: ({ context }) => context.intents }, 'emptyQueue'],
         },
       },
@@ -138,10 +139,19 @@ export const startUpMachine = setup({
     rendering: {
       description: 'React draws the app afresh: the drawn screen, if any, is replaced.',
       entry: 'render',
-      on: { 'app.committed': { target: 'live', actions: ['releaseDrawnScreen', 'dropIntents'] } },
+      on: { 'app.committed': { target: 'live.drawnAfresh', actions: ['releaseDrawnScreen', 'dropIntents'] } },
     },
     live: {
       description: "The app's own code handles everything from here; the views draw from this visit's config.",
+      initial: 'takenOver',
+      states: {
+        takenOver: {
+          description: "The drawn screen's elements are the app's now (what was typed, the focus kept); what was queued was carried out.",
+        },
+        drawnAfresh: {
+          description: 'The app was drawn anew (another route, or the drawn page whose code failed); nothing queued was carried out.',
+        },
+      },
     },
   },
 });

@@ -234,8 +234,9 @@ export const ANSWERS: Record<string, Answer[]> = {
     ...FAILURE,
   ],
   loadFirstPage: [
-    { label: 'code in, still its route: take over', output: { takeOver: true } },
-    { label: 'code failed, or the visitor left: render', output: { takeOver: false } },
+    { label: 'code in, still its route: take over', output: { loaded: true, takeOver: true } },
+    { label: 'code in, another route: render', output: { loaded: true, takeOver: false } },
+    { label: 'code failed: render', output: { loaded: false, takeOver: false } },
   ],
   loadProducts: [
     { label: 'products', output: [{ name: 'demo-product' }, { name: 'other-product' }] },

@@ -29,17 +29,27 @@ describe('start-up machine (STYLE.md "Before the code")', () => {
       events: [
         { type: 'intent.queued', intent: form },
         { type: 'app.committed' },
-        { type: 'xstate.done.actor.loadFirstPage', output: { takeOver: true } } as never,
-        { type: 'xstate.done.actor.loadFirstPage', output: { takeOver: false } } as never,
+        { type: 'xstate.done.actor.loadFirstPage', output: { loaded: true, takeOver: true } } as never,
+        { type: 'xstate.done.actor.loadFirstPage', output: { loaded: false, takeOver: false } } as never,
       ],
       // The queue's length does not change what is drawn: one intent or many is the same state.
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.intents.length > 0, snapshot.context.handedOver, snapshot.context.dropped]),
       assertState: (snapshot) => {
         // What each phase means for the views, written down apart from the machine.
+        const phase = typeof snapshot.value === 'string' ? snapshot.value : `live.${String((snapshot.value as { live: string }).live)}`;
         const asBuilt = (
-          { deciding: false, drawn: true, takingOver: true, loading: false, rendering: false, live: false } as Record<string, boolean>
-        )[snapshot.value as string];
+          {
+            deciding: false,
+            drawn: true,
+            takingOver: true,
+            loading: false,
+            rendering: false,
+            'live.takenOver': false,
+            'live.drawnAfresh': false,
+          } as Record<string, boolean>
+        )[phase];
+
         expect(asBuilt, `no expectation for ${JSON.stringify(snapshot.value)}`).toBeDefined();
         expect(selectAsBuilt(snapshot)).toBe(asBuilt);
         expect(selectConfigToDraw(snapshot)).toBe(asBuilt ? null : CONFIG);
@@ -76,12 +86,12 @@ describe('start-up machine (STYLE.md "Before the code")', () => {
     actor.send({ type: 'intent.queued', intent: form });
     // Nothing is carried out while the screen is only drawn.
     expect(delivered).toEqual([]);
-    settle({ takeOver: true });
+    settle({ loaded: true, takeOver: true });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('takingOver'));
     expect(effects).toEqual(['hydrate']);
     expect(delivered).toEqual([]);
     actor.send({ type: 'app.committed' });
-    expect(actor.getSnapshot().value).toBe('live');
+    expect(actor.getSnapshot().value).toEqual({ live: 'takenOver' });
     expect(effects).toEqual(['hydrate', 'release']);
     expect(delivered).toEqual([press, form]);
     expect(actor.getSnapshot().context.handedOver).toEqual(['press', 'submit']);
@@ -93,10 +103,11 @@ describe('start-up machine (STYLE.md "Before the code")', () => {
   it('a take-over that falls back to a render (no code, or the visitor left the route) drops the queued intents', async () => {
     const { actor, effects, delivered, settle } = started(true);
     actor.send({ type: 'intent.queued', intent: form });
-    settle({ takeOver: false });
+    settle({ loaded: false, takeOver: false });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('rendering'));
     expect(effects).toEqual(['render']);
     actor.send({ type: 'app.committed' });
+    expect(actor.getSnapshot().value).toEqual({ live: 'drawnAfresh' });
     expect(delivered).toEqual([]);
     expect(actor.getSnapshot().context.dropped).toEqual(['submit']);
     expect(effects).toEqual(['render', 'release']);
@@ -109,7 +120,7 @@ describe('start-up machine (STYLE.md "Before the code")', () => {
       expect(actor.getSnapshot().value).toBe('loading');
       await vi.advanceTimersByTimeAsync(500);
       expect(effects).toEqual([]);
-      settle({ takeOver: false });
+      settle({ loaded: false, takeOver: false });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().value).toBe('rendering');
       expect(effects).toEqual(['render']);

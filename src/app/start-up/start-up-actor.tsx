@@ -49,7 +49,8 @@ export function startStartUp({ drawn, config, firstPageCode, app }: StartUpSetup
       loadFirstPage: fromPromise<FirstPageOutcome>(async () => {
         await firstPageCode;
         // A route's link followed while the code loaded: that route is drawn afresh, as on any other route.
-        return { takeOver: firstPageReady(window.location.hash) && opensDrawnRoute() };
+        const loaded = firstPageReady(window.location.hash);
+        return { loaded, takeOver: loaded && opensDrawnRoute() };
       }),
     },
     actions: {
