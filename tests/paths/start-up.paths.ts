@@ -129,7 +129,7 @@ export const startUpPaths: PathMap<typeof startUpMachine> = {
         const panel = new LoginPanel(page);
         await expect(panel.username()).toBeVisible();
         expect(await rootMarked(page)).toBe(true);
-        const kinds = snapshot.context.intents.map((intent) => intent.kind);
+        const kinds = snapshot.context.intents.map((intent: { kind: string }) => intent.kind);
         await expect(page.locator('#first-screen-status')).toHaveText(kinds.includes('submit') ? 'Signing in…' : '');
         if (kinds.includes('submit')) await expect(panel.form).toHaveAttribute('data-pending-submit', '');
         else await expect(panel.form).not.toHaveAttribute('data-pending-submit');
