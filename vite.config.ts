@@ -58,11 +58,10 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/app/',
       'src/config/',
       // What the app shares with the server (the config's schema, the script origins) and the app-wide actors'
-      // contexts and first-screen hook the layout uses, which lived in src/config/ and src/app/ until issue 44.
+      // contexts the layout uses, which lived in src/config/ and src/app/ until issue 44.
       'shared/config-schema.ts',
       'shared/script-origins.ts',
       'src/actors/app-actor-contexts.ts',
-      'src/components/first-screen-done.ts',
       // The start-up reads the single-sign-on mode and the provider's return, and takes credentials out of the
       // address on every first visit (spec 2, 4).
       'src/actors/sso/identity-provider-mode.ts',
@@ -272,7 +271,7 @@ export default defineConfig(({ command }) => {
       // A failed lazy import names its chunk's address in every engine, WebKit too (docs/decisions/code-that-arrives-later.md).
       nameFailedImportsPlugin(STARTUP_CHUNKS),
     ],
-    // The year the drawn first screen's footer shows until the app takes it over (src/app/first-screen.ts).
+    // The year the drawn first screen's footer shows until the app takes it over (src/app/shown-year.tsx).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: {
       // The browsers package.json's browserslist names (docs/decisions/browser-support.md), as the bundler's targets.

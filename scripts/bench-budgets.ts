@@ -5,8 +5,11 @@
  * limit the issue names; the hello-world JS ratio is printed by the bench, never judged here.
  */
 
+import { linkTo } from '../src/config/paths.ts';
+import { DRAWN_ROUTE as DRAWN_PATTERN } from '../src/app/start-up/drawn-route.ts';
+
 /** The route drawn into index.html at build time: its LCP is judged against the floor, not its React copy. */
-export const DRAWN_ROUTE = '/ops';
+export const DRAWN_ROUTE = linkTo(DRAWN_PATTERN);
 
 export const BUDGETS = {
   /** /ops, drawn into the document: LCP no later than the bare React hello-world's. */

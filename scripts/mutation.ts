@@ -32,6 +32,7 @@ export const GROUPS: string[][] = [
     'machines/success-status.ts',
     'machines/code-loader.machine.ts',
     'shared/product-content.ts',
+    'machines/start-up.machine.ts',
   ],
   ['machines/careers.machine.ts', 'machines/news.machine.ts', 'machines/load-failure.ts'],
   ['machines/carousel.machine.ts'],

@@ -21,7 +21,7 @@ export const STATECHARTS_DIR = fileURLToPath(new URL('../docs/statecharts/', imp
 export const AREAS: readonly { title: string; files: readonly string[] }[] = [
   { title: 'Sign-in', files: ['login-form', 'login-panel', 'auto-sign-in', 'token-login', 'partner-login', 'user-type-routing'] },
   { title: 'Single sign-on', files: ['sso-session', 'kc-landing'] },
-  { title: 'Layout', files: ['nav-menu', 'cookie-consent', 'anchor-highlight', 'code-loader'] },
+  { title: 'Layout', files: ['start-up', 'nav-menu', 'cookie-consent', 'anchor-highlight', 'code-loader'] },
   { title: 'Content', files: ['carousel', 'accordion', 'video-facade', 'news', 'careers', 'product-page', 'product-selection'] },
   { title: 'Forms', files: ['form-submission', 'status-query-modal'] },
 ];

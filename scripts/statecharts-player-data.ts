@@ -60,6 +60,10 @@ export const INPUTS: Record<string, StartInput[]> = {
     { label: 'no configuration', input: { configured: false, captchaRequired: false } },
   ],
   codeLoader: one({ name: 'This page' }),
+  startUp: [
+    { label: '/ops, drawn into the document', input: { drawn: true, config: null } },
+    { label: 'another route (nothing drawn)', input: { drawn: false, config: null } },
+  ],
   kcLanding: one({ storedProductId: null }),
   loginForm: one({ storedProductId: null }),
   news: [
@@ -105,6 +109,11 @@ const variant = (type: string, label: string, fields: Record<string, unknown> = 
 
 /** Payload variants of events that carry data, by `machineId:type` or `type`; any other event is sent as `{ type }`. */
 export const EVENT_VARIANTS: Record<string, EventVariant[]> = {
+  'intent.queued': [
+    variant('intent.queued', 'a sign-in sent', { intent: { kind: 'submit', target: null } }),
+    variant('intent.queued', 'a button pressed', { intent: { kind: 'press', target: null } }),
+    variant('intent.queued', 'an in-page link', { intent: { kind: 'link', target: null } }),
+  ],
   'credentials.submit': [
     variant('credentials.submit', 'filled in', { username: 'shop.demo', password: 'Demo-Pass-1' }),
     variant('credentials.submit', 'empty', { username: '', password: '' }),
@@ -223,6 +232,11 @@ export const ANSWERS: Record<string, Answer[]> = {
     { label: 'server still offline', output: { outcome: 'offline' } },
     { label: 'kept failure: load the page again', output: { outcome: 'reload' } },
     ...FAILURE,
+  ],
+  loadFirstPage: [
+    { label: 'code in, still its route: take over', output: { loaded: true, takeOver: true } },
+    { label: 'code in, another route: render', output: { loaded: true, takeOver: false } },
+    { label: 'code failed: render', output: { loaded: false, takeOver: false } },
   ],
   loadProducts: [
     { label: 'products', output: [{ name: 'demo-product' }, { name: 'other-product' }] },

@@ -8,7 +8,7 @@
  * would be about 13 KB gzip of unused code on every first visit.
  */
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths, routePatterns } from '../config/paths.ts';
+import { opsAliases, paths, routePatterns } from '../config/paths.ts';
 import { canonicalRoute } from '../config/route-address.ts';
 import { prefetchContent } from '../content/prefetch.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -24,8 +24,11 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <Navigate to={paths.ops} replace /> },
-      { path: 'login', element: <Navigate to={paths.ops} replace /> },
+      ...opsAliases.map((alias) =>
+        alias === ''
+          ? { index: true, element: <Navigate to={paths.ops} replace /> }
+          : { path: alias, element: <Navigate to={paths.ops} replace /> },
+      ),
       { element: <SiteLayout chrome="site" />, children: byChrome('site') },
       { element: <SiteLayout chrome="landing" />, children: byChrome('landing') },
       { children: byChrome('bare') },
@@ -98,25 +101,8 @@ export function firstPageReady(hash: string): boolean {
   return match ? pageCodeReady(match.entry) : false;
 }
 
-/**
- * How long the first render waits for the first page's code once the config is in. The page then draws
- * with the navigation bar, footer and consent notice in one go instead of after them, so its work is
- * done before the first paint rather than as long tasks after it (blocking time a visitor would feel).
- * Meanwhile index.html's loading bar shows; a page whose code is slower than this (or fails)
- * draws the site with the route's own loading bar (or its Try again) as before.
- */
-export const FIRST_PAGE_WAIT_MS = 2000;
-
-/** Resolves when `pageCode` has settled or after `ms`, whichever comes first. */
-export function waitForFirstPage(pageCode: Promise<void>, ms = FIRST_PAGE_WAIT_MS): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void pageCode.then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
+/** How long a route that was not drawn waits for its page's code before the site draws: the start-up chart's. */
+export { FIRST_PAGE_WAIT_MS } from '../../machines/start-up.machine.ts';
 
 /** The first page's content file under the assets address now in use (a no-op when already asked for). */
 export function prefetchFirstPageContent(hash: string): void {

@@ -50,6 +50,9 @@ export const routePatterns = {
   pageNotFound: 'page-not-found',
 } as const;
 
+/** The addresses the router sends to /ops (the empty path and the old /login): src/app/router.tsx. */
+export const opsAliases = ['', 'login'] as const;
+
 /** The address of `pattern` with its parameters filled in, each encoded ('product/:productName' -> '/product/trax'). */
 export function linkTo(pattern: string, params: Record<string, string> = {}): string {
   return `/${pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;

@@ -16,28 +16,28 @@ import {
 } from '../../machines/login-form.machine.ts';
 import { selectStoredProductId } from '../../machines/product-selection.machine.ts';
 import { ProductSelectionActor } from '../actors/app-actor-contexts.ts';
-import { useConfig } from '../config/config-context.tsx';
-import { takePendingSubmit } from '../app/first-screen.ts';
-import { useFirstScreenDone } from '../components/first-screen-done.ts';
 import { paths } from '../config/paths.ts';
 import type { AppConfig } from '../../shared/config-schema.ts';
+import { useVisitConfig } from '../app/start-up/start-up-context.tsx';
 import { brand } from '../content/brand.ts';
 import { readField } from './sign-in-fields.tsx';
 import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
 import { loginFlowFor } from './login-flow.ts';
 import './login-panel.css';
 
-export function LoginPanel() {
-  const config = useConfig();
-  // The form is drawn into index.html before any config exists (docs/decisions/first-paint-prerender.md), and
-  // stays the same form (what was typed in it kept) when the app takes it over; without a config it then says so.
-  const firstScreenDone = useFirstScreenDone();
+/**
+ * `asDrawn`: the /ops page draws what the build drew (docs/decisions/first-paint-prerender.md): the form is there
+ * before any config, and stays the same form (what was typed in it kept) when the app takes it over; without a
+ * config it then says so. Its flow is built with this visit's config from its first draw.
+ */
+export function LoginPanel({ asDrawn }: { asDrawn: boolean }) {
+  const config = useVisitConfig();
   const panel = useRef<HTMLDivElement>(null);
   return (
     // Until the app has taken the drawn form over, it cannot sign in yet (a submit waits): busy, as the loading
     // bar of every other route is.
-    <div className="login-panel-form" ref={panel} aria-busy={firstScreenDone ? undefined : true}>
-      {config || !firstScreenDone ? <LoginForm config={config} panel={panel} /> : <SignInUnavailable />}
+    <div className="login-panel-form" ref={panel} aria-busy={asDrawn ? true : undefined}>
+      {config || asDrawn ? <LoginForm config={config} panel={panel} /> : <SignInUnavailable />}
       <SocialLinks />
     </div>
   );
@@ -53,22 +53,14 @@ function LoginForm({ config, panel }: { config: AppConfig | null; panel: RefObje
   const error = useSelector(login, selectLoginError);
   const handedOff = useSelector(login, selectHandedOff);
   const offeredUrl = useSelector(login, selectOfferedUrl);
-  // issue 31: a sign-in sent in the drawn form before the code was there (index.html's guard held it) is sent
-  // now, once, with what the fields hold; the machine shows it as loading until the service calls arrive.
+  // Reached for before the app took the drawn form over (its focus handler was not there yet): the service calls
+  // are fetched now, as that focus would have fetched them. (A sign-in sent then is the start-up chart's to carry
+  // out: it submits this form once the take-over is committed, machines/start-up.machine.ts.)
   useEffect(() => {
     if (!flow) return;
-    // Reached for before the app took the drawn form over (its focus handler was not there yet): the service
-    // calls are fetched now, as that focus would have fetched them.
     const form = panel.current?.querySelector('form');
     if (form && (form.contains(document.activeElement) || readField(form, 'username') || readField(form, 'password'))) flow.preload();
-    const pending = takePendingSubmit(panel.current);
-    if (pending)
-      login.send({
-        type: 'credentials.submit',
-        username: readField(pending.form, 'username'),
-        password: readField(pending.form, 'password'),
-      });
-  }, [flow, login, panel]);
+  }, [flow, panel]);
 
   return (
     <CredentialsForm

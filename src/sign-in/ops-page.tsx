@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_AUTOPLAY_MS } from '../../machines/carousel.machine.ts';
 import { LoginPanelActor } from '../actors/app-actor-contexts.ts';
-import { useConfig } from '../config/config-context.tsx';
-import { useAssetUrl } from '../app/first-screen.ts';
-import { useFirstScreenDone } from '../components/first-screen-done.ts';
+import { useAssetUrl, useConfig } from '../config/config-context.tsx';
+import { useDrawnAsBuilt } from '../app/start-up/start-up-context.tsx';
 import { Carousel } from '../components/content/carousel.tsx';
 import { LoginPanel } from './login-panel.tsx';
 import { brand } from '../content/brand.ts';
@@ -27,14 +26,14 @@ export const pageMeta: PageMetaExport = {
 export function OpsPage() {
   const visible = LoginPanelActor.useSelector((snapshot) => snapshot.hasTag('visible'));
   const config = useConfig();
-  // The page is drawn into index.html without a config (docs/decisions/first-paint-prerender.md): what the config
-  // decides shows once the app has taken the drawn screen over.
-  const firstScreenDone = useFirstScreenDone();
+  // The page is drawn into index.html (docs/decisions/first-paint-prerender.md): the one page that knows it. While
+  // React takes that screen over it draws what the build drew (the config comes after: src/app/app.tsx).
+  const asDrawn = useDrawnAsBuilt();
   const assetUrl = useAssetUrl();
   return (
     <div className="page page--wide ops-page">
       <h1 className="visually-hidden">Sign in to {brand.product}</h1>
-      {firstScreenDone && config?.showAnnouncement ? (
+      {config?.showAnnouncement ? (
         <section className="ops-announcement" aria-label="Announcement">
           <p>{announcement.content}</p>
           <Link className="button button--light" to={announcement.path}>
@@ -46,10 +45,10 @@ export function OpsPage() {
       <div className="ops-page__layout">
         <aside id="login-panel" aria-label="Sign in" hidden={!visible} className="login-panel ops-page__login">
           <h2>Sign in</h2>
-          <LoginPanel />
+          <LoginPanel asDrawn={asDrawn} />
         </aside>
         <div className="ops-page__promotions">
-          <Carousel label="Featured solutions" perView={1} spacing={0} intervalMs={DEFAULT_AUTOPLAY_MS} variant="blocks">
+          <Carousel label="Featured solutions" perView={1} spacing={0} intervalMs={DEFAULT_AUTOPLAY_MS} variant="blocks" asDrawn={asDrawn}>
             {renderedBlocks.map((item) => (
               <article key={item.title} className="ops-block" aria-label={item.title}>
                 <img className="cover-image" src={assetUrl(item.background)} alt="" width="1600" height="600" />

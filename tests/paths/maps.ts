@@ -15,6 +15,7 @@ import { navMenuPaths } from './nav-menu.paths.ts';
 import { newsPaths } from './news.paths.ts';
 import { productPagePaths } from './product-page.paths.ts';
 import { ssoSessionPaths } from './sso-session.paths.ts';
+import { startUpPaths } from './start-up.paths.ts';
 import { productSelectionPaths } from './product-selection.paths.ts';
 import { statusQueryModalPaths } from './status-query-modal.paths.ts';
 import { tokenLoginPaths } from './token-login.paths.ts';
@@ -42,4 +43,5 @@ export const pathMaps = [
   kcLandingPaths,
   ssoSessionPaths,
   codeLoaderPaths,
+  startUpPaths,
 ] as PathMap[];

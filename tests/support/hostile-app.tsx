@@ -10,6 +10,8 @@
  * reading as tests/support/pages/busy.ts), or when it handed the browser to the single-sign-on provider.
  */
 // DOMPurify (the engine happy-dom gets: it has no HTML Sanitizer API) keeps what it should only with these fixes.
+import { createActor } from 'xstate';
+import { startUpMachine } from '../../machines/start-up.machine.ts';
 import './happy-dom-for-dompurify.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -159,7 +161,9 @@ export async function renderApp(
   document.body.append(container);
   const root = createRoot(container);
   const before = handOffs.length;
-  await act(async () => root.render(<Portal config={config} partnerDocument={options.partnerDocument ?? false} />));
+  // Drawn afresh (no drawn screen in this document): the start-up chart's phase is live-like from the start.
+  const startUp = createActor(startUpMachine, { input: { drawn: false, config } });
+  await act(async () => root.render(<Portal startUp={startUp} partnerDocument={options.partnerDocument ?? false} />));
   const deadline = Date.now() + (options.timeout ?? 5_000);
   let state = pageState(container, before);
   while (state !== 'settled' && state !== 'left' && Date.now() < deadline) {

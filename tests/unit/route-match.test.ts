@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scrollKey } from '../../src/app/layout/scroll-restoration.ts';
-import { waitForFirstPage } from '../../src/app/router.tsx';
 import { sampledRouteTable } from '../../src/app/route-samples.ts';
 import { entryFor, matchEntry, pathOfHash, routeTable } from '../../src/app/route-table.ts';
 
@@ -54,39 +53,5 @@ describe('pathOfHash: the route path of a hash address', () => {
     ['#', '/'],
   ])('%j -> %s', (hash, path) => {
     expect(pathOfHash(hash)).toBe(path);
-  });
-});
-
-describe('waitForFirstPage: the first render waits for the first page code, but not long', () => {
-  it('goes on as soon as the code settles', async () => {
-    vi.useFakeTimers();
-    try {
-      let settle = () => {};
-      const code = new Promise<void>((resolve) => (settle = resolve));
-      let done = false;
-      const waiting = waitForFirstPage(code, 2000).then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(500);
-      expect(done).toBe(false);
-      settle();
-      await waiting;
-      expect(done).toBe(true);
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('goes on after the wait when the code is still on its way', async () => {
-    vi.useFakeTimers();
-    try {
-      let done = false;
-      void waitForFirstPage(new Promise<void>(() => {}), 2000).then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(1999);
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(done).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

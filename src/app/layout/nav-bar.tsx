@@ -6,10 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { navigationEntries } from '../../content/navigation.ts';
 import { LoginPanelActor, ProductSelectionActor } from '../../actors/app-actor-contexts.ts';
-import { useConfig } from '../../config/config-context.tsx';
+import { useAssetUrl, useConfig } from '../../config/config-context.tsx';
 import './nav-bar.css';
-import { useFirstScreenDone } from '../../components/first-screen-done.ts';
-import { useAssetUrl } from '../first-screen.ts';
 import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
 
 /**
@@ -18,8 +16,7 @@ import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
  */
 export function NavBar() {
   const config = useConfig();
-  // issue 31: the configured links and the artwork address come after the drawn first screen's take-over.
-  const firstScreenDone = useFirstScreenDone();
+  // The configured links and the artwork address follow the config the app gives the views (src/app/app.tsx).
   const assetUrl = useAssetUrl();
   const location = useLocation();
   const onOps = location.pathname === paths.ops;
@@ -83,7 +80,7 @@ export function NavBar() {
               openMenu={openMenu}
               onToggle={toggle}
               onChooseProduct={(key) => productSelection.send({ type: 'product.choose', key })}
-              config={firstScreenDone ? config : null}
+              config={config}
             />
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import { Component, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { canonicalRoute, routeOfHash } from '../../config/route-address.ts';
+import { Component, use, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { CookieConsentDialog } from '../../components/cookie-consent-dialog.tsx';
 import { Toasts } from '../../components/toasts.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
-import { releaseFirstScreen } from '../first-screen.ts';
+import { useAddressChangeMissedAtStart, useFocusMainOnNavigation } from './navigation-effects.ts';
+import { StartUpContext } from '../start-up/start-up-context.tsx';
 
 /**
  * Every page: skip link, the page (which brings its head tags, src/app/route-page.tsx), the
@@ -16,8 +16,12 @@ export function RootLayout() {
   // A new page opens at its top, Back and Forward return to where the visitor was. The anchor
   // routes (careers/:anchor, privacy-policy/:anchor) scroll to their section after this.
   useScrollRestoration();
-  // issue 31: what the drawn /ops screen left in the document goes once the app has it (src/app/first-screen.ts).
-  useEffect(releaseFirstScreen, []);
+  // The first draw is committed (every page's effects ran first): the start-up chart goes live, carrying out
+  // what the visitor asked for on the drawn screen (machines/start-up.machine.ts).
+  const startUp = use(StartUpContext);
+  useEffect(() => {
+    startUp.send({ type: 'app.committed' });
+  }, [startUp]);
   useAddressChangeMissedAtStart();
   return (
     <>
@@ -64,52 +68,6 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     return this.state.failed ? <RouteError inMain={false} /> : this.props.children;
   }
-}
-
-/**
- * When the visitor follows a link, or goes Back or Forward, to another page, focus moves to the new
- * page's <main>, where reading starts. Otherwise it stays on the footer or menu link just used, or
- * falls to the body when that link went away with the old page, and the next Tab lands at the end
- * or in the middle of the new page. Left alone: redirects and address clean-ups (replace), the
- * first page, and a page that has already put focus inside its main or in a dialog. It runs as a
- * layout effect, before the pages' own effects, so a page that moves focus on arrival (an anchor
- * section, a modal) still has the last word.
- */
-function useFocusMainOnNavigation() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  const previousPathname = useRef(pathname);
-  useLayoutEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
-    if (navigationType === 'REPLACE') return;
-    const main = document.getElementById('main');
-    const active = document.activeElement;
-    if (!main || main.contains(active) || active?.closest('dialog')) return;
-    main.focus({ preventScroll: true });
-  }, [pathname, navigationType]);
-}
-
-/**
- * The hash router reads the address when it first draws and listens for changes once that draw is committed
- * (react-router's HashRouter subscribes in a layout effect). The first draw is a transition that yields to the
- * browser between slices, and on /ops it takes the drawn screen over, whose links work before the app does: a
- * route link followed, or an address opened, between the two is never heard, and the page would stay drawn for
- * the old address while the address bar shows the new one. Once the router listens (passive effects run after
- * every layout effect) the page goes where the address is, in place of the entry it missed. Only a different page
- * counts: a query rewritten by the credential scrub, which tells the router itself, is left to it.
- */
-function useAddressChangeMissedAtStart() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const firstDrawn = useRef<typeof location | null>(location);
-  useEffect(() => {
-    const drawn = firstDrawn.current;
-    if (!drawn) return;
-    firstDrawn.current = null;
-    if (routeOfHash(window.location.hash).pathname === canonicalRoute(drawn.pathname, drawn.search).pathname) return;
-    void navigate(window.location.hash.replace(/^#/, '') || '/', { replace: true });
-  }, [navigate]);
 }
 
 /** The skip link must not change the hash route: it moves focus to <main> instead. */

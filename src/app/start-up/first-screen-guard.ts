@@ -4,42 +4,71 @@
  * their source into it; the server allows it by its SHA-256 hash): they must stay self-contained, with no import,
  * no closure and nothing from the module around them. The app reads the same decision (`showsFirstScreen`) before
  * it takes the screen over.
+ *
+ * The script's one job on the drawn screen is the early half of an event contract (STYLE.md "Before the code",
+ * docs/decisions/start-up-chart.md): it records what the visitor asks for before the code is there into a queue,
+ * and draws only what says it was heard. What each intent becomes is the start-up chart's
+ * (machines/start-up.machine.ts), which the app feeds from the queue (src/app/start-up/start-up-actor.tsx).
  */
+import { DRAWN_ROUTE_HASHES } from './drawn-route.ts';
 
 /** The attribute on <html> (the guard's decision) and on #root (the screen is there and not yet taken over). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
-/** On the sign-in form: a submit came before the app's code; the app carries it out when it takes over. */
+/** On the sign-in form: a submit came before the app's code (it is queued); what says it was heard. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
-/** On a button of the drawn screen: pressed before the app's code; the app presses it once it has taken over. */
+/** On a button of the drawn screen: pressed before the app's code (it is queued); what says it was heard. */
 export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
 /** The live region (outside #root) that says the submit is waiting, until the app's own status takes over. */
 export const FIRST_SCREEN_STATUS_ID = 'first-screen-status';
+/** The global queue of intents (jsaction's `_ejsa`): the inline script pushes, the app takes it and forwards to its chart. */
+export const INTENT_QUEUE = '__drawnScreenIntents';
 /** On the head tags the build drew for /ops (description, keywords): the app's own replace them when it draws. */
 export const FIRST_SCREEN_HEAD_ATTRIBUTE = 'data-first-screen-head';
 
 /**
- * Whether an address opens /ops, the one route drawn in index.html: the document itself (not the partner
- * document), no query (the identity provider's return `?sso=kc…` opens /kc) and an empty hash, `#/`, `#/ops` or
- * `#/login` (the router sends the empty path and /login to /ops). Conservative on purpose: any other spelling of
- * /ops (`#/OPS`, `#//ops`) gets today's loading bar and a fresh render, never a screen that is not its route.
+ * Whether an address opens the drawn route, the one route drawn in index.html: the document itself (not the
+ * partner document), no query (the identity provider's return `?sso=kc…` opens /kc) and one of `hashes`, the
+ * route's hashes computed from the route table (src/app/start-up/drawn-route.ts: `#/ops`, and `#/`, `#/login`,
+ * which the router sends there). Conservative on purpose: any other spelling of /ops (`#/OPS`, `#//ops`) gets
+ * today's loading bar and a fresh render, never a screen that is not its route. The inline script is handed the
+ * hashes by the build; the app's calls take the default.
  */
-export function showsFirstScreen(pathname: string, search: string, hash: string, base: string): boolean {
+export function showsFirstScreen(
+  pathname: string,
+  search: string,
+  hash: string,
+  base: string,
+  hashes: readonly string[] = DRAWN_ROUTE_HASHES,
+): boolean {
   if (pathname !== base && pathname !== `${base}index.html`) return false;
   if (search !== '' && search !== '?') return false;
-  return hash === '' || hash === '#' || hash === '#/' || hash === '#/ops' || hash === '#/login';
+  return hashes.includes(hash);
 }
 
 /**
  * The inline script's body: on another route the drawn screen is hidden before the first paint, and the loading
- * bar beside it shown instead; on /ops its stylesheets are linked and its images preloaded
- * (React's own preloads for them, which the build takes out of the shared document), and a sign-in sent before the
- * app's code is there is held on the form, said as waiting, and never sent by the browser itself (that would
- * put the credentials in a request of its own). Once the app has taken over (#root loses its attribute) the
- * listener does nothing: the app's own form handles every submit.
+ * bar beside it shown instead; on /ops its stylesheets are linked and its images preloaded (React's own preloads
+ * for them, which the build takes out of the shared document), and what the visitor asks for on the drawn screen
+ * before the app takes it over is queued as an intent, in order, for the app's start-up chart:
+ * - a sign-in sent (`submit`): never sent by the browser itself (that would put the credentials in a request of
+ *   its own); the form is marked and the status region says "Signing in…"; a second press while it waits is the
+ *   same request, not a second one;
+ * - a button pressed (`press`: the carousel's, the Solutions menu): the bare document's button does nothing; it
+ *   is marked as held;
+ * - an in-page link followed (`link`: the skip link): it would become a route of the hash router, so the browser's
+ *   fragment move is made without the address (focus and scroll to the target), which is how it is heard.
+ * A route's link (`#/…`) is followed by the browser: the chart then draws that route afresh. Once the app has taken
+ * over (#root loses its attribute) the listeners do nothing: the app's own handlers have every event.
  */
-export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, images: readonly string[], styles: readonly string[]): void {
+export function firstScreenGuard(
+  shows: typeof showsFirstScreen,
+  hashes: readonly string[],
+  base: string,
+  images: readonly string[],
+  styles: readonly string[],
+): void {
   const html = document.documentElement;
-  if (!shows(location.pathname, location.search, location.hash, base)) {
+  if (!shows(location.pathname, location.search, location.hash, base, hashes)) {
     html.setAttribute('data-first-screen', 'off');
     // Hidden from the start, not once the stylesheet is in: a constructed sheet (the CSP's style-src governs no
     // CSSOM), so nothing of the screen counts as drawn while the document is parsed.
@@ -67,6 +96,9 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, i
     link.href = href;
     document.head.append(link);
   }
+  // The queue the app takes (the name is INTENT_QUEUE's): intents only, in the order the visitor made them.
+  const scope = globalThis as unknown as Record<string, Array<{ kind: string; target: Element }>>;
+  const queue = (scope['__drawnScreenIntents'] = scope['__drawnScreenIntents'] ?? []);
   // #root while it still holds the drawn screen (not yet taken over) and `node` is in it; else null.
   const drawnRootOf = (node: Node) => {
     const root = document.getElementById('root');
@@ -78,45 +110,47 @@ export function firstScreenGuard(shows: typeof showsFirstScreen, base: string, i
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !drawnRootOf(form)) return;
       event.preventDefault();
-      // One submit is held; another press while it waits changes nothing (never sent twice).
       if (form.hasAttribute('data-pending-submit')) return;
       form.setAttribute('data-pending-submit', '');
+      queue.push({ kind: 'submit', target: form });
       const status = document.getElementById('first-screen-status');
       if (status) status.textContent = 'Signing in…';
     },
     true,
   );
-  // A click before the app's code is there does what the app would: an in-page link (the skip link) moves focus
-  // to its target, never becoming a route of the hash router; a button (the carousel's, the Solutions menu) is
-  // held, the last one pressed, and pressed again by the app once it has taken over. A route's link (`#/…`) is
-  // followed by the browser: the app then draws that route afresh.
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target;
-      const root = target instanceof Element ? drawnRootOf(target) : null;
-      if (!root || !(target instanceof Element)) return;
+      if (!(target instanceof Element) || !drawnRootOf(target)) return;
       const link = target.closest('a[href^="#"]');
       const href = link ? (link.getAttribute('href') ?? '') : '';
       if (link && !href.startsWith('#/')) {
         event.preventDefault();
         const to = document.getElementById(href.slice(1));
-        to?.focus();
-        to?.scrollIntoView();
+        if (!to) return;
+        to.focus();
+        to.scrollIntoView();
+        queue.push({ kind: 'link', target: to });
         return;
       }
       const button = target.closest('button');
       if (link || !button || button.type === 'submit') return;
       event.preventDefault();
-      for (const held of root.querySelectorAll('[data-pending-click]')) held.removeAttribute('data-pending-click');
       button.setAttribute('data-pending-click', '');
+      queue.push({ kind: 'press', target: button });
     },
     true,
   );
 }
 
-/** The inline script's source, as the build writes it into index.html. */
-export function firstScreenGuardScript(base: string, images: readonly string[] = [], styles: readonly string[] = []): string {
-  const values = [base, images, styles].map((value) => JSON.stringify(value)).join(',');
+/** The inline script's source, as the build writes it into index.html (the drawn route's hashes computed, never written by hand). */
+export function firstScreenGuardScript(
+  base: string,
+  images: readonly string[] = [],
+  styles: readonly string[] = [],
+  hashes: readonly string[] = DRAWN_ROUTE_HASHES,
+): string {
+  const values = [hashes, base, images, styles].map((value) => JSON.stringify(value)).join(',');
   return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${values})`;
 }

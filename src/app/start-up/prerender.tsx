@@ -1,12 +1,15 @@
 /**
  * The /ops first screen as HTML, drawn at build time (scripts/prerender-first-screen.ts writes it into
  * index.html): the app's own tree at /ops, in every machine's initial state, with no config (nothing of one
- * environment in the document: src/app/first-screen.ts). Node only; never part of the browser's code.
+ * environment in the document). The start-up chart is in its `drawn` phase, as in the browser until the take-over
+ * is committed (machines/start-up.machine.ts). Node only; never part of the browser's code.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { createActor } from 'xstate';
+import { startUpMachine } from '../../../machines/start-up.machine.ts';
 import { App } from '../app.tsx';
 import { startFirstPage } from '../router.tsx';
 
@@ -33,7 +36,7 @@ export async function renderFirstScreen(): Promise<string> {
   await startFirstPage(`#${paths.ops}`);
   return renderToString(
     <StrictMode>
-      <App config={null} Router={AtOps} />
+      <App startUp={createActor(startUpMachine, { input: { drawn: true, config: null } })} Router={AtOps} />
     </StrictMode>,
   );
 }

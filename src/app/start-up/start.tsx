@@ -1,13 +1,13 @@
 // First import: both Trusted Types policies exist before any other module runs (docs/security.md).
 import './start-trusted-types.ts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { waitFor } from 'xstate';
 import { App } from '../app.tsx';
 import { isPartnerDocument, mapEntryPath } from './entry-path.ts';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_HEAD_ATTRIBUTE, showsFirstScreen } from './first-screen-guard.ts';
 import { paths } from '../../config/paths.ts';
 import { holdCredentialsFromAddress } from '../../actors/auth/address.ts';
-import { firstPageReady, prefetchFirstPageContent, startFirstPage, waitForFirstPage } from '../router.tsx';
+import { prefetchFirstPageContent, startFirstPage } from '../router.tsx';
 import { loadConfig } from '../../config/load-config.ts';
 import { scriptOrigins } from '../../../shared/script-origins.ts';
 import { setAssetsBase } from '../../content/content-urls.ts';
@@ -15,6 +15,7 @@ import { setServiceAddresses } from '../../lib/access-token.ts';
 import { storage } from '../../lib/storage.ts';
 import { allowScriptOrigins } from '../../lib/trusted-types.ts';
 import { startWalkthroughWhenIdle } from './walkthrough.ts';
+import { startStartUp } from './start-up-actor.tsx';
 import { bootstrapSingleSignOn, mapProviderReturnAtStart } from './sso-bootstrap.ts';
 
 /**
@@ -48,47 +49,22 @@ export async function start(): Promise<void> {
   if (config) allowScriptOrigins(scriptOrigins(config));
   // spec 4: the single-sign-on check starts (when the rules say so) before the router mounts.
   bootstrapSingleSignOn(config, addressAtLoad);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The #root element is missing from index.html');
-  const app = (
-    <StrictMode>
-      <App config={config} partnerDocument={isPartnerDocument(window.location, import.meta.env.BASE_URL)} />
-    </StrictMode>
-  );
-  if (drawn) {
-    // The drawn screen is taken over, not drawn again: the same elements, what was typed and where focus is
-    // kept. That needs the page's code (its page in the drawn tree): while it loads the drawn screen stays.
-    await firstPageCode;
-    root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-    // Code that could not be fetched: the page's Try again replaces the drawn screen, as on any other route.
-    // A route's link followed while the code loaded: that route is drawn afresh, as on any other route.
-    const { pathname, search, hash } = window.location;
-    // In a transition: React then takes the screen over in slices that yield to the browser (a visitor's input
-    // between them), not in one long task; the drawn screen is there meanwhile (issue 31's TBT budget).
-    if (firstPageReady(hash) && showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL))
-      startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportUnlessVisitorLeftFirstScreen }));
-    else createRoot(root).render(app);
-  } else {
-    // The first page draws with the rest of the site, not after it; in a transition, in slices that yield (the
-    // loading bar stays until it commits): no long task of drawing it.
-    await waitForFirstPage(firstPageCode);
-    startTransition(() => createRoot(root).render(app));
-  }
+  // Drawn screen or not, what comes next (the take-over or a render, its time limit, the visitor's queued
+  // intents) is the start-up chart's (machines/start-up.machine.ts).
+  const partnerDocument = isPartnerDocument(window.location, import.meta.env.BASE_URL);
+  const startUp = startStartUp({
+    drawn,
+    config,
+    firstPageCode,
+    app: (startUp) => (
+      <StrictMode>
+        <App startUp={startUp} partnerDocument={partnerDocument} />
+      </StrictMode>
+    ),
+  });
   // spec 7: the common API's walk-through script, behind its flag, once the page is drawn and idle (not in the partner frame).
-  if (!isPartnerDocument(window.location, import.meta.env.BASE_URL)) startWalkthroughWhenIdle(config);
-}
-
-/**
- * React's recoverable errors (what it reports with `reportError` by default), except one with a known cause: the
- * visitor left /ops (a route link in the drawn screen, an address opened) after the check above and before the
- * router read the address, so the router drew the new page where the drawn /ops screen was. React then draws that
- * page afresh, as it would any other route's, which is the right outcome, not a fault to report. The router
- * catches up with a change made after it read the address (src/app/layout/root-layout.tsx).
- */
-function reportUnlessVisitorLeftFirstScreen(error: unknown): void {
-  const { pathname, search, hash } = window.location;
-  if (!showsFirstScreen(pathname, search, hash, import.meta.env.BASE_URL)) return;
-  reportError(error);
+  await waitFor(startUp, (snapshot) => !snapshot.matches('drawn') && !snapshot.matches('loading'));
+  if (!partnerDocument) startWalkthroughWhenIdle(config);
 }
 
 /**

@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import 'keen-slider/keen-slider.min.css';
 import { Children, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { selectAutoplayOn, selectSliderStatus } from '../../../machines/carousel.machine.ts';
-import { useFirstScreenDone } from '../first-screen-done.ts';
 import { carouselLogic, createSliderHolder } from '../../actors/content/carousel-actors.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { prefersReducedMotion } from './reduced-motion.ts';
@@ -19,6 +18,12 @@ export interface CarouselProps {
   intervalMs: number;
   /** Layout variant: `logos` (small logo tiles) or `blocks` (one large block at a time). */
   variant: 'logos' | 'blocks';
+  /**
+   * Draw it as a document drawn at build time has it: no style attribute (the CSP's style-src refuses one in a
+   * document; carousel.css's defaults draw the first frame), and the autoplay control as a visitor without a motion
+   * preference starts (the build has no media query). The page that was drawn says while (src/sign-in/ops-page.tsx).
+   */
+  asDrawn?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface CarouselProps {
  * it loads, and what shows when it cannot be fetched, are the carousel machine's states (`slider`);
  * this view renders them, and carousel-actors.ts provides the DOM and library work.
  */
-export function Carousel({ label, children, perView, spacing = 16, intervalMs, variant }: CarouselProps) {
+export function Carousel({ label, children, perView, spacing = 16, intervalMs, variant, asDrawn = false }: CarouselProps) {
   const reducedMotion = prefersReducedMotion();
   // The slider instance and the presses kept for it: widget state, not the flow (the machine has that).
   const [holder] = useState(createSliderHolder);
@@ -48,11 +53,8 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   );
   const carousel = useActorRef(logic, { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } });
   const playing = useSelector(carousel, selectAutoplayOn);
-  // issue 31: the /ops screen drawn into index.html is taken over as the build drew it: no style attribute (the
-  // CSP's style-src refuses one in a document; carousel.css's defaults draw it), and the autoplay control as a
-  // visitor without reduced motion starts (the build has no media query). The machine's own state right after.
-  const firstScreenDone = useFirstScreenDone();
-  const shownPlaying = firstScreenDone ? playing : intervalMs > 0;
+  // As drawn: the machine's own state right after.
+  const shownPlaying = asDrawn ? intervalMs > 0 : playing;
   const slider = useSelector(carousel, selectSliderStatus);
 
   return (
@@ -64,7 +66,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
         // Until keen-slider takes over, CSS lays the slides out `spacing` apart (and `perView` of them in
         // the track) exactly as its first frame will (carousel.css).
         style={
-          firstScreenDone
+          !asDrawn
             ? ({
                 '--carousel-spacing': `${spacing}px`,
                 ...(typeof perView === 'number' ? { '--carousel-per-view': perView } : {}),
@@ -75,7 +77,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
         aria-live={shownPlaying ? 'off' : 'polite'}
         aria-busy={slider === 'loading'}
       >
-        <Slides placed={firstScreenDone}>{children}</Slides>
+        <Slides placed={!asDrawn}>{children}</Slides>
       </div>
     </section>
   );
@@ -83,7 +85,7 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
 
 /**
  * The slides, each a group named by its place ("3 of 8"), placed as keen-slider's first frame will place them
- * (`placed`: once the drawn first screen is taken over; carousel.css's defaults until then).
+ * (`placed`: unless drawn as in a document; carousel.css's defaults then).
  */
 function Slides({ children, placed }: { children: ReactNode; placed: boolean }) {
   const slides = Children.toArray(children);
