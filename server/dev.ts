@@ -70,7 +70,7 @@ const vite = await createServer({
     // No cross-origin reads: Vite's default CORS lets a page on any localhost port read the sources and /stand-in/.
     cors: false,
     // Files through /@fs/ only from the sources, the dependencies and public/ (the allowlist in dev-documents.ts decides first).
-    fs: { strict: true, allow: ['src', 'machines', 'node_modules', 'public'].map((folder) => join(root, folder)) },
+    fs: { strict: true, allow: ['src', 'machines', 'shared', 'node_modules', 'public'].map((folder) => join(root, folder)) },
     proxy: {
       '/opsportal/assets/config.release.json': toBackend,
       [CSP_REPORT_PATH]: toBackend,

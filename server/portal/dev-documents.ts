@@ -42,7 +42,7 @@ export function devDocumentOf(url: string): FrameAncestors | undefined {
 }
 
 /** Folders of the project whose files are the app's sources, served (transformed) by Vite. */
-const SOURCE_FOLDERS = ['src', 'machines'];
+const SOURCE_FOLDERS = ['src', 'machines', 'shared'];
 /** Vite's own addresses under the base: its client, module ids, the React Refresh runtime, pre-bundled dependencies. */
 const VITE_PREFIXES = ['@vite/', '@id/', '@react-refresh', '@fs/', '__vite'];
 

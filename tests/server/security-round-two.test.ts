@@ -263,6 +263,8 @@ describe('the dev server keeps private files private (item 4)', () => {
     '/opsportal/',
     '/opsportal/src/main.tsx',
     '/opsportal/machines/login-form.machine.ts',
+    // What the app shares with the server (issue 44's shared/): the app imports it, so the dev server serves it.
+    '/opsportal/shared/config-schema.ts',
     '/opsportal/@vite/client',
     '/opsportal/@react-refresh',
     '/opsportal/node_modules/.vite/deps/react.js?v=1',
