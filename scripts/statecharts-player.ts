@@ -10,6 +10,7 @@ import type { AnyStateMachine } from 'xstate';
 import { PlayerSession, pictureGroups } from './statecharts-player-core.ts';
 import { DESTINATIONS } from './statecharts-pictures.ts';
 import { startInputs } from './statecharts-player-data.ts';
+import { element, svgNodes } from '../src/dev-live/chart-dom.ts';
 
 const modules = import.meta.glob('../machines/*.machine.ts', { eager: true }) as Record<string, Record<string, unknown>>;
 const machines = new Map<string, AnyStateMachine>();
@@ -19,23 +20,6 @@ for (const module of Object.values(modules)) {
       machines.set((value as AnyStateMachine).id, value as AnyStateMachine);
     }
   }
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** The SVG elements of a state (Mermaid ids are `chart-<page>-state-<stateId>-<n>`; clusters carry data-id). */
-function svgNodes(svg: SVGSVGElement, page: string, stateId: string): Element[] {
-  const pattern = new RegExp(`^chart-${page}-state-${stateId}-\\d+$`);
-  return [...svg.querySelectorAll('g[id]')].filter((node) => pattern.test(node.id) || node.getAttribute('data-id') === stateId);
 }
 
 /**

@@ -8,6 +8,7 @@
  * Trusted Types and allows no sink).
  */
 import { LIVE_SEND_PATH, LIVE_STREAM_PATH, type LiveReport } from '../../shared/dev-live-protocol.ts';
+import { element, svgNodes } from './chart-dom.ts';
 
 const STYLE = `
 .live-banner { position: sticky; top: 0; z-index: 5; margin: 0 0 .5rem; padding: .35rem .6rem; background: #e6f4ea; border: 1px solid #2f855a; border-radius: 4px; font-size: .9rem; }
@@ -22,24 +23,6 @@ const STYLE = `
 .diagram svg g.node.live-active > rect, .diagram svg g.node.live-active > g > path { fill: #c6f6d5 !important; }
 .diagram svg .live-sendable { cursor: pointer; text-decoration: underline; }
 `;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** The SVG elements of a state (Mermaid ids are `chart-<page>-state-<stateId>-<n>`; clusters carry data-id). */
-function svgNodes(svg: SVGSVGElement, page: string, state: string): Element[] {
-  const stateId = state.split('.').join('__');
-  const pattern = new RegExp(`^chart-${page}-state-${stateId}-\\d+$`);
-  return [...svg.querySelectorAll('g[id]')].filter((node) => pattern.test(node.id) || node.getAttribute('data-id') === stateId);
-}
 
 /** An edge label's event type: its first word ('signIn.press [isOnOps]' → 'signIn.press'). */
 const labelEvent = (text: string) => /^[\w.-]+/.exec(text.trim())?.[0] ?? '';
@@ -89,7 +72,7 @@ function renderSection(section: HTMLElement) {
       const parts = state.split('.');
       // The state and the compound states around it.
       for (let depth = parts.length; depth > 0; depth -= 1) {
-        for (const node of svgNodes(svg, page, parts.slice(0, depth).join('.'))) node.classList.add('live-active');
+        for (const node of svgNodes(svg, page, parts.slice(0, depth).join('__'))) node.classList.add('live-active');
       }
     }
     // Keep the state it entered in view inside the diagram's own scroll box (the page itself does not move).

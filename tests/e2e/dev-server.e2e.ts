@@ -6,14 +6,13 @@
  * the dev CSP (no console error), and a page edit arriving as a hot update, without a reload.
  */
 import type { Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { PostedFormPage, StatusModal } from '../support/pages/posted-form.ts';
 import { expect, test } from './fixtures.ts';
-import { startChildServer, type ChildServer } from '../support/child-server.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { watchConsole } from '../support/console.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -51,46 +50,17 @@ process.once('exit', () => writeFileSync(EDITED_FILE, original));
 // One dev server for the file: its tests run in one worker, one after the other.
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildServer;
-let dataDir: string;
+let server: DevServer | undefined;
 
 test.beforeAll(async ({ browser }) => {
   // A cold start bundles the dependencies first: generous, and far above what it takes here (~5 s).
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-dev-'));
-  server = await startChildServer({
-    command: 'npm',
-    args: ['run', 'dev', '--silent'],
-    env: {
-      DEV_PORT: String(DEV_PORT),
-      DEV_SERVER_PORT: String(DEV_SERVER_PORT),
-      DATA_DIR: dataDir,
-      STAND_IN_FAULTS: '1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_ORIGIN: undefined,
-      HOST: undefined,
-      PORT: undefined,
-      BASE_URL: undefined,
-      PORTAL_URL: undefined,
-      SSO_ENABLED: undefined,
-    },
-    readyUrls: [PORTAL, `${PORTAL}assets/config.release.json`],
-    timeoutMs: 120_000,
-  });
-  // Warm up: the first visit makes Vite transform the app's modules (and may reload once while it
-  // settles its dependency bundle); the tests then start from a settled server.
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'opsCookie', value: 'cookieValue', url: DEV }]);
-  const page = await context.newPage();
-  await open(page, '/ops');
-  await expect(new LoginPanel(page).loginButton()).toBeVisible({ timeout: 60_000 });
-  await context.close();
+  server = await startDevServer(browser, { origin: DEV, devPort: DEV_PORT, serverPort: DEV_SERVER_PORT, faults: true });
 });
 
 test.afterAll(async () => {
   writeFileSync(EDITED_FILE, original);
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ context }) => {

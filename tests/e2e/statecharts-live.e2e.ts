@@ -7,14 +7,13 @@
  * arriving in the page. A last test reads the production build: none of it is there.
  */
 import type { Page } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfigFromFile } from 'vite';
 import { CATALOGUE_PATH, LIVE_REPORT_EVENT, LIVE_SEND_PATH, LIVE_STREAM_PATH } from '../../shared/dev-live-protocol.ts';
 import { LoginPanel } from '../support/pages/login-panel.ts';
 import { expect, test } from './fixtures.ts';
-import { startChildServer, type ChildServer } from '../support/child-server.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? BASE_PORT + 7);
@@ -27,43 +26,21 @@ const TYPED_PASSWORD = 'Typed-Secret-8841';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildServer;
-let dataDir: string;
+let server: DevServer | undefined;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-live-'));
-  server = await startChildServer({
-    command: 'npm',
-    args: ['run', 'dev', '--silent'],
-    env: {
-      DEV_PORT: String(LIVE_PORT),
-      DEV_SERVER_PORT: String(LIVE_SERVER_PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      STAND_IN_FAULTS: undefined,
-      PUBLIC_ORIGIN: undefined,
-      HOST: undefined,
-      PORT: undefined,
-      BASE_URL: undefined,
-      PORTAL_URL: undefined,
-      SSO_ENABLED: undefined,
-    },
-    readyUrls: [PORTAL, CATALOGUE],
-    timeoutMs: 120_000,
+  server = await startDevServer(browser, {
+    origin: DEV,
+    devPort: LIVE_PORT,
+    serverPort: LIVE_SERVER_PORT,
+    faults: false,
+    readyUrls: [CATALOGUE],
   });
-  // Warm up: the first visit makes Vite transform the app's modules (and may reload once while it settles).
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'opsCookie', value: 'cookieValue', url: DEV }]);
-  const page = await context.newPage();
-  await page.goto(`${PORTAL}#/ops`);
-  await expect(new LoginPanel(page).loginButton()).toBeVisible({ timeout: 60_000 });
-  await context.close();
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The catalogue's section of a machine and the state its live actor is in (data-live-state). */
