@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
 import { waitForPage } from '../support/pages/axe-scan.ts';
+import { formWithErrors } from '../support/pages/posted-form.ts';
 import { Carousel } from '../support/pages/carousel.ts';
 import { LoginPanel } from '../support/pages/login-panel.ts';
 import { SiteChrome } from '../support/pages/site-chrome.ts';
@@ -24,15 +25,6 @@ test.use({ reducedMotion: 'reduce' });
 async function problemsIn(page: Page, state: string): Promise<string[]> {
   const problems = await page.evaluate(layoutProblems, { tolerance: 1 });
   return problems.map((problem) => `${state}: ${problem}`);
-}
-
-/** A posted form's Send pressed with nothing filled in: every field's error shows, and the summary. */
-async function formWithErrors(page: Page): Promise<boolean> {
-  const submit = page.locator('main form.posted-form button[type="submit"]').first();
-  if ((await submit.count()) === 0 || !(await submit.isVisible())) return false;
-  await submit.click();
-  await expect(page.locator('.error-summary')).toBeVisible();
-  return true;
 }
 
 /** The /ops login panel open (SIGN IN toggles it where it starts hidden) and refusing a wrong password. */

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
 import { voiceProblems, type Words } from '../support/voice.ts';
 import { waitForPage } from '../support/pages/axe-scan.ts';
+import { formWithErrors } from '../support/pages/posted-form.ts';
 import { expect, fault, gotoRoute, test } from './fixtures.ts';
 
 /** Where the portal's words are: what names, heads, labels or answers something. */
@@ -41,15 +42,6 @@ async function wordsOn(page: Page, state: string): Promise<Words[]> {
   const unique = new Map(found.words.map(({ tag, text }) => [text, { where: `${state} ${tag}`, text }]));
   const lines = found.all.split('\n').filter((line) => /\d{3}/.test(line));
   return [...unique.values(), ...lines.map((line) => ({ where: `${state} text`, text: line.trim(), phoneOnly: true }))];
-}
-
-/** A posted form's Send pressed with nothing filled in: every field's error shows, and the summary. */
-async function formWithErrors(page: Page): Promise<boolean> {
-  const submit = page.locator('main form.posted-form button[type="submit"]').first();
-  if ((await submit.count()) === 0 || !(await submit.isVisible())) return false;
-  await submit.click();
-  await expect(page.locator('.error-summary')).toBeVisible();
-  return true;
 }
 
 test.describe('words: one voice on every route', () => {

@@ -95,3 +95,15 @@ export const uniqueMarker = (label: string) => `${label}${Date.now().toString(36
 function escapeRegExp(value: string) {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * The layout and words checks' form state: a posted form's Send pressed with nothing filled in, every
+ * field's error and the summary shown. False where the route has no posted form.
+ */
+export async function formWithErrors(page: Page): Promise<boolean> {
+  const submit = page.locator('main form.posted-form button[type="submit"]').first();
+  if ((await submit.count()) === 0 || !(await submit.isVisible())) return false;
+  await submit.click();
+  await expect(page.locator('.error-summary')).toBeVisible();
+  return true;
+}
