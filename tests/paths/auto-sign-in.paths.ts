@@ -7,19 +7,23 @@
  */
 import type { Page } from '@playwright/test';
 import { autoSignInMachine } from '../../machines/auto-sign-in.machine.ts';
+import { Destination } from '../support/pages/login-panel.ts';
+import { RedirectSignInPage } from '../support/pages/sign-in-page.ts';
 import { expectOnScrubbedRoute, openByHashRefusingScrub, scrubOutcomes } from './support/history.ts';
 import { PASSWORD, gotoRoute, opensRoute, standIn } from './support/portal.ts';
 import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
-const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Signing you in…' });
-const errorAlert = (page: Page) => page.locator('main').getByRole('alert');
-const backLink = (page: Page) => page.getByRole('link', { name: 'Go to the sign-in page' });
+// The e2e specs' page objects (tests/support/pages/): one place that knows where these are.
+const redirect = (page: Page) => new RedirectSignInPage(page);
+const signingIn = (page: Page) => redirect(page).signingIn();
+const errorAlert = (page: Page) => redirect(page).error();
+const backLink = (page: Page) => redirect(page).backLink();
 const grantCall = standIn('identity/oauth2/token');
 
 const query = (username: string) => `/redirect?username=${username}&password=${PASSWORD}`;
 
-const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, 'Signing you in', '/redirect', 'username');
+const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, redirect(ctx.page).heading(), '/redirect', 'username');
 
 async function busy(ctx: PathContext) {
   await onPage(ctx);
@@ -89,7 +93,7 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
       shows: 'the status "This sign-in link has no username or password…" and the link "Go to the sign-in page"; not busy',
       check: async (ctx) => {
         await ended(ctx);
-        await ctx.expect(ctx.page.getByRole('status').filter({ hasText: 'This sign-in link has no username or password' })).toBeVisible();
+        await ctx.expect(redirect(ctx.page).missingCredentials()).toBeVisible();
       },
     },
     signingIn: {
@@ -103,15 +107,15 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
       announces: { page: 'App 27' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=[\w.-]+$/);
-        await expect(page.getByTestId('verified')).toHaveText('valid');
-        await expect(page.getByTestId('user')).toHaveText('shop.demo');
+        await expect(new Destination(page).verified()).toHaveText('valid');
+        await expect(new Destination(page).user()).toHaveText('shop.demo');
       },
     },
     handedOff: {
       shows: 'the status "The dispatch application opened in a new tab." and the link back; no error',
       check: async (ctx) => {
         await ended(ctx);
-        await ctx.expect(ctx.page.getByRole('status').filter({ hasText: 'The dispatch application opened in a new tab.' })).toBeVisible();
+        await ctx.expect(redirect(ctx.page).handOff.opened()).toBeVisible();
         await ctx.expect(errorAlert(ctx.page)).toHaveCount(0);
       },
     },
@@ -119,9 +123,8 @@ export const autoSignInPaths: PathMap<typeof autoSignInMachine> = {
       shows: 'the status "Your browser blocked the new tab." with the link "Open the dispatch application" to the jump address',
       check: async (ctx) => {
         await ended(ctx);
-        const notice = ctx.page.getByRole('status').filter({ hasText: 'Your browser blocked the new tab.' });
         await ctx
-          .expect(notice.getByRole('link', { name: 'Open the dispatch application' }))
+          .expect(redirect(ctx.page).handOff.link())
           .toHaveAttribute('href', /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
       },
     },

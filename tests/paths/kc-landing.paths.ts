@@ -21,7 +21,10 @@
 import type { Page } from '@playwright/test';
 import { kcLandingMachine } from '../../machines/kc-landing.machine.ts';
 import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE } from '../../machines/sso-session.machine.ts';
-import { PORTAL, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import { CALLS } from '../support/faults.ts';
+import { PORTAL, errorWith, gotoRoute, setFaults } from './support/portal.ts';
+import { Destination } from '../support/pages/login-panel.ts';
+import { KcLandingPage, ProviderPage } from '../support/pages/kc-landing.ts';
 import * as sso from './support/sso.ts';
 import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
@@ -33,15 +36,16 @@ const CANCELLED = 'Sign-in was cancelled at the single sign-on service.';
 const NAMES = { 'sso.demo': 'Sasha Single-Sign-On', 'sso.dispatch': 'Dana Single-Sign-On' } as const;
 type SsoAccount = keyof typeof NAMES;
 
-const { main, status, progress, problem, retry } = sso.kcView;
-const signOut = (page: Page) => main(page).getByRole('button', { name: 'Sign out' });
+// The landing's page object (tests/support/pages/kc-landing.ts): one place that knows where its parts are.
+const kc = (page: Page) => new KcLandingPage(page);
+const signOut = (page: Page) => kc(page).signOut();
 
 async function busy(ctx: PathContext, text: string | RegExp) {
   await sso.onKc(ctx);
-  await ctx.expect(status(ctx.page)).toHaveText(text);
-  await ctx.expect(progress(ctx.page)).toBeVisible();
-  await ctx.expect(progress(ctx.page)).toHaveAttribute('aria-valuetext', text);
-  await ctx.expect(problem(ctx.page)).toHaveCount(0);
+  await ctx.expect(kc(ctx.page).status()).toHaveText(text);
+  await ctx.expect(kc(ctx.page).progress()).toBeVisible();
+  await ctx.expect(kc(ctx.page).progress()).toHaveAttribute('aria-valuetext', text);
+  await ctx.expect(kc(ctx.page).problem()).toHaveCount(0);
 }
 
 /** The status while signing in: with the name once the model has it; before, the name may already be there (not held). */
@@ -58,14 +62,14 @@ function problemShown(shows: string, title: string, more: (ctx: PathContext) => 
   return {
     shows,
     announces: {
-      focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
+      focus: (page) => kc(page).retry(),
       says: 'the button "Try again" beside the alert',
     },
     check: async (ctx) => {
       await sso.onKc(ctx);
-      await ctx.expect(status(ctx.page)).toHaveText(title);
-      await ctx.expect(retry(ctx.page)).toBeFocused();
-      await ctx.expect(progress(ctx.page)).toHaveCount(0);
+      await ctx.expect(kc(ctx.page).status()).toHaveText(title);
+      await ctx.expect(kc(ctx.page).retry()).toBeFocused();
+      await ctx.expect(kc(ctx.page).progress()).toHaveCount(0);
       await more(ctx);
     },
   };
@@ -73,9 +77,9 @@ function problemShown(shows: string, title: string, more: (ctx: PathContext) => 
 
 async function signedIn(ctx: PathContext) {
   await sso.onKc(ctx);
-  await ctx.expect(status(ctx.page)).toHaveText('You are signed in.');
-  await ctx.expect(progress(ctx.page)).toHaveCount(0);
-  await ctx.expect(problem(ctx.page)).toHaveCount(0);
+  await ctx.expect(kc(ctx.page).status()).toHaveText('You are signed in.');
+  await ctx.expect(kc(ctx.page).progress()).toHaveCount(0);
+  await ctx.expect(kc(ctx.page).problem()).toHaveCount(0);
   await ctx.expect(signOut(ctx.page)).toBeEnabled();
 }
 
@@ -128,8 +132,8 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       does: "open /#/kc and press Cancel on the provider's login page: back on /kc with error=access_denied",
       open: async ({ page }) => {
         await gotoRoute(page, '/kc');
-        await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
-        await page.getByRole('button', { name: 'Cancel' }).click();
+        await new ProviderPage(page).arrived();
+        await new ProviderPage(page).cancel().click();
         await page.waitForURL(`${PORTAL}#/kc`);
       },
       only: ['session:cancelled', 'retry', 'session:signed-out'],
@@ -180,8 +184,8 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       announces: { page: "the provider's login page" },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/sso\/realms\/NA\/login-actions\/[\w-]+$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'Sign in to realm NA' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+        await expect(new ProviderPage(page).heading()).toBeVisible();
+        await expect(new ProviderPage(page).signInButton()).toBeEnabled();
       },
     },
     'signingIn.exchanging': {
@@ -207,10 +211,11 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       announces: { page: 'App 27' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=[\w.-]+$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'App 27' })).toBeVisible();
-        await expect(page.getByTestId('verified')).toHaveText('valid');
-        await expect(page.getByTestId('user')).toHaveText('sso.demo');
-        await expect(page.getByTestId('contact-id')).toHaveText('5008');
+        const app = new Destination(page);
+        await expect(app.heading('App 27')).toBeVisible();
+        await expect(app.verified()).toHaveText('valid');
+        await expect(app.user()).toHaveText('sso.demo');
+        await expect(app.contactId()).toHaveText('5008');
       },
     },
     handedOff: {
@@ -218,9 +223,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
         'on #/kc: "You are signed in.", the status "The dispatch application opened in a new tab." and Sign out; no progress, no alert',
       check: async (ctx) => {
         await signedIn(ctx);
-        await ctx
-          .expect(main(ctx.page).getByRole('status').filter({ hasText: 'The dispatch application opened in a new tab.' }))
-          .toBeVisible();
+        await ctx.expect(kc(ctx.page).handOff.opened()).toBeVisible();
       },
     },
     linkOffered: {
@@ -228,9 +231,8 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
         'on #/kc: "You are signed in.", "Your browser blocked the new tab." with the link "Open the dispatch application", and Sign out',
       check: async (ctx) => {
         await signedIn(ctx);
-        const notice = main(ctx.page).getByRole('status').filter({ hasText: 'Your browser blocked the new tab.' });
         await ctx
-          .expect(notice.getByRole('link', { name: 'Open the dispatch application' }))
+          .expect(kc(ctx.page).handOff.link())
           .toHaveAttribute('href', /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
       },
     },
@@ -254,7 +256,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       'on #/kc: "You are signed out of the portal, but single sign-on could not be ended.", the alert with the message and "Try again" focused; no Sign out, no progress, nothing stored',
       'You are signed out of the portal, but single sign-on could not be ended.',
       async ({ page, expect, snapshot }) => {
-        await expect(problem(page)).toContainText(String(snapshot.context.error));
+        await expect(kc(page).problem()).toContainText(String(snapshot.context.error));
         await expect(signOut(page)).toHaveCount(0);
         expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token|expires/i.test(key)))).toEqual([]);
       },
@@ -263,8 +265,8 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       'on #/kc: "Single sign-on did not complete.", the alert with the message, "Try again" focused and "Go to the sign-in page"; no progress bar',
       'Single sign-on did not complete.',
       async ({ page, expect, snapshot }) => {
-        await expect(problem(page).getByText(String(snapshot.context.error), { exact: true })).toBeVisible();
-        await expect(problem(page).getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '#/ops');
+        await expect(kc(page).problemSays(String(snapshot.context.error))).toBeVisible();
+        await expect(kc(page).backLink()).toHaveAttribute('href', '#/ops');
       },
     ),
   },
@@ -292,7 +294,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       name: 'session:unreachable',
       does: "the provider cannot be reached (fault switch sso:down); its discovery document (the wrapper's probe) is held",
       arrange: async ({ page }) => setFaults(page, 'sso:down'),
-      hold: (url) => url.pathname.endsWith('/stand-in/sso/realms/NA/.well-known/openid-configuration'),
+      hold: sso.discovery,
     },
     {
       kind: 'outcome',
@@ -326,7 +328,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       event: { type: 'xstate.done.actor.exchangeToken', output: { session: signIn.session, storedProductId: null } },
       name: 'exchanged',
       does: "the identity service exchanges the provider's token (grant keycloak) for a portal token",
-      hold: standIn('identity/'),
+      hold: CALLS.identity,
     },
     {
       kind: 'outcome',
@@ -334,7 +336,7 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       name: 'exchange:500',
       does: 'the identity service answers the keycloak grant 500 (fault switch identity:500)',
       arrange: async ({ page }) => setFaults(page, 'identity:500'),
-      hold: standIn('identity/'),
+      hold: CALLS.identity,
     },
     {
       kind: 'outcome',

@@ -4,14 +4,18 @@
  */
 import type { Page } from '@playwright/test';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
-import { PASSWORD, errorWith, gotoRoute, opensRoute, standIn } from './support/portal.ts';
+import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
+import { ProductPage } from '../support/pages/product.ts';
+import { CALLS } from '../support/faults.ts';
+import { PASSWORD, errorWith, gotoRoute, opensRoute } from './support/portal.ts';
 import * as signIn from './support/routing.ts';
 import type { EventDriver, PathContext, PathMap } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
 
-const form = (page: Page) => page.locator('#login-panel').getByRole('form', { name: 'Sign in to your account' });
-const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
-const formAlert = (page: Page) => form(page).getByRole('alert', { includeHidden: true });
+// The e2e specs' page object (tests/support/pages/login-panel.ts): one place that knows where these are.
+const panel = (page: Page) => new LoginPanel(page);
+const loginButton = (page: Page) => panel(page).loginButton();
+const formAlert = (page: Page) => panel(page).errorLine();
 
 /** The destinations of spec 6, by account: where `leaving` must end. */
 const destinations = {
@@ -57,13 +61,13 @@ const leavesForApp27ByProduct = {
 async function usableForm({ page, expect }: PathContext) {
   await expect(loginButton(page)).toBeEnabled();
   await expect(loginButton(page)).not.toHaveAttribute('aria-busy', 'true');
-  await expect(form(page).getByRole('status').filter({ hasText: 'Signing in…' })).toHaveCount(0);
+  await expect(panel(page).signingIn()).toHaveCount(0);
 }
 
 async function busyForm({ page, expect }: PathContext) {
   await expect(loginButton(page)).toBeDisabled();
   await expect(loginButton(page)).toHaveAttribute('aria-busy', 'true');
-  await expect(form(page).getByRole('status').filter({ hasText: 'Signing in…' })).toBeAttached();
+  await expect(panel(page).signingIn()).toBeAttached();
   await expect(formAlert(page)).toHaveText('');
   await expect(page).toHaveURL(/#\/ops$/);
 }
@@ -76,13 +80,13 @@ const events: EventDriver[] = [
     does: 'type the account (shop.demo unless an outcome chose another) and the password, press Enter in the password (Tab reaches it)',
     keys: 'Tab, Enter',
     act: async ({ page, expect, scenario }) => {
-      await form(page)
-        .getByLabel('Username')
+      await panel(page)
+        .username()
         .fill(String(scenario.username ?? 'shop.demo'));
-      await form(page)
-        .getByLabel('Password', { exact: true })
+      await panel(page)
+        .password()
         .fill(String(scenario.password ?? PASSWORD));
-      await pressOn({ page, expect }, form(page).getByLabel('Password', { exact: true }), 'Enter');
+      await pressOn({ page, expect }, panel(page).password(), 'Enter');
     },
   },
   {
@@ -91,8 +95,8 @@ const events: EventDriver[] = [
     name: 'incomplete',
     does: 'empty both fields and press LOGIN: the browser refuses the submit and names the empty field (issue 42)',
     act: async ({ page }) => {
-      await form(page).getByLabel('Username').fill('');
-      await form(page).getByLabel('Password', { exact: true }).fill('');
+      await panel(page).username().fill('');
+      await panel(page).password().fill('');
       await loginButton(page).click();
     },
   },
@@ -101,7 +105,7 @@ const events: EventDriver[] = [
     event: { type: 'xstate.done.actor.requestToken', output: signIn.session },
     name: 'token',
     does: 'the identity service answers with a token',
-    hold: standIn('identity/'),
+    hold: CALLS.identity,
   },
   {
     kind: 'outcome',
@@ -111,9 +115,9 @@ const events: EventDriver[] = [
     arrange: ({ scenario }) => {
       scenario.password = 'demo-pass-1';
     },
-    hold: standIn('identity/'),
+    hold: CALLS.identity,
   },
-  signIn.identity500('requestToken', standIn('identity/')),
+  signIn.identity500('requestToken', CALLS.identity),
   leavesFor('shop.demo'),
   leavesFor('supplier.demo'),
   leavesFor('admin.demo'),
@@ -158,7 +162,7 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       does: 'open /#/product/mechanical (the product page stores product id 27, its application), then /#/ops',
       open: async ({ page, expect }) => {
         await gotoRoute(page, '/product/mechanical');
-        await expect(page.getByRole('heading', { level: 1, name: /Mechanical/ })).toBeVisible();
+        await expect(new ProductPage(page).headline().filter({ hasText: /Mechanical/ })).toBeVisible();
         await expect.poll(() => page.evaluate(() => localStorage.getItem('ls.productId'))).toBe('27');
         await gotoRoute(page, '/ops');
       },
@@ -170,11 +174,11 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
       shows: 'the form "Sign in to your account" with Username, Password and an enabled LOGIN; no error, not busy; address #/ops',
       check: async (ctx) => {
         const { page, expect } = ctx;
-        await expect(form(page).getByLabel('Username')).toBeVisible();
-        await expect(form(page).getByLabel('Password', { exact: true })).toBeVisible();
+        await expect(panel(page).username()).toBeVisible();
+        await expect(panel(page).password()).toBeVisible();
         await usableForm(ctx);
         await expect(formAlert(page)).toHaveText('');
-        await expect(form(page).getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(panel(page).password()).not.toHaveAttribute('aria-invalid', 'true');
         await expect(page).toHaveURL(/#\/ops$/);
       },
     },
@@ -198,16 +202,16 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
         await expect(page).toHaveURL(
           (url) => url.pathname === destination.path && [...url.searchParams.keys()].join() === destination.param,
         );
-        await expect(page.getByRole('heading', { level: 1, name: destination.title })).toBeVisible();
-        await expect(page.getByTestId('verified')).toHaveText('valid');
-        await expect(page.getByTestId('user')).toHaveText(account);
+        await expect(new Destination(page).heading(destination.title)).toBeVisible();
+        await expect(new Destination(page).verified()).toHaveText('valid');
+        await expect(new Destination(page).user()).toHaveText(account);
       },
     },
     handedOff: {
       shows: 'the status "The dispatch application opened in a new tab."; LOGIN enabled again; still on #/ops',
       check: async (ctx) => {
         const { page, expect } = ctx;
-        await expect(form(page).getByRole('status').filter({ hasText: 'The dispatch application opened in a new tab.' })).toBeVisible();
+        await expect(panel(page).handOff.opened()).toBeVisible();
         await usableForm(ctx);
         await expect(page).toHaveURL(/#\/ops$/);
       },
@@ -217,12 +221,8 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
         'the status "Your browser blocked the new tab." with the link "Open the dispatch application" to the jump address; LOGIN enabled',
       check: async (ctx) => {
         const { page, expect } = ctx;
-        const notice = form(page).getByRole('status').filter({ hasText: 'Your browser blocked the new tab.' });
-        await expect(notice).toBeVisible();
-        await expect(notice.getByRole('link', { name: 'Open the dispatch application' })).toHaveAttribute(
-          'href',
-          /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/,
-        );
+        await expect(panel(page).handOff.blocked()).toBeVisible();
+        await expect(panel(page).handOff.link()).toHaveAttribute('href', /\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
         await usableForm(ctx);
       },
     },
@@ -234,9 +234,9 @@ export const loginFormPaths: PathMap<typeof loginFormMachine> = {
         const { page, expect, snapshot } = ctx;
         const message = String(snapshot.context.error);
         await expect(formAlert(page)).toHaveText(`* ${message}`);
-        await expect(form(page).getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-        await expect(form(page).getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-        await expect(form(page).getByLabel('Password', { exact: true })).toHaveAccessibleDescription(message);
+        await expect(panel(page).password()).toHaveAttribute('aria-invalid', 'true');
+        await expect(panel(page).username()).toHaveAttribute('aria-invalid', 'true');
+        await expect(panel(page).password()).toHaveAccessibleDescription(message);
         await usableForm(ctx);
         await expect(page).toHaveURL(/#\/ops$/);
       },

@@ -11,22 +11,25 @@
  */
 import type { Page } from '@playwright/test';
 import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
-import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
+import { Destination } from '../support/pages/login-panel.ts';
+import { PartnerLoginPage } from '../support/pages/partner-login.ts';
 import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
 import { openByHashRefusingScrub, scrubOutcomes, scrubRefused } from './support/history.ts';
+import { session } from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 import { tabEnterGesture } from './support/keyboard.ts';
 
-const form = (page: Page) => page.getByRole('form', { name: 'Partner sign in' });
-const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
-const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
-const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Signing you in…' });
-const alertOf = (page: Page) => page.getByRole('alert', { includeHidden: true });
+// The e2e specs' page object (tests/support/pages/partner-login.ts): one place that knows where these are.
+const partner = (page: Page) => new PartnerLoginPage(page);
+const form = (page: Page) => partner(page).form;
+const loginButton = (page: Page) => partner(page).loginButton();
+const tryAgain = (page: Page) => partner(page).tryAgain();
+const signingIn = (page: Page) => partner(page).signingIn();
+const alertOf = (page: Page) => partner(page).errorLine();
 
 const contactLookup = standIn('identity/oauth2/ehi-contact');
 const partnerToken = standIn('identity/oauth2/ehi-token');
 const grantCall = standIn('identity/oauth2/token');
-const session: SignInSession = { accessToken: 'token', refreshToken: null, expires: null, user: { userType: 1, featuresCodes: [] } };
 
 /** One fabricated answer for the next call matching `matches`. */
 async function answerOnce(page: Page, matches: (url: URL) => boolean, answer: { status: number; json: unknown }) {
@@ -39,7 +42,7 @@ async function answerOnce(page: Page, matches: (url: URL) => boolean, answer: { 
 
 async function onPage({ page, expect }: PathContext) {
   await expect(page).toHaveURL(/#\/ehi-login(\?|$)/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner sign-in' })).toBeVisible();
+  await expect(partner(page).heading()).toBeVisible();
   // Issue 40: the company token is out of the address, unless the history refused the rewrite.
   if (scrubRefused.has(page)) await expect(page).toHaveURL(/[?&]token=/);
   else await expect(page).not.toHaveURL(/[?&]token=/);
@@ -71,8 +74,8 @@ async function busyByToken(ctx: PathContext) {
 async function formState(ctx: PathContext, busy: boolean) {
   await onPage(ctx);
   const { page, expect, snapshot } = ctx;
-  await expect(form(page).getByLabel('Username')).toBeVisible();
-  await expect(form(page).getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(partner(page).username()).toBeVisible();
+  await expect(partner(page).password()).toBeVisible();
   if (busy) {
     await expect(loginButton(page)).toBeDisabled();
     await expect(loginButton(page)).toHaveAttribute('aria-busy', 'true');
@@ -82,7 +85,7 @@ async function formState(ctx: PathContext, busy: boolean) {
     await expect(loginButton(page)).toHaveAttribute('aria-busy', 'false');
     const error = snapshot.hasTag('error') ? String(snapshot.context.error) : '';
     await expect(alertOf(page)).toHaveText(error ? `* ${error}` : '');
-    await expect(form(page).getByLabel('Username')).toHaveAttribute('aria-invalid', error ? 'true' : 'false');
+    await expect(partner(page).username()).toHaveAttribute('aria-invalid', error ? 'true' : 'false');
   }
 }
 
@@ -161,17 +164,17 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       announces: { page: 'the shopping application' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/shopping\/\?(.+&)?unqFile=FILE-7731(&|$)/);
-        await expect(page.getByTestId('verified')).toHaveText('valid');
-        await expect(page.getByTestId('user')).toHaveText('ehi.demo');
+        await expect(new Destination(page).verified()).toHaveText('valid');
+        await expect(new Destination(page).user()).toHaveText('ehi.demo');
       },
     },
     loginFailed: {
       shows: 'no message (spec 8: the error flag only) and the button "Try again", focused; not busy',
       // spec 8 shows no message: focus moving to Try again is what tells a screen-reader user.
-      announces: { focus: (page) => page.getByRole('button', { name: 'Try again' }), says: 'the button "Try again"' },
+      announces: { focus: tryAgain, says: 'the button "Try again"' },
       check: async (ctx) => {
         await onPage(ctx);
-        await ctx.expect(ctx.page.getByTestId('partner-login-failed').getByRole('button', { name: 'Try again' })).toBeVisible();
+        await ctx.expect(partner(ctx.page).loginFailedRetry()).toBeVisible();
         await ctx.expect(alertOf(ctx.page)).toHaveCount(0);
         await ctx.expect(signingIn(ctx.page)).toHaveCount(0);
       },
@@ -204,7 +207,7 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
     posted: {
       shows: 'the status "You are signed in. Continue in the partner application."; no form',
       check: async ({ page, expect }) => {
-        await expect(page.getByRole('status').filter({ hasText: 'You are signed in. Continue in the partner application.' })).toBeVisible();
+        await expect(partner(page).signedIn()).toBeVisible();
         await expect(form(page)).toHaveCount(0);
       },
     },
@@ -258,9 +261,9 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       name: 'submit',
       does: 'type ehi.demo and the password (a wrong one if an outcome chose it), click LOGIN',
       act: async ({ page, scenario }) => {
-        await form(page).getByLabel('Username').fill('ehi.demo');
-        await form(page)
-          .getByLabel('Password', { exact: true })
+        await partner(page).username().fill('ehi.demo');
+        await partner(page)
+          .password()
           .fill(String(scenario.password ?? PASSWORD));
         await loginButton(page).click();
       },

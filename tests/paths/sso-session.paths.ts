@@ -29,6 +29,7 @@ import {
 } from '../../machines/sso-session.machine.ts';
 import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
 import { gotoRoute, setFaults } from './support/portal.ts';
+import { KcLandingPage, ProviderPage } from '../support/pages/kc-landing.ts';
 import * as sso from './support/sso.ts';
 import { pressOn } from './support/keyboard.ts';
 import type { PathContext, PathMap } from './support/types.ts';
@@ -41,25 +42,26 @@ const TOKEN_TTL_MS = 20_000;
 const problemOf = (kind: SsoProblem['kind'], message: string, logMessage: string): SsoProblem => ({ kind, message, logMessage });
 const tokens = (token: string, expiresAt: number) => ({ token, expiresAt, subject: 'sso.dispatch' });
 
-const { main, status, progress, problem, retry } = sso.kcView;
+// The landing's page object (tests/support/pages/kc-landing.ts): one place that knows where its parts are.
+const kc = (page: Page) => new KcLandingPage(page);
 
 /** The session's problem on /kc: the message, "Try again" focused, no progress. */
 async function showsProblem(ctx: PathContext) {
   const message = (ctx.snapshot.context.problem as SsoProblem).message;
   await sso.onKc(ctx);
-  await ctx.expect(status(ctx.page)).toHaveText('Single sign-on did not complete.');
-  await ctx.expect(problem(ctx.page).getByText(message, { exact: true })).toBeVisible();
-  await ctx.expect(retry(ctx.page)).toBeFocused();
-  await ctx.expect(progress(ctx.page)).toHaveCount(0);
+  await ctx.expect(kc(ctx.page).status()).toHaveText('Single sign-on did not complete.');
+  await ctx.expect(kc(ctx.page).problemSays(message)).toBeVisible();
+  await ctx.expect(kc(ctx.page).retry()).toBeFocused();
+  await ctx.expect(kc(ctx.page).progress()).toHaveCount(0);
 }
 
 /** Signed in at the provider and still on /kc (sso.dispatch's application opened in its own tab). */
 async function showsSignedIn(ctx: PathContext) {
   await sso.onKc(ctx);
-  await ctx.expect(status(ctx.page)).toHaveText('You are signed in.');
-  await ctx.expect(main(ctx.page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await ctx.expect(problem(ctx.page)).toHaveCount(0);
-  await ctx.expect(progress(ctx.page)).toHaveCount(0);
+  await ctx.expect(kc(ctx.page).status()).toHaveText('You are signed in.');
+  await ctx.expect(kc(ctx.page).signOut()).toBeVisible();
+  await ctx.expect(kc(ctx.page).problem()).toHaveCount(0);
+  await ctx.expect(kc(ctx.page).progress()).toHaveCount(0);
 }
 
 /**
@@ -78,8 +80,6 @@ async function faultOnRefresh(page: Page, fault: `sso:${'500' | 'down'}`) {
   });
 }
 
-/** The provider's discovery document: the session's reachability probe. */
-const discovery = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/.well-known/openid-configuration');
 /** The silent check-sso: the provider's authorization request with prompt=none, in the hidden frame. */
 const silentCheck = (url: URL) => url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') === 'none';
 
@@ -99,9 +99,9 @@ async function refreshNeverAnswered(page: Page) {
 /** "Checking your single sign-on session…" with the progress bar: every step of the start looks alike. */
 async function showsChecking(ctx: PathContext) {
   await sso.onKc(ctx);
-  await ctx.expect(status(ctx.page)).toHaveText('Checking your single sign-on session…');
-  await ctx.expect(progress(ctx.page)).toBeVisible();
-  await ctx.expect(problem(ctx.page)).toHaveCount(0);
+  await ctx.expect(kc(ctx.page).status()).toHaveText('Checking your single sign-on session…');
+  await ctx.expect(kc(ctx.page).progress()).toBeVisible();
+  await ctx.expect(kc(ctx.page).problem()).toHaveCount(0);
 }
 
 /** Turns the fault switch (sso:500) on when keycloak-js sends the code exchange, as faultOnRefresh does for a refresh. */
@@ -137,7 +137,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       does: 'install the page clock, open /#/kc with a provider that answers neither its discovery document nor the silent check (fabricated)',
       open: async ({ page }) => {
         await page.clock.install();
-        await neverAnswered(page, discovery, silentCheck);
+        await neverAnswered(page, sso.discovery, silentCheck);
         await gotoRoute(page, '/kc');
       },
       only: ['probe-times-out'],
@@ -197,7 +197,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
     unavailable: {
       shows: 'on #/kc: the session\'s problem in the alert (its message), "Try again" focused; no progress bar',
       announces: {
-        focus: (page) => page.locator('main').getByRole('button', { name: 'Try again' }),
+        focus: (page) => kc(page).retry(),
         says: 'the button "Try again" beside the alert',
       },
       check: showsProblem,
@@ -211,8 +211,8 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       announces: { page: "the provider's login page" },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/sso\/realms\/NA\/login-actions\/[\w-]+$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'Sign in to realm NA' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+        await expect(new ProviderPage(page).heading()).toBeVisible();
+        await expect(new ProviderPage(page).signInButton()).toBeEnabled();
       },
     },
     authenticated: {
@@ -232,9 +232,9 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       announces: { live: /^Signing you in( as .+)?…$/ },
       check: async (ctx) => {
         await sso.onKc(ctx);
-        await ctx.expect(status(ctx.page)).toHaveText(new RegExp(`^Signing you in( as ${NAME})?…$`));
-        await ctx.expect(progress(ctx.page)).toBeVisible();
-        await ctx.expect(problem(ctx.page)).toHaveCount(0);
+        await ctx.expect(kc(ctx.page).status()).toHaveText(new RegExp(`^Signing you in( as ${NAME})?…$`));
+        await ctx.expect(kc(ctx.page).progress()).toBeVisible();
+        await ctx.expect(kc(ctx.page).problem()).toHaveCount(0);
       },
     },
   },
@@ -266,7 +266,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       event: { type: 'xstate.done.actor.probeProvider', output: undefined },
       name: 'probe:answered',
       does: "the provider answers the probe of its discovery document (held), while keycloak-js's silent check goes on",
-      hold: discovery,
+      hold: sso.discovery,
       follows: ['(open)', 'retry'],
     },
     {
@@ -276,7 +276,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       does: 'Tab to "Try again" after a failed refresh and press Enter: the landing finds the session signed in and its exchange asks for a token again',
       when: (snapshot) => snapshot.matches('tokenExpired') && snapshot.context.problem !== null,
       keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, retry(page), 'Enter'),
+      act: async ({ page, expect }) => pressOn({ page, expect }, kc(page).retry(), 'Enter'),
     },
     {
       kind: 'clock',
@@ -291,7 +291,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       name: 'check:signed-out',
       does: "the provider's silent check answers login_required (held: its authorization request with prompt=none, in the hidden frame)",
       // Not the silent-check-sso page it redirects to: Playwright does not route a redirect's target.
-      hold: (url) => url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') === 'none',
+      hold: silentCheck,
     },
     {
       kind: 'outcome',
@@ -307,7 +307,7 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       name: 'check:unreachable',
       does: "the provider cannot be reached (fault switch sso:down); the wrapper's probe of its discovery document is held",
       arrange: async ({ page }) => setFaults(page, 'sso:down'),
-      hold: discovery,
+      hold: sso.discovery,
     },
     {
       kind: 'outcome',

@@ -9,20 +9,23 @@
  */
 import type { Page } from '@playwright/test';
 import { INVALID_TOKEN_MESSAGE, tokenLoginMachine } from '../../machines/token-login.machine.ts';
+import { Destination } from '../support/pages/login-panel.ts';
+import { TokenLoginPage } from '../support/pages/token-login.ts';
 import { errorWith, opensRoute, standIn } from './support/portal.ts';
 import { expectOnScrubbedRoute, openByHashRefusingScrub, scrubOutcomes } from './support/history.ts';
 import * as signIn from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
 
-const form = (page: Page) => page.getByRole('form', { name: 'Sign in with a token' });
-const tokenField = (page: Page) => form(page).getByLabel('Token');
-const loginButton = (page: Page) => form(page).getByRole('button', { name: 'LOGIN' });
-const signingIn = (page: Page) => page.getByRole('status').filter({ hasText: 'Signing you in…' });
-const alertOf = (page: Page) => form(page).getByRole('alert', { includeHidden: true });
+// The e2e specs' page object (tests/support/pages/token-login.ts): one place that knows where these are.
+const tokenLogin = (page: Page) => new TokenLoginPage(page);
+const tokenField = (page: Page) => tokenLogin(page).token();
+const loginButton = (page: Page) => tokenLogin(page).loginButton();
+const signingIn = (page: Page) => tokenLogin(page).signingIn();
+const alertOf = (page: Page) => tokenLogin(page).errorLine();
 const grantCall = standIn('identity/oauth2/token');
 
-const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, 'Token sign-in', '/adminpanel-login', 'token');
+const onPage = (ctx: PathContext) => expectOnScrubbedRoute(ctx, tokenLogin(ctx.page).heading(), '/adminpanel-login', 'token');
 
 async function usable(ctx: PathContext) {
   const { page, expect, snapshot } = ctx;
@@ -112,8 +115,8 @@ export const tokenLoginPaths: PathMap<typeof tokenLoginMachine> = {
       announces: { page: 'App 27' },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=[\w.-]+$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'App 27' })).toBeVisible();
-        await expect(page.getByTestId('verified')).toHaveText('valid');
+        await expect(new Destination(page).heading('App 27')).toBeVisible();
+        await expect(new Destination(page).verified()).toHaveText('valid');
       },
     },
     failed: {

@@ -5,7 +5,8 @@
  * credentials, which it does after an in-app change of the hash: the page is already running, so
  * the start-up hold (src/actors/auth/address.ts) did not take them. No Playwright at run time.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { SiteChrome } from '../../support/pages/site-chrome.ts';
 import { gotoRoute } from './portal.ts';
 import type { EventDriver, PathContext } from './types.ts';
 
@@ -26,7 +27,7 @@ export async function openByHashRefusingScrub(page: Page, route: string, param: 
     };
   }, param);
   await gotoRoute(page, '/ops');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await new SiteChrome(page).nav.waitFor();
   await page.evaluate((hash) => {
     location.hash = hash;
   }, route);
@@ -50,11 +51,11 @@ export function scrubOutcomes(does: { scrubbed: string; refused: string }): Even
 }
 
 /**
- * The page with the level-1 `heading` is on `route`: without `param` in the address, or, where the
- * history refused the scrub, still with it.
+ * The page whose level-1 `heading` (its page object's) is shown is on `route`: without `param` in the
+ * address, or, where the history refused the scrub, still with it.
  */
-export async function expectOnScrubbedRoute({ page, expect }: PathContext, heading: string, route: string, param: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+export async function expectOnScrubbedRoute({ page, expect }: PathContext, heading: Locator, route: string, param: string) {
+  await expect(heading).toBeVisible();
   if (scrubRefused.has(page)) await expect(page).toHaveURL(new RegExp(`#${route}\\?${param}=`));
   else await expect(page).toHaveURL(new RegExp(`#${route}$`));
 }

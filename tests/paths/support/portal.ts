@@ -1,21 +1,19 @@
 /**
- * What the maps share about the portal: the demo password, the stand-ins' fault switch, request
- * matchers for held answers, and event fixtures; the addresses, gotoRoute and the fault switch are the
- * toolkit's (tests/support/portal.ts), the same the e2e specs use.
+ * What the maps share about the portal: the stand-ins' fault switch, request matchers for held answers,
+ * and event fixtures; the addresses, gotoRoute and the fault switch are the toolkit's (tests/support/portal.ts),
+ * the demo password and the dependencies' calls the fault cases' (tests/support/faults.ts), the same the e2e specs use.
  */
 import type { Page } from '@playwright/test';
 import type { PathStart } from './types.ts';
-import type { FaultMode, FaultService } from '../../../server/portal/fault-switch.ts';
-import { fault, gotoRoute } from '../../support/portal.ts';
+import { fault, gotoRoute, type Fault } from '../../support/portal.ts';
 
 // The same addresses and the same gotoRoute as the e2e specs (tests/support/portal.ts).
 export { ORIGIN, PORTAL, gotoRoute } from '../../support/portal.ts';
-export const PASSWORD = 'Demo-Pass-1';
+// The demo accounts' password, as the fault cases type it (tests/support/faults.ts).
+export { PASSWORD } from '../../support/faults.ts';
 
-type Fault = `${FaultService}:${FaultMode}`;
-
-/** Turns on the stand-ins' fault switch for the page's browser context (docs/server.md). */
-export async function setFaults(page: Page, ...faults: Array<`${FaultService}:${FaultMode}`>) {
+/** Turns on the stand-ins' fault switch for the page's browser context (docs/server.md): the toolkit's `fault`. */
+export async function setFaults(page: Page, ...faults: Fault[]) {
   if (faults.length > 0) await fault(page.context(), ...(faults as [Fault, ...Fault[]]));
 }
 

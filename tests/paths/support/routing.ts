@@ -10,6 +10,9 @@ import {
   type RoutingOutcome,
   type SignInSession,
 } from '../../../machines/user-type-routing.machine.ts';
+import { CALLS } from '../../support/faults.ts';
+import { Destination } from '../../support/pages/login-panel.ts';
+import { alertsSaying } from '../../support/pages/sign-in-page.ts';
 import { errorWith, setFaults, standIn } from './portal.ts';
 import type { EventDriver, PathContext } from './types.ts';
 
@@ -70,7 +73,7 @@ export function routedCommon500(does: string, username?: string): EventDriver {
       if (username !== undefined) scenario.username = username;
       await setFaults(page, 'common:500');
     },
-    hold: (url) => standIn('common/')(url) && !url.pathname.endsWith('/application/keycloak'),
+    hold: CALLS.common,
   };
 }
 
@@ -135,7 +138,7 @@ export function routedInternalRejected({ username, alsoOnPage = false }: { usern
           },
         }),
     verify: async ({ page, expect }) => {
-      const alerts = page.getByRole('alert').filter({ hasText: INTERNAL_REJECTED_MESSAGE });
+      const alerts = alertsSaying(page, INTERNAL_REJECTED_MESSAGE);
       await expect(alsoOnPage ? alerts.first() : alerts).toBeVisible();
     },
   };
@@ -214,6 +217,6 @@ export function routingNeverErrors(routingState: string) {
 export async function verifyDispatchTab({ expect, scenario }: Pick<PathContext, 'expect' | 'scenario'>, user = 'dispatch.demo') {
   const tab = await (scenario.tab as Promise<Page>);
   await tab.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=[\w-]+$/);
-  await expect(tab.getByTestId('user')).toHaveText(user);
+  await expect(new Destination(tab).user()).toHaveText(user);
   await tab.close();
 }

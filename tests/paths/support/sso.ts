@@ -1,9 +1,10 @@
 /**
  * What the /kc landing's and the SSO session's path maps share: the landing as both read it (the one
- * view of the session, spec 2 "/kc"), the stand-in provider's sign-in and token endpoint, and the
- * browsers and people they fabricate.
+ * view of the session, spec 2 "/kc"; its parts are the page object's, tests/support/pages/kc-landing.ts),
+ * the stand-in provider's sign-in and token endpoint, and the browsers and people they fabricate.
  */
 import type { Page } from '@playwright/test';
+import { KcLandingPage, ProviderPage } from '../../support/pages/kc-landing.ts';
 import { PASSWORD, PORTAL, gotoRoute } from './portal.ts';
 import { pressOn } from './keyboard.ts';
 import type { EventDriver, PathContext } from './types.ts';
@@ -16,20 +17,12 @@ const REALM = `${new URL(PORTAL).origin}/stand-in/sso/realms/NA`;
 /** The provider's token endpoint: the code exchange, then every refresh. */
 export const tokenEndpoint = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/protocol/openid-connect/token');
 export const isRefresh = (body: string | null) => new URLSearchParams(body ?? '').get('grant_type') === 'refresh_token';
-
-/** The /kc landing's parts. */
-export const kcView = {
-  main: (page: Page) => page.locator('main'),
-  /** The landing's own status line (the first status in main; the dispatch notice is a second one). */
-  status: (page: Page) => kcView.main(page).getByRole('status').first(),
-  progress: (page: Page) => page.getByRole('progressbar', { name: 'Signing you in' }),
-  problem: (page: Page) => kcView.main(page).getByRole('alert'),
-  retry: (page: Page) => kcView.main(page).getByRole('button', { name: 'Try again' }),
-};
+/** The provider's discovery document: the session's reachability probe. */
+export const discovery = (url: URL) => url.pathname.endsWith('/stand-in/sso/realms/NA/.well-known/openid-configuration');
 
 /** The page is the /kc landing. */
 export async function onKc({ page, expect }: PathContext) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
+  await expect(new KcLandingPage(page).heading()).toBeVisible();
   await expect(page).toHaveURL(`${PORTAL}#/kc`);
 }
 
@@ -41,16 +34,13 @@ export function retryGesture(type: string, does: string): EventDriver {
     name: 'retry',
     does,
     keys: 'Tab, Enter',
-    act: async ({ page, expect }) => pressOn({ page, expect }, kcView.retry(page), 'Enter'),
+    act: async ({ page, expect }) => pressOn({ page, expect }, new KcLandingPage(page).retry(), 'Enter'),
   };
 }
 
 /** Signs in at the stand-in provider's login page (the browser is on it). */
 export async function signInAtProvider(page: Page, account: string) {
-  await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
-  await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await new ProviderPage(page).signIn(account, PASSWORD);
 }
 
 /** Opens /kc, signs in at the provider and comes back to /kc (a new page: the landing starts again). */
@@ -73,7 +63,7 @@ export async function signOutAtProviderOnRefresh(page: Page) {
       await other.goto(
         `${REALM}/protocol/openid-connect/logout?client_id=ops-portal&post_logout_redirect_uri=${encodeURIComponent(PORTAL)}`,
       );
-      await other.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await new ProviderPage(other).confirmSignOut().click();
       await other.waitForURL((url) => url.href.startsWith(PORTAL));
       await other.close();
     }

@@ -1,12 +1,16 @@
 /** Page object for the /ops compact login panel (spec 2, 4 "Login form", 8). */
 import type { Locator, Page } from '@playwright/test';
+import { DispatchHandOff } from './sign-in-page.ts';
 
 export class LoginPanel {
   readonly root: Locator;
   readonly form: Locator;
+  /** The dispatch hand-off notice below LOGIN (spec 4 userType 4). */
+  readonly handOff: DispatchHandOff;
   constructor(readonly page: Page) {
     this.root = page.locator('#login-panel');
     this.form = this.root.getByRole('form', { name: 'Sign in to your account' });
+    this.handOff = new DispatchHandOff(this.form);
   }
   username() {
     return this.form.getByLabel('Username');
@@ -22,6 +26,14 @@ export class LoginPanel {
   }
   error() {
     return this.form.getByRole('alert');
+  }
+  /** The form's error line, always in the page (a live region) and empty while there is no error. */
+  errorLine() {
+    return this.form.getByRole('alert', { includeHidden: true });
+  }
+  /** The status while LOGIN sends (spec 4: "Signing in…"). */
+  signingIn() {
+    return this.form.getByRole('status').filter({ hasText: 'Signing in…' });
   }
   status() {
     return this.form.getByRole('status');
@@ -50,5 +62,12 @@ export class Destination {
   }
   source() {
     return this.page.getByTestId('source');
+  }
+  contactId() {
+    return this.page.getByTestId('contact-id');
+  }
+  /** The application's level-1 heading: its name (App 27, Logistix...). */
+  heading(name: string) {
+    return this.page.getByRole('heading', { level: 1, name });
   }
 }

@@ -1,5 +1,9 @@
 /** Page object for /ehi-login, the partner-embedded sign-in (spec 2, 4 "Partner login"). */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { signingInStatus } from './sign-in-page.ts';
+
+/** What the page says once the credentials were posted to the partner's window. */
+export const PARTNER_SIGNED_IN = 'You are signed in. Continue in the partner application.';
 
 export class PartnerLoginPage {
   readonly form: Locator;
@@ -21,8 +25,23 @@ export class PartnerLoginPage {
   error() {
     return this.scope.getByRole('alert');
   }
+  /** The error line, the form's (always in the page, empty without an error) or the token flow's. */
+  errorLine() {
+    return this.scope.getByRole('alert', { includeHidden: true });
+  }
+  /** The status while the company token signs in. */
+  signingIn() {
+    return signingInStatus(this.scope);
+  }
+  tryAgain() {
+    return this.scope.getByRole('button', { name: 'Try again' });
+  }
+  /** spec 8 "Partner login failure": the error flag, no message; its "Try again". */
+  loginFailedRetry() {
+    return this.scope.getByTestId('partner-login-failed').getByRole('button', { name: 'Try again' });
+  }
   signedIn() {
-    return this.scope.getByRole('status').filter({ hasText: 'You are signed in' });
+    return this.scope.getByRole('status').filter({ hasText: PARTNER_SIGNED_IN });
   }
   async signIn(username: string, password: string) {
     await this.username().fill(username);
