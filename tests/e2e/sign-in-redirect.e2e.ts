@@ -4,6 +4,7 @@
  */
 import { recordFetches } from '../support/pages/fetch-recorder.ts';
 import { Destination } from '../support/pages/login-panel.ts';
+import { RedirectSignInPage } from '../support/pages/sign-in-page.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 
 test.describe('automatic sign-in', () => {
@@ -30,14 +31,16 @@ test.describe('automatic sign-in', () => {
 
     // Back from the destination: the portal's history entry is the bare /redirect.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
+    const redirect = new RedirectSignInPage(page);
+    await expect(redirect.heading()).toBeVisible();
     expect(page.url()).toBe(`${ORIGIN}/opsportal/#/redirect`);
-    await expect(page.getByText('This sign-in link has no username or password')).toBeVisible();
+    await expect(redirect.missingCredentials()).toBeVisible();
   });
 
   test('a wrong password is shown with a way to the sign-in page, and is not left in the address', async ({ page }) => {
+    const redirect = new RedirectSignInPage(page);
     await gotoRoute(page, '/redirect?username=shop.demo&password=Wrong-Pass-9');
-    await expect(page.getByRole('alert')).toHaveText('* The user name or password is incorrect.');
+    await expect(redirect.error()).toHaveText('* The user name or password is incorrect.');
     expect(page.url()).not.toContain('Wrong-Pass-9');
     expect(currentRoute(page)).toBe('/redirect');
     // The entry was rewritten, not added to: Back leaves the portal, Forward returns to the clean address.
@@ -45,8 +48,8 @@ test.describe('automatic sign-in', () => {
     expect(page.url()).toBe('about:blank');
     await page.goForward();
     expect(page.url()).toBe(`${ORIGIN}/opsportal/#/redirect`);
-    await expect(page.getByText('This sign-in link has no username or password')).toBeVisible();
-    await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+    await expect(redirect.missingCredentials()).toBeVisible();
+    await redirect.backLink().click();
     await expect(page).toHaveURL(/#\/ops$/);
   });
 
@@ -62,7 +65,7 @@ test.describe('automatic sign-in', () => {
     const tab = await opened;
     await tab.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=/);
     await expect(new Destination(tab).verified()).toHaveText('valid');
-    await expect(page.getByRole('status').filter({ hasText: 'The dispatch application opened in a new tab.' })).toBeVisible();
+    await expect(new RedirectSignInPage(page).handOff.opened()).toBeVisible();
     expect(page.url()).not.toContain('Demo-Pass-1');
   });
 });

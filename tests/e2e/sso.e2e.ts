@@ -8,6 +8,8 @@
  */
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { axeViolations } from '../support/pages/axe-scan.ts';
+import { KcLandingPage, ProviderPage } from '../support/pages/kc-landing.ts';
+import { Destination } from '../support/pages/login-panel.ts';
 import { ORIGIN, PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
@@ -34,28 +36,31 @@ async function setFlag(context: BrowserContext, value: 'enabled' | 'disabled') {
   await context.addCookies([{ name: 'stand-in-sso', value, url: ORIGIN }]);
 }
 
-/** The /kc loading screen and the provider's login page. */
+/** The /kc loading screen and the provider's login page: the page objects' (tests/support/pages/kc-landing.ts). */
 class KcScreen {
-  constructor(private readonly page: Page) {}
-  logo = () => this.page.getByRole('img', { name: 'OPS Parts Network' });
-  heading = () => this.page.getByRole('heading', { name: 'Signing you in' });
-  progress = () => this.page.getByRole('progressbar', { name: 'Signing you in' });
-  status = () => this.page.getByRole('status');
-  problem = () => this.page.getByRole('alert');
-  retry = () => this.page.getByRole('button', { name: 'Try again' });
+  private readonly landing: KcLandingPage;
+  private readonly provider: ProviderPage;
+  constructor(private readonly page: Page) {
+    this.landing = new KcLandingPage(page);
+    this.provider = new ProviderPage(page);
+  }
+  logo = () => this.landing.logo();
+  heading = () => this.landing.heading();
+  progress = () => this.landing.progress();
+  status = () => this.landing.status();
+  problem = () => this.landing.problem();
+  retry = () => this.landing.retry();
 
   async signInAtProvider(userName = 'sso.demo', password = 'Demo-Pass-1') {
-    await this.page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
-    await this.page.getByLabel('Username').fill(userName);
-    await this.page.getByLabel('Password').fill(password);
-    await this.page.getByRole('button', { name: 'Sign In' }).click();
+    await this.provider.signIn(userName, password);
   }
 
   async seeApp27(userName = 'sso.demo') {
+    const app = new Destination(this.page);
     await this.page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
-    await expect(this.page.getByRole('heading', { name: 'App 27' })).toBeVisible();
-    await expect(this.page.getByTestId('verified')).toHaveText('valid');
-    await expect(this.page.getByTestId('user')).toHaveText(userName);
+    await expect(app.heading('App 27')).toBeVisible();
+    await expect(app.verified()).toHaveText('valid');
+    await expect(app.user()).toHaveText(userName);
   }
 }
 
@@ -174,8 +179,8 @@ test.describe('/kc (spec 2, 4, 6)', () => {
     const kc = new KcScreen(page);
     const requests = recordRequests(page);
     await gotoRoute(page, '/kc');
-    await page.waitForURL(/login-actions/);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await new ProviderPage(page).arrived();
+    await new ProviderPage(page).cancel().click();
     await expect(kc.problem()).toContainText('Sign-in was cancelled at the single sign-on service.');
     await expect(kc.progress()).toHaveCount(0);
     await expect(kc.retry()).toBeFocused();
@@ -348,7 +353,7 @@ test.describe('identity-provider mode (spec 4)', () => {
     await dispatch.waitForURL(/\/stand-in\/apps\/dispatch\/crossAppAuth\/jump\?token=/);
     await dispatch.close();
     await expect(kc.status().filter({ hasText: 'You are signed in.' })).toBeVisible();
-    const signOut = page.getByRole('button', { name: 'Sign out' });
+    const signOut = new KcLandingPage(page).signOut();
     await expect(signOut).toBeVisible();
     // Something the portal stored is there to forget (the stored token, spec 3 keys).
     await page.evaluate(() => localStorage.setItem('ls.refreshToken', JSON.stringify('left-behind')));

@@ -14,6 +14,10 @@ export class KcLandingPage {
     this.main = page.locator('main');
     this.handOff = new DispatchHandOff(this.main);
   }
+  /** The company's logo on the sign-in page shell (src/sign-in/sign-in-page.tsx). */
+  logo() {
+    return this.page.getByRole('img', { name: 'OPS Parts Network' });
+  }
   heading() {
     return signInHeading(this.page, 'Signing you in');
   }
