@@ -23,4 +23,17 @@ export class SiteChrome {
   ccpaLink() {
     return this.footer.getByRole('link', { name: 'CCPA policy' });
   }
+  /** A link of the navigation bar by its name (exact when a string: "Benefits", not "Benefits of…"). */
+  navLink(name: string | RegExp) {
+    return this.nav.getByRole('link', { name, exact: typeof name === 'string' });
+  }
+  /** A link of the footer by its name (exact when a string). */
+  footerLink(name: string | RegExp) {
+    return this.footer.getByRole('link', { name, exact: typeof name === 'string' });
+  }
+  /** Chooses a product in the navigation bar's Solutions menu ("TraxScan"). */
+  async chooseSolution(name: RegExp) {
+    await this.menuButton('Solutions').click();
+    await this.navLink(name).click();
+  }
 }
