@@ -12,7 +12,7 @@ export class PostedFormPage {
     /** The accessible name of the form (its heading), its element id, or null for the page's only form. */
     formName: string | { id: string } | null,
   ) {
-    if (formName === null) this.form = page.locator('form.posted-form');
+    if (!formName) this.form = page.locator('form.posted-form');
     else if (typeof formName === 'string') this.form = page.getByRole('form', { name: formName });
     else this.form = page.locator(`[id="${formName.id}"]`);
   }
