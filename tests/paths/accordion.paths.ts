@@ -1,17 +1,19 @@
 /** Path map of the Benefits accordion (machines/accordion.machine.ts, spec 2, 4): one panel open at a time. */
 import type { Page } from '@playwright/test';
 import { accordionMachine, type AccordionPanel } from '../../machines/accordion.machine.ts';
+import { Accordion, type PanelTitle } from '../support/pages/accordion.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
 
-const TITLES: Record<AccordionPanel, string> = {
+const TITLES: Record<AccordionPanel, PanelTitle> = {
   procurement: 'Parts Procurement',
   logistics: 'Logistics & Delivery',
   analytics: 'Analytics & Metrics',
 };
-const header = (page: Page, panel: AccordionPanel) => page.getByRole('button', { name: TITLES[panel], exact: true });
-const region = (page: Page, panel: AccordionPanel) => page.getByRole('region', { name: TITLES[panel], exact: true });
+// The e2e specs' page object (tests/support/pages/accordion.ts): one place that knows where these are.
+const header = (page: Page, panel: AccordionPanel) => new Accordion(page).header(TITLES[panel]);
+const region = (page: Page, panel: AccordionPanel) => new Accordion(page).panel(TITLES[panel]);
 
 /** The contract of the state where `open` is the open panel (none when null). */
 function onlyOpen(open: AccordionPanel | null): ViewContract {

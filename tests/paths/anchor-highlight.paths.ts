@@ -8,14 +8,16 @@
  */
 import type { Page } from '@playwright/test';
 import { HIGHLIGHT_MS, anchorHighlightMachine } from '../../machines/anchor-highlight.machine.ts';
+import { PrivacyPolicy } from '../support/pages/privacy-policy.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { PORTAL } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 import { tabEnterGesture } from './support/keyboard.ts';
 
 const HIGHLIGHT = 'rgb(255, 244, 214)';
 const ANCHORS = ['ccpa', 'cookies'] as const;
-const section = (page: Page, id: string) => page.locator(`[id="${id}"]`);
-const ccpaLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'CCPA policy' });
+const section = (page: Page, id: string) => new PrivacyPolicy(page).section(id);
+const ccpaLink = (page: Page) => new SiteChrome(page).ccpaLink();
 
 async function openWithClock(page: Page, route: string) {
   const start = Date.now();
@@ -104,9 +106,10 @@ export const anchorHighlightPaths: PathMap<typeof anchorHighlightMachine> = {
       name: 'leave-and-return',
       does: 'while highlighted, go to Benefits by the navigation bar, then back to /privacy-policy (no anchor) by the footer\'s "Privacy policy" link',
       act: async ({ page, expect }) => {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Benefits' }).click();
+        const chrome = new SiteChrome(page);
+        await chrome.navLink('Benefits').click();
         await expect(page).toHaveURL(/#\/benefits$/);
-        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true }).click();
+        await chrome.footerLink('Privacy policy').click();
         await expect(page).toHaveURL(/#\/privacy-policy$/);
       },
     },

@@ -4,8 +4,8 @@
  * file held while loading, a 500 through the fault switch, an unknown job, another job by address.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { careersMachine } from '../../machines/careers.machine.ts';
+import { CareerDetail, CareersPage } from '../support/pages/careers.ts';
 import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
@@ -19,8 +19,6 @@ const positionOf = (path: string) => careers.find((career) => career.path === pa
 const FIRST = careers[0]!.path;
 const OTHER = careers.at(-1)!.path;
 const isCareersFile = (url: URL) => url.pathname === '/opsportal/assets/data/careers.data.json';
-const main = (page: Page) => page.getByRole('main');
-const table = (page: Page) => page.locator('#opportunities').getByRole('table');
 /** The sections /careers/{anchor} may scroll to, by the anchor's element. */
 const SECTION_TITLES: Record<string, string> = { growth: 'Career growth', opportunities: 'Current opportunities' };
 
@@ -28,19 +26,20 @@ const loading = (label: string): ViewContract => ({
   announces: { live: label },
   shows: `the status "${label}", no table or job, no error`,
   check: async ({ page, expect }: PathContext) => {
-    await expect(main(page).getByRole('status').filter({ hasText: label })).toBeAttached();
-    await expect(main(page).getByRole('alert')).toHaveCount(0);
-    await expect(table(page)).toHaveCount(0);
+    const careersPage = new CareersPage(page);
+    await expect(careersPage.loading(label)).toBeAttached();
+    await expect(careersPage.failure()).toHaveCount(0);
+    await expect(careersPage.table).toHaveCount(0);
   },
 });
 const failed = (what: string): ViewContract => ({
   announces: { live: `${what} could not be loaded.` },
   shows: `the alert "${what} could not be loaded." with Retry`,
   check: async ({ page, expect }: PathContext) => {
-    const alert = main(page).getByRole('alert');
-    await expect(alert).toContainText(`${what} could not be loaded.`);
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(table(page)).toHaveCount(0);
+    const careersPage = new CareersPage(page);
+    await expect(careersPage.failure()).toContainText(`${what} could not be loaded.`);
+    await expect(careersPage.retry()).toBeVisible();
+    await expect(careersPage.table).toHaveCount(0);
   },
 });
 
@@ -85,11 +84,12 @@ export const careersPaths: PathMap<typeof careersMachine> = {
     'list.shown': {
       shows: "the h1 Careers and the opportunities table with every job; a section anchor's section in view",
       check: async ({ page, expect, snapshot }) => {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-        await expect(table(page).getByRole('link', { name: careers[0]!.position, exact: true })).toBeVisible();
-        await expect(table(page).locator('tbody tr')).toHaveCount(careers.length);
+        const careersPage = new CareersPage(page);
+        await expect(careersPage.heading()).toHaveText('Careers');
+        await expect(careersPage.jobLink(careers[0]!.position)).toBeVisible();
+        await expect(careersPage.rows()).toHaveCount(careers.length);
         const anchor = snapshot.context.anchor as string | null;
-        if (anchor && SECTION_TITLES[anchor]) await expect(page.locator(`#${anchor}`)).toBeInViewport();
+        if (anchor && SECTION_TITLES[anchor]) await expect(careersPage.anchored(anchor)).toBeInViewport();
       },
     },
     'list.failed': failed('The current opportunities'),
@@ -98,9 +98,10 @@ export const careersPaths: PathMap<typeof careersMachine> = {
       shows: "the job's position as the h1, 'Job Description', Apply Now; address /career/{path}; at the top",
       check: async ({ page, expect, snapshot }) => {
         const path = String(snapshot.context.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(positionOf(path));
-        await expect(page.getByRole('heading', { level: 2, name: 'Job Description' })).toBeVisible();
-        await expect(page.getByRole('link', { name: /^Apply Now/ })).toBeVisible();
+        const job = new CareerDetail(page);
+        await expect(job.position()).toHaveText(positionOf(path));
+        await expect(job.description()).toBeVisible();
+        await expect(job.applyNow()).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`#/career/${path}$`));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       },
@@ -108,7 +109,7 @@ export const careersPaths: PathMap<typeof careersMachine> = {
     'detail.notFound': {
       shows: 'the page-not-found page ("Oh! 404"), address #/page-not-found',
       check: async ({ page, expect }) => {
-        await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+        await expect(new CareerDetail(page).notFound()).toBeVisible();
         await expect(page).toHaveURL(/#\/page-not-found$/);
       },
     },
@@ -162,10 +163,10 @@ export const careersPaths: PathMap<typeof careersMachine> = {
       name: 'Retry',
       does: 'click Retry (the fault switch is off again)',
       keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, main(page).getByRole('button', { name: 'Retry' }), 'Enter'),
+      act: async ({ page, expect }) => pressOn({ page, expect }, new CareersPage(page).retry(), 'Enter'),
     },
     anchorStep('growth', 'click "Career growth" in the "On this page" links', async ({ page }) =>
-      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Career growth' }).click(),
+      new CareersPage(page).sectionLink('Career growth').click(),
     ),
     anchorStep('main', 'edit the address to #/careers/main (an element, not a section: ignored)', async ({ page }) =>
       gotoRoute(page, '/careers/main'),

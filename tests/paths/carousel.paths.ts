@@ -12,6 +12,7 @@
  * its controls were, with Retry (the connection is back by then: Retry fetches it again).
  */
 import type { Locator, Page, Route } from '@playwright/test';
+import { Carousel } from '../support/pages/carousel.ts';
 import { LOGO_AUTOPLAY_MS, NAV_SPEED_MS, carouselMachine } from '../../machines/carousel.machine.ts';
 import { pressOn } from './support/keyboard.ts';
 import { errorWith, gotoRoute } from './support/portal.ts';
@@ -21,26 +22,12 @@ import { chunkPattern } from '../e2e/built-files.ts';
 import { inSentence } from '../../src/lib/in-sentence.ts';
 
 const LABEL = 'Partner logos';
+/** The Benefits page's partner logos, through the e2e specs' page object. */
+const carousel = (page: Page) => new Carousel(page, LABEL);
 /** How Pause and Play name the carousel inside their words ("Pause partner logos", issue 42). */
 const TOGGLE_LABEL = inSentence(LABEL);
-const region = (page: Page) => page.getByRole('region', { name: LABEL });
-const track = (page: Page) => region(page).locator('[aria-live]');
-const toggle = (page: Page, name: 'Pause' | 'Play') => region(page).getByRole('button', { name: `${name} ${TOGGLE_LABEL}`, exact: true });
-const button = (page: Page, name: 'Previous' | 'Next') => region(page).getByRole('button', { name: new RegExp(`^${name}`) });
-/** What every piece of code that arrives later shows when it cannot be fetched (components/code-unavailable.tsx). */
-const unavailable = (page: Page) => region(page).getByRole('alert').filter({ hasText: 'The slider could not be loaded.' });
-const retry = (page: Page) => unavailable(page).getByRole('button', { name: 'Retry', exact: true });
-
-/** The label ("3 of 12") of the slide nearest the track's left edge: what the visitor sees first. */
-const firstInView = (page: Page) =>
-  track(page).evaluate((element) => {
-    const left = element.getBoundingClientRect().left;
-    const slides = [...element.querySelectorAll('[aria-roledescription="slide"]')];
-    const nearest = slides
-      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', offset: Math.abs(slide.getBoundingClientRect().left - left) }))
-      .sort((a, b) => a.offset - b.offset)[0];
-    return nearest?.label ?? '';
-  });
+const track = (page: Page) => carousel(page).track();
+const firstInView = (page: Page) => carousel(page).firstInView();
 
 /**
  * Time passes (more than the interval) and the carousel does not move by itself. A press kept while
@@ -135,23 +122,23 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       shows:
         'the carousel below the screen, its slides laid out by CSS (no data-slider), the track not busy, slides out of view inert, the controls there',
       check: async ({ page, expect }) => {
-        await expect(region(page)).not.toBeInViewport();
+        await expect(carousel(page).root).not.toBeInViewport();
         await expect(track(page)).not.toHaveAttribute('data-slider');
         await expect(track(page)).toHaveAttribute('aria-busy', 'false');
-        await expect(track(page).getByRole('group', { name: '8 of 8', exact: true })).toHaveJSProperty('inert', true);
-        await expect(button(page, 'Next')).toBeAttached();
+        await expect(carousel(page).slideNamed('8 of 8')).toHaveJSProperty('inert', true);
+        await expect(carousel(page).next()).toBeAttached();
       },
     },
     'slider.waiting.near': {
       shows:
         'the carousel on the screen, still laid out by CSS alone (no data-slider, the first slide first), not busy, slides out of view inert, Previous and Next shown',
       check: async ({ page, expect }) => {
-        await expect(region(page)).toBeInViewport();
+        await expect(carousel(page).root).toBeInViewport();
         await expect(track(page)).not.toHaveAttribute('data-slider');
         await expect(track(page)).toHaveAttribute('aria-busy', 'false');
-        await expect(track(page).getByRole('group', { name: '8 of 8', exact: true })).toHaveJSProperty('inert', true);
+        await expect(carousel(page).slideNamed('8 of 8')).toHaveJSProperty('inert', true);
         expect(await firstInView(page)).toBe('1 of 8');
-        await expect(button(page, 'Next')).toBeVisible();
+        await expect(carousel(page).next()).toBeVisible();
       },
     },
     'slider.needed.loading': {
@@ -159,8 +146,8 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       check: async ({ page, expect }) => {
         await expect(track(page)).toHaveAttribute('aria-busy', 'true');
         await expect(track(page)).not.toHaveAttribute('data-slider');
-        await expect(button(page, 'Next')).toBeAttached();
-        await expect(unavailable(page)).toHaveCount(0);
+        await expect(carousel(page).next()).toBeAttached();
+        await expect(carousel(page).unavailable()).toHaveCount(0);
       },
     },
     'slider.needed.ready': {
@@ -168,8 +155,8 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       check: async ({ page, expect }) => {
         await expect(track(page)).toHaveAttribute('data-slider', 'ready');
         await expect(track(page)).toHaveAttribute('aria-busy', 'false');
-        await expect(button(page, 'Previous')).toBeVisible();
-        await expect(button(page, 'Next')).toBeVisible();
+        await expect(carousel(page).previous()).toBeVisible();
+        await expect(carousel(page).next()).toBeVisible();
       },
     },
     'slider.failed': {
@@ -179,10 +166,10 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       check: async ({ page, expect }) => {
         await expect(track(page)).not.toHaveAttribute('data-slider');
         await expect(track(page)).toHaveAttribute('aria-busy', 'false');
-        await expect(track(page).getByRole('group', { name: '1 of 8', exact: true }).getByRole('link')).toBeVisible();
-        await expect(unavailable(page)).toContainText('The slider could not be loaded. Check your connection and try again.');
-        await expect(retry(page)).toBeVisible();
-        await expect(region(page).getByRole('button')).toHaveCount(1);
+        await expect(carousel(page).slideLinks('1 of 8')).toBeVisible();
+        await expect(carousel(page).unavailable()).toContainText('The slider could not be loaded. Check your connection and try again.');
+        await expect(carousel(page).retry()).toBeVisible();
+        await expect(carousel(page).buttons()).toHaveCount(1);
       },
     },
     'autoplay.deciding': { transient: 'autoplay or not, decided at once from the input (always)' },
@@ -190,14 +177,14 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
     'autoplay.playing.running': {
       shows: `the button "Pause ${TOGGLE_LABEL}" (unless the slider failed: no controls), slide changes not announced (aria-live off)`,
       check: async ({ page, expect, snapshot }) => {
-        if (!sliderFailed(snapshot)) await expect(toggle(page, 'Pause')).toBeAttached();
+        if (!sliderFailed(snapshot)) await expect(carousel(page).pause()).toBeAttached();
         await expect(track(page)).toHaveAttribute('aria-live', 'off');
       },
     },
     'autoplay.playing.held': {
       shows: `the button "Pause ${TOGGLE_LABEL}", aria-live off, and the carousel does not move while held however long it waits`,
       check: async (c) => {
-        await c.expect(toggle(c.page, 'Pause')).toBeVisible();
+        await c.expect(carousel(c.page).pause()).toBeVisible();
         await c.expect(track(c.page)).toHaveAttribute('aria-live', 'off');
         await staysStill(c);
       },
@@ -205,7 +192,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
     'autoplay.paused': {
       shows: `the button "Play ${TOGGLE_LABEL}" (unless the slider failed: no controls), slide changes announced (aria-live polite), and no autoplay however long it waits`,
       check: async (c) => {
-        if (!sliderFailed(c.snapshot)) await c.expect(toggle(c.page, 'Play')).toBeAttached();
+        if (!sliderFailed(c.snapshot)) await c.expect(carousel(c.page).play()).toBeAttached();
         await c.expect(track(c.page)).toHaveAttribute('aria-live', 'polite');
         await staysStill(c);
       },
@@ -218,7 +205,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       name: 'scroll near',
       does: 'scroll the carousel into view (it comes within the near margin of the screen); no slider code is fetched',
       when: (snapshot) => snapshot.matches({ slider: { waiting: 'far' } }),
-      act: async ({ page }) => region(page).scrollIntoViewIfNeeded(),
+      act: async ({ page }) => carousel(page).root.scrollIntoViewIfNeeded(),
     },
     {
       kind: 'gesture',
@@ -254,7 +241,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       does: 'Tab to "Retry" beside the slides and press Enter (the slider\'s code is fetched again)',
       keys: 'Tab, Enter',
       when: sliderFailed,
-      act: async ({ page, expect }) => pressOn({ page, expect }, retry(page), 'Enter'),
+      act: async ({ page, expect }) => pressOn({ page, expect }, carousel(page).retry(), 'Enter'),
     },
     {
       kind: 'clock',
@@ -297,8 +284,10 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       does: 'focus the link of the slide in view (the first one in the track)',
       when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).focused,
       act: async ({ page }) => {
-        const slide = track(page).getByRole('group', { name: await firstInView(page), exact: true });
-        await slide.getByRole('link').first().focus();
+        await carousel(page)
+          .slideLinks(await firstInView(page))
+          .first()
+          .focus();
       },
     },
     {
@@ -307,7 +296,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       name: 'focus out',
       does: 'move focus from the track to the Next button',
       when: (snapshot) => sliderReady(snapshot) && ctx(snapshot).focused,
-      act: async ({ page }) => button(page, 'Next').focus(),
+      act: async ({ page }) => carousel(page).next().focus(),
     },
     {
       kind: 'gesture',
@@ -340,7 +329,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
-        await pressKey(button(page, 'Next'));
+        await pressKey(carousel(page).next());
         await page.clock.runFor(NAV_SPEED_MS + 100);
       },
       verify: verifyMove,
@@ -353,7 +342,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       when: (snapshot) => (sliderReady(snapshot) || sliderWaiting(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
       act: async ({ page, scenario }) => {
         scenario.before = await firstInView(page);
-        await pressKey(button(page, 'Previous'));
+        await pressKey(carousel(page).previous());
         await page.clock.runFor(NAV_SPEED_MS + 100);
       },
       verify: verifyMove,
@@ -365,7 +354,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       does: `focus "Pause ${TOGGLE_LABEL}" and press Enter`,
       keys: 'Enter',
       when: (snapshot) => (sliderReady(snapshot) || sliderNear(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
-      act: async ({ page }) => pressKey(toggle(page, 'Pause')),
+      act: async ({ page }) => pressKey(carousel(page).pause()),
     },
     {
       kind: 'gesture',
@@ -373,7 +362,7 @@ export const carouselPaths: PathMap<typeof carouselMachine> = {
       name: 'Play',
       does: `focus "Play ${TOGGLE_LABEL}" and press Enter`,
       when: (snapshot) => (sliderReady(snapshot) || sliderNear(snapshot)) && !ctx(snapshot).focused && !ctx(snapshot).dragging,
-      act: async ({ page }) => pressKey(toggle(page, 'Play')),
+      act: async ({ page }) => pressKey(carousel(page).play()),
     },
   ],
   excluded: [

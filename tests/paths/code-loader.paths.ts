@@ -14,27 +14,28 @@ import type { Page, Route } from '@playwright/test';
 import { codeLoaderMachine } from '../../machines/code-loader.machine.ts';
 import { chunkPattern } from '../e2e/built-files.ts';
 import { keepFailedCode } from '../support/kept-failure.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { pressOn } from './support/keyboard.ts';
 import { errorWith, gotoRoute } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
-const main = (page: Page) => page.locator('#main');
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const failure = (page: Page) => main(page).getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+/** The layout around the route, through the e2e specs' page object. */
+const chrome = (page: Page) => new SiteChrome(page);
+const heading = (page: Page) => chrome(page).heading();
+const failure = (page: Page) => chrome(page).routeFailure();
 /** The News & Media page's own script (its modulepreload and its import). */
 const isPageCode = (url: URL) => url.pathname.endsWith('.js') && chunkPattern('news-page').test(url.pathname);
 const refusePageCode = (route: Route) => route.abort('internetdisconnected');
 /** The page while its code is on its way (loading, and recovering, which looks the same to a visitor). */
 async function showsLoading({ page, expect }: PathContext) {
   await expect(page).toHaveURL(/#\/news-and-media$/);
-  await expect(main(page).getByRole('status')).toHaveText('Loading…');
+  await expect(chrome(page).mainStatus()).toHaveText('Loading…');
   await expect(heading(page)).toHaveCount(0);
   await expect(failure(page)).toHaveCount(0);
 }
 
 async function followNewsLink(page: Page) {
-  await nav(page).getByRole('link', { name: 'News & Media' }).click();
+  await chrome(page).navLink('News & Media').click();
 }
 
 const refuseUntilSaid = (route: Route) => route.abort('internetdisconnected');
@@ -61,7 +62,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/#\/about$/);
         await expect(heading(page)).not.toHaveText('News & Media');
-        await expect(main(page).getByRole('status')).toHaveCount(0);
+        await expect(chrome(page).mainStatus()).toHaveCount(0);
         await expect(failure(page)).toHaveCount(0);
       },
     },
@@ -104,10 +105,10 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
       announces: { live: /This page could not be loaded/ },
       check: async ({ page, expect }) => {
         await expect(page).toHaveURL(/#\/news-and-media$/);
-        await expect(failure(page).getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+        await expect(chrome(page).routeFailureHeading()).toHaveText('This page could not be loaded');
         await expect(failure(page)).toContainText('Check your internet connection, then try again.');
-        await expect(failure(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
-        await expect(nav(page)).toBeVisible();
+        await expect(chrome(page).tryAgain()).toBeEnabled();
+        await expect(chrome(page).nav).toBeVisible();
       },
     },
   },
@@ -119,7 +120,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
       does: 'click "News & Media" in the navigation bar (from a failed visit: go to Benefits first, then follow it again)',
       act: async ({ page, expect, snapshot }) => {
         if (snapshot.matches('failed')) {
-          await nav(page).getByRole('link', { name: 'Benefits' }).click();
+          await chrome(page).navLink('Benefits').click();
           await expect(page).toHaveURL(/#\/benefits$/);
         }
         await followNewsLink(page);
@@ -131,7 +132,7 @@ export const codeLoaderPaths: PathMap<typeof codeLoaderMachine> = {
       name: 'Try again',
       does: 'Tab to "Try again" and press Enter',
       keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, failure(page).getByRole('button', { name: 'Try again' }), 'Enter'),
+      act: async ({ page, expect }) => pressOn({ page, expect }, chrome(page).tryAgain(), 'Enter'),
     },
     {
       kind: 'outcome',

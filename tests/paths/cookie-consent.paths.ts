@@ -5,11 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
+import { CookieConsent, consentCookie as cookieOf } from '../support/pages/cookie-consent.ts';
+import { PrivacyPolicy } from '../support/pages/privacy-policy.ts';
 import { ORIGIN, gotoRoute } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this site' });
-const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'opsCookie');
+// The consent's page object (tests/support/pages/cookie-consent.ts): one place that knows where these are.
+const dialog = (page: Page) => new CookieConsent(page).dialog;
+const consentCookie = (page: Page) => cookieOf(page.context());
 
 async function pausedClock(page: Page) {
   const start = Date.now();
@@ -61,7 +64,7 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
     waiting: {
       shows: 'the page (its h1) without the consent modal while the 300 ms have not passed',
       check: async ({ page, expect }) => {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(new CookieConsent(page).pageHeading()).toBeVisible();
         await expect(dialog(page)).toBeHidden();
       },
     },
@@ -69,8 +72,8 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
       shows: 'the modal dialog "Cookies on this site" with Continue focused and the "cookie section" link; no opsCookie yet',
       check: async ({ page, expect }) => {
         await expect(dialog(page)).toBeVisible();
-        await expect(dialog(page).getByRole('button', { name: 'Continue' })).toBeFocused();
-        await expect(dialog(page).getByRole('link', { name: 'cookie section' })).toBeVisible();
+        await expect(new CookieConsent(page).continueButton()).toBeFocused();
+        await expect(new CookieConsent(page).cookieSectionLink()).toBeVisible();
         expect(await consentCookie(page)).toBeUndefined();
       },
     },
@@ -82,7 +85,7 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
         await expect(dialog(page)).toBeHidden();
         if (event.type === 'consent.viewCookies') {
           await expect(page).toHaveURL(/#\/privacy-policy\/cookies$/);
-          await expect(page.locator('#cookies')).toBeInViewport();
+          await expect(new PrivacyPolicy(page).section('cookies')).toBeInViewport();
         } else {
           await expect(page).toHaveURL(/#\/benefits$/);
         }
@@ -97,7 +100,7 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
         expect((await consentCookie(page))?.value).toBe('cookieValue');
         // Asked once: a new visit (the page loaded again) does not ask again.
         await page.reload();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(new CookieConsent(page).pageHeading()).toBeVisible();
         await staysClosed(ctx);
       },
     },
@@ -105,10 +108,10 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
       shows: "inside the partner's frame the partner sign-in shows and the consent modal never opens",
       check: async (ctx) => {
         const { page, expect } = ctx;
-        const frame = page.frameLocator('iframe[data-testid="partner-frame"]');
-        await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+        const framed = CookieConsent.inPartnerFrame(page);
+        await expect(framed.pageHeading()).toBeVisible();
         await page.clock.runFor(1000);
-        await expect(frame.getByRole('dialog', { name: 'Cookies on this site' })).toBeHidden();
+        await expect(framed.dialog).toBeHidden();
         expect(await consentCookie(page)).toBeUndefined();
       },
     },
@@ -130,7 +133,7 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
       event: { type: 'consent.accept' },
       name: 'Continue',
       does: 'click Continue in the modal',
-      act: async ({ page }) => dialog(page).getByRole('button', { name: 'Continue' }).click(),
+      act: async ({ page }) => new CookieConsent(page).continueButton().click(),
       verify: async ({ page, expect }) => {
         // Continue writes the cookie for 365 days (spec 4).
         const days = (((await consentCookie(page))?.expires ?? 0) - Date.now() / 1000) / 86_400;
@@ -143,7 +146,7 @@ export const cookieConsentPaths: PathMap<typeof cookieConsentMachine> = {
       event: { type: 'consent.viewCookies' },
       name: 'cookie section',
       does: 'click the modal\'s "cookie section" link',
-      act: async ({ page }) => dialog(page).getByRole('link', { name: 'cookie section' }).click(),
+      act: async ({ page }) => new CookieConsent(page).cookieSectionLink().click(),
     },
     {
       kind: 'gesture',

@@ -17,7 +17,8 @@ import { SLOW_POST_MS, formSubmissionMachine } from '../../machines/form-submiss
 import { CAPTCHA_TOKEN_TTL_SECONDS } from '../../server/stand-in/captcha.ts';
 import { formElementId } from '../../src/components/forms/field-ids.ts';
 import { PORTAL, setFaults } from './support/portal.ts';
-import { clauses } from './support/contract.ts';
+import { PostedFormPage } from '../support/pages/posted-form.ts';
+import { clauses, type Clause } from './support/contract.ts';
 import { pressOn } from './support/keyboard.ts';
 import type { EventDriver, PathContext, PathMap } from './support/types.ts';
 
@@ -25,13 +26,14 @@ const SLOW_NOTICE = /^Still sending: the form service is taking longer than usua
 const DRAFT_NOTICE = /^We could not confirm that your last message reached us\. What you typed is back in the form/;
 /** The contact form's draft of an unconfirmed post, by field name, and the labels that show it. */
 const CONTACT_DRAFT = { first_name: 'Zoë', company: 'Draft & Sons' };
-const DRAFT_LABELS: Record<keyof typeof CONTACT_DRAFT, RegExp> = { first_name: /^First name/, company: /^Company/ };
+const DRAFT_LABELS: Record<keyof typeof CONTACT_DRAFT, string> = { first_name: 'First name', company: 'Company' };
 
-/** The form of the page: the contact form when a captcha is required, the fast-support form otherwise. */
+/** The form of the page, by the e2e specs' page object: the contact form when a captcha is required, the fast-support form otherwise. */
 const formOf = ({ page, snapshot }: Pick<PathContext, 'page' | 'snapshot'>) =>
-  page.locator(`[id="${formElementId(snapshot.context.captchaRequired ? 'contact' : 'fast-support')}"]`);
+  new PostedFormPage(page, { id: formElementId(snapshot.context.captchaRequired ? 'contact' : 'fast-support') });
 const labelOf = (snapshot: PathContext['snapshot']) => (snapshot.context.captchaRequired ? 'SUBMIT' : 'CONTINUE');
-const captchaBox = (ctx: Pick<PathContext, 'page' | 'snapshot'>) => formOf(ctx).getByRole('checkbox', { name: "I'm not a robot" });
+const sendButton = (ctx: Pick<PathContext, 'page' | 'snapshot'>) => formOf(ctx).submitButton(labelOf(ctx.snapshot), { exact: true });
+const captchaBox = (ctx: Pick<PathContext, 'page' | 'snapshot'>) => formOf(ctx).captchaCheckbox();
 const captchaScript = (url: URL) => url.pathname === '/stand-in/captcha/api.js';
 
 /** Opens a page with the clock installed and paused (the slow notice and the captcha's expiry are timers; a refusal's focus waits for a frame). */
@@ -56,48 +58,60 @@ async function holdPosts(page: Page) {
 
 async function fillValid(ctx: PathContext) {
   const form = formOf(ctx);
-  if (!ctx.snapshot.context.captchaRequired) {
-    await form.getByLabel(/^Your name/).fill('Sam Rivera');
-    await form.getByLabel(/^Support Key/).fill('AB12-7731');
-    return;
-  }
-  const values: Record<string, string> = {
+  if (!ctx.snapshot.context.captchaRequired) return form.fill({ 'Your name': 'Sam Rivera', 'Support Key': 'AB12-7731' });
+  await form.fill({
     'First name': 'Rosa',
     'Last name': 'Quintero',
     'E-mail': 'rosa@example.com',
     Company: 'Path Co',
     'Which products are you interested in?': 'DeliveryTrax',
-  };
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(new RegExp(`^${label.replace(/\?/g, '\\?')}`)).fill(value);
-  await form.getByLabel(/^Phone/).fill('5550104477');
+    Phone: '5550104477',
+  });
 }
 
-async function notBusy(ctx: PathContext) {
-  const { expect, snapshot } = ctx;
-  const form = formOf(ctx);
-  await expect(form.getByRole('button', { name: labelOf(snapshot), exact: true })).toBeVisible();
-  await expect(form.getByRole('button', { name: labelOf(snapshot), exact: true })).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(form).not.toHaveAttribute('aria-busy', 'true');
-  await expect(form.getByRole('status').filter({ hasText: SLOW_NOTICE })).toHaveCount(0);
-}
+/** The form ready to send: its words and checks, shared by `editing` (the report names each). */
+const NOT_BUSY: [Clause, Clause, Clause] = [
+  {
+    shows: 'the send button (SUBMIT / CONTINUE) enabled',
+    check: async (ctx) => {
+      await ctx.expect(sendButton(ctx)).toBeVisible();
+      await ctx.expect(sendButton(ctx)).not.toHaveAttribute('aria-disabled', 'true');
+    },
+  },
+  { shows: 'the form not busy', check: async (ctx) => ctx.expect(formOf(ctx).form).not.toHaveAttribute('aria-busy', 'true') },
+  { shows: 'no slow notice', check: async (ctx) => ctx.expect(formOf(ctx).status(SLOW_NOTICE)).toHaveCount(0) },
+];
 
 /** The restored draft's notice shows exactly when the machine holds a draft; right after it was read, the fields show it. */
-async function restoredDraft(ctx: PathContext) {
-  const { expect, snapshot, event } = ctx;
-  const notice = formOf(ctx).getByRole('status').filter({ hasText: DRAFT_NOTICE });
-  if (snapshot.context.draft === null) return expect(notice).toHaveCount(0);
-  await expect(notice).toBeVisible();
-  if (event.type !== 'draft.read') return;
-  for (const [name, label] of Object.entries(DRAFT_LABELS))
-    await expect(formOf(ctx).getByLabel(label)).toHaveValue(CONTACT_DRAFT[name as keyof typeof CONTACT_DRAFT]);
-}
+const DRAFT: [Clause, Clause, Clause] = [
+  {
+    shows: 'the status "We could not confirm…"',
+    when: { says: 'with a restored draft', holds: (ctx) => ctx.snapshot.context.draft !== null },
+    check: async (ctx) => ctx.expect(formOf(ctx).status(DRAFT_NOTICE)).toBeVisible(),
+  },
+  {
+    shows: "the draft's values in the fields",
+    when: { says: 'as the draft arrives', holds: (ctx) => ctx.snapshot.context.draft !== null && ctx.event.type === 'draft.read' },
+    check: async (ctx) => {
+      for (const [name, label] of Object.entries(DRAFT_LABELS))
+        await ctx.expect(formOf(ctx).field(label)).toHaveValue(CONTACT_DRAFT[name as keyof typeof CONTACT_DRAFT]);
+    },
+  },
+  {
+    shows: 'no draft notice',
+    when: { says: 'without a draft', holds: (ctx) => ctx.snapshot.context.draft === null },
+    check: async (ctx) => ctx.expect(formOf(ctx).status(DRAFT_NOTICE)).toHaveCount(0),
+  },
+];
 
-async function busy(ctx: PathContext) {
-  const { expect } = ctx;
-  const form = formOf(ctx);
-  await expect(form.getByRole('button', { name: 'Sending…', exact: true })).toHaveAttribute('aria-disabled', 'true');
-  await expect(form).toHaveAttribute('aria-busy', 'true');
-}
+/** A post on its way: the send button says so and the form is busy. */
+const BUSY: [Clause, Clause] = [
+  {
+    shows: 'the button "Sending…" aria-disabled',
+    check: async (ctx) => ctx.expect(formOf(ctx).submitButton('Sending…', { exact: true })).toHaveAttribute('aria-disabled', 'true'),
+  },
+  { shows: 'the form aria-busy', check: async (ctx) => ctx.expect(formOf(ctx).form).toHaveAttribute('aria-busy', 'true') },
+];
 
 const EVENTS: EventDriver[] = [
   {
@@ -146,17 +160,14 @@ const EVENTS: EventDriver[] = [
     event: { type: 'captcha.retry' },
     name: 'retry-captcha',
     does: 'click "Try the security check again"',
-    act: async (ctx) => formOf(ctx).getByRole('button', { name: 'Try the security check again' }).click(),
+    act: async (ctx) => formOf(ctx).captchaRetry().click(),
   },
   {
     kind: 'gesture',
     event: { type: 'captcha.answered' },
     name: 'answer-captcha',
     does: 'tick "I\'m not a robot" (the stand-in issues a token)',
-    act: async (ctx) => {
-      await captchaBox(ctx).click();
-      await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'true');
-    },
+    act: async (ctx) => formOf(ctx).answerCaptcha(),
   },
   {
     kind: 'clock',
@@ -166,7 +177,7 @@ const EVENTS: EventDriver[] = [
     // The page's one clock also runs the slow-post timer: not while a post waits (it would turn slow too).
     when: (snapshot) => !snapshot.matches({ active: { submission: { submitting: 'waiting' } } }),
     act: async ({ page }) => page.clock.runFor((CAPTCHA_TOKEN_TTL_SECONDS + 1) * 1000),
-    verify: async (ctx) => ctx.expect(formOf(ctx).getByText('Verification expired.')).toBeVisible(),
+    verify: async (ctx) => ctx.expect(formOf(ctx).text('Verification expired.')).toBeVisible(),
   },
   {
     kind: 'gesture',
@@ -177,9 +188,9 @@ const EVENTS: EventDriver[] = [
     // A refusal counts (context), so the graph would never end: one or two refusals say it all.
     when: (snapshot) => snapshot.context.rejectedAttempts < 2,
     act: async (ctx) => {
-      const boxes = formOf(ctx).getByRole('textbox');
+      const boxes = formOf(ctx).textboxes();
       for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).fill('');
-      await pressOn(ctx, formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }), 'Space');
+      await pressOn(ctx, sendButton(ctx), 'Space');
       // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
       await ctx.page.clock.runFor(100);
     },
@@ -193,9 +204,7 @@ const EVENTS: EventDriver[] = [
     act: async (ctx) => {
       await holdPosts(ctx.page);
       await fillValid(ctx);
-      await formOf(ctx)
-        .getByRole('button', { name: labelOf(ctx.snapshot), exact: true })
-        .click();
+      await sendButton(ctx).click();
       // The clock is paused: let the browser draw the frames that move focus to a refusal's summary.
       await ctx.page.clock.runFor(100);
     },
@@ -300,9 +309,9 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
     unavailable: {
       ...clauses(
         {
-          shows: 'the alert "This form cannot be sent" saying why (the settings could not be loaded / the captcha is not set up)',
+          shows: 'the alert "This form cannot be sent", saying why (settings not loaded / captcha not set up)',
           check: async (ctx) => {
-            const alert = formOf(ctx).getByRole('alert');
+            const alert = formOf(ctx).summary();
             await ctx.expect(alert).toContainText('This form cannot be sent');
             await ctx
               .expect(alert)
@@ -315,10 +324,7 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
         },
         {
           shows: 'the send button enabled',
-          check: async (ctx) =>
-            ctx
-              .expect(formOf(ctx).getByRole('button', { name: labelOf(ctx.snapshot), exact: true }))
-              .not.toHaveAttribute('aria-disabled', 'true'),
+          check: async (ctx) => ctx.expect(sendButton(ctx)).not.toHaveAttribute('aria-disabled', 'true'),
         },
         {
           shows: 'nothing posted (still on the page)',
@@ -327,62 +333,69 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
         {
           shows: 'the alert focused',
           when: { says: 'after a refused Send', holds: (ctx) => ctx.snapshot.context.rejectedAttempts > 0 },
-          check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toBeFocused(),
+          check: async (ctx) => ctx.expect(formOf(ctx).summary()).toBeFocused(),
         },
-        { shows: 'a restored draft says so as in `editing`', check: restoredDraft },
+        ...DRAFT,
       ),
       announces: { live: 'This form cannot be sent' },
     },
-    'active.captcha.notRequired': {
+    'active.captcha.notRequired': clauses({
       shows: 'no "Security check" in the form',
-      check: async (ctx) => ctx.expect(formOf(ctx).getByText('Security check')).toHaveCount(0),
-    },
-    'active.captcha.loading': {
-      shows: 'the status "Loading the security check…"; no checkbox yet',
-      check: async (ctx) => {
-        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'Loading the security check…' })).toBeVisible();
-        await ctx.expect(captchaBox(ctx)).toHaveCount(0);
+      check: async (ctx) => ctx.expect(formOf(ctx).text('Security check')).toHaveCount(0),
+    }),
+    'active.captcha.loading': clauses(
+      {
+        shows: 'the status "Loading the security check…"',
+        check: async (ctx) => ctx.expect(formOf(ctx).status('Loading the security check…')).toBeVisible(),
       },
-    },
+      { shows: 'no checkbox yet', check: async (ctx) => ctx.expect(captchaBox(ctx)).toHaveCount(0) },
+    ),
     'active.captcha.failed': {
-      shows: '"The security check could not be loaded." with the button "Try the security check again"; no checkbox',
+      ...clauses(
+        {
+          shows: '"The security check could not be loaded."',
+          check: async (ctx) => ctx.expect(formOf(ctx).text('The security check could not be loaded.').first()).toBeVisible(),
+        },
+        {
+          shows: 'the button "Try the security check again"',
+          check: async (ctx) => ctx.expect(formOf(ctx).captchaRetry()).toBeVisible(),
+        },
+        { shows: 'no checkbox', check: async (ctx) => ctx.expect(captchaBox(ctx)).toHaveCount(0) },
+      ),
       announces: { live: 'The security check could not be loaded.' },
-      check: async (ctx) => {
-        await ctx.expect(formOf(ctx).getByText('The security check could not be loaded.').first()).toBeVisible();
-        await ctx.expect(formOf(ctx).getByRole('button', { name: 'Try the security check again' })).toBeVisible();
-        await ctx.expect(captchaBox(ctx)).toHaveCount(0);
-      },
     },
-    'active.captcha.ready.unanswered': {
-      shows: 'the checkbox "I\'m not a robot", not checked; no loading status',
-      check: async (ctx) => {
-        await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'false');
-        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'Loading the security check…' })).toHaveCount(0);
+    'active.captcha.ready.unanswered': clauses(
+      {
+        shows: 'the checkbox "I\'m not a robot", not checked',
+        check: async (ctx) => ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'false'),
       },
-    },
-    'active.captcha.ready.answered': {
-      shows: 'the checkbox "I\'m not a robot" checked; no captcha error',
-      check: async (ctx) => {
-        await ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'true');
-        await ctx.expect(formOf(ctx).getByText('Please confirm you are not a robot')).toHaveCount(0);
+      {
+        shows: 'no loading status',
+        check: async (ctx) => ctx.expect(formOf(ctx).status('Loading the security check…')).toHaveCount(0),
       },
-    },
+    ),
+    'active.captcha.ready.answered': clauses(
+      {
+        shows: 'the checkbox "I\'m not a robot" checked',
+        check: async (ctx) => ctx.expect(captchaBox(ctx)).toHaveAttribute('aria-checked', 'true'),
+      },
+      {
+        shows: 'no captcha error',
+        check: async (ctx) => ctx.expect(formOf(ctx).text('Please confirm you are not a robot')).toHaveCount(0),
+      },
+    ),
     'active.submission.editing': clauses(
-      { shows: 'the send button (SUBMIT / CONTINUE) enabled, the form not busy, no slow notice', check: notBusy },
+      ...NOT_BUSY,
       {
         shows: 'no draft notice',
         when: { says: 'on a confirmed return', holds: (ctx) => ctx.snapshot.context.confirmed },
-        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: 'We could not confirm' })).toHaveCount(0),
+        check: async (ctx) => ctx.expect(formOf(ctx).status('We could not confirm')).toHaveCount(0),
       },
-      {
-        shows:
-          'with a restored draft the status "We could not confirm that your last message reached us…" (and, as it arrives, its values in the fields), else no such notice',
-        check: restoredDraft,
-      },
+      ...DRAFT,
       {
         shows: 'the alert "Please check the form"',
         when: { says: 'after a refused Send', holds: (ctx) => ctx.snapshot.context.rejectedAttempts > 0 },
-        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toContainText('Please check the form'),
+        check: async (ctx) => ctx.expect(formOf(ctx).summary()).toContainText('Please check the form'),
       },
       {
         shows: 'the alert focused',
@@ -390,30 +403,28 @@ export const formSubmissionPaths: PathMap<typeof formSubmissionMachine> = {
           says: 'right after the refusal',
           holds: (ctx) => ctx.snapshot.context.rejectedAttempts > 0 && ctx.event.type === 'form.submit',
         },
-        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toBeFocused(),
+        check: async (ctx) => ctx.expect(formOf(ctx).summary()).toBeFocused(),
       },
       {
         shows: 'no alert',
         when: { says: 'before any refused Send', holds: (ctx) => ctx.snapshot.context.rejectedAttempts === 0 },
-        check: async (ctx) => ctx.expect(formOf(ctx).getByRole('alert')).toHaveCount(0),
+        check: async (ctx) => ctx.expect(formOf(ctx).summary()).toHaveCount(0),
       },
     ),
     'active.submission.submitting.waiting': {
-      shows: 'the button "Sending…" aria-disabled, the form aria-busy, no slow notice yet',
+      ...clauses(...BUSY, {
+        shows: 'no slow notice yet',
+        check: async (ctx) => ctx.expect(formOf(ctx).status(SLOW_NOTICE)).toHaveCount(0),
+      }),
       announces: { live: /^Sending…$/ },
-      check: async (ctx) => {
-        await busy(ctx);
-        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: SLOW_NOTICE })).toHaveCount(0);
-      },
     },
     'active.submission.submitting.slow': {
-      shows: '"Sending…" still busy and the status "Still sending: …"; what was typed stays',
+      ...clauses(
+        ...BUSY,
+        { shows: 'the status "Still sending: …"', check: async (ctx) => ctx.expect(formOf(ctx).status(SLOW_NOTICE)).toBeVisible() },
+        { shows: 'what was typed stays', check: async (ctx) => ctx.expect(formOf(ctx).textboxes().first()).not.toHaveValue('') },
+      ),
       announces: { live: SLOW_NOTICE },
-      check: async (ctx) => {
-        await busy(ctx);
-        await ctx.expect(formOf(ctx).getByRole('status').filter({ hasText: SLOW_NOTICE })).toBeVisible();
-        await ctx.expect(formOf(ctx).getByRole('textbox').first()).not.toHaveValue('');
-      },
     },
   },
   events: EVENTS,

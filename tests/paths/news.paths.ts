@@ -4,8 +4,9 @@
  * asked for by the address.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { newsMachine } from '../../machines/news.machine.ts';
+import { ContentPage } from '../support/pages/content-pages.ts';
+import { NewsArticle, NewsFeed } from '../support/pages/news.ts';
 import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
@@ -29,30 +30,29 @@ const FIRST = 'logistix-expands-early-delivery';
 const OTHER = 'partstrax-mobile-vin-scanning';
 const isFeedFile = (url: URL) => url.pathname === '/opsportal/assets/data/news.data.json';
 const isArticleFile = (url: URL) => url.pathname.startsWith('/opsportal/assets/data/news/');
-const feedList = (page: Page) => page.getByRole('list', { name: 'News & Media' });
-const article = (page: Page) => page.getByRole('article', { name: 'OPS NEWS' });
 
 const loading = (label: string): ViewContract => ({
   announces: { live: label },
   shows: `the status "${label}" in the page area, no content and no error`,
   check: async ({ page, expect }: PathContext) => {
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: label })).toBeAttached();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    await expect(feedList(page).getByRole('article')).toHaveCount(0);
+    const content = new ContentPage(page);
+    await expect(content.loading(label)).toBeAttached();
+    await expect(content.failure()).toHaveCount(0);
+    await expect(new NewsFeed(page).items()).toHaveCount(0);
     // The article page keeps its 'OPS NEWS' frame; no article headline is in it.
-    await expect(article(page).getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expect(new NewsArticle(page).headlines()).toHaveCount(0);
   },
 });
 const failed = (what: string): ViewContract => ({
   announces: { live: `${what} could not be loaded.` },
   shows: `the alert "${what} could not be loaded." with Retry; nothing else in its place`,
   check: async ({ page, expect }: PathContext) => {
-    const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert).toContainText(`${what} could not be loaded.`);
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(feedList(page).getByRole('article')).toHaveCount(0);
+    const content = new ContentPage(page);
+    await expect(content.failure()).toContainText(`${what} could not be loaded.`);
+    await expect(content.retry()).toBeVisible();
+    await expect(new NewsFeed(page).items()).toHaveCount(0);
     // The article page keeps its 'OPS NEWS' frame; no article headline is in it.
-    await expect(article(page).getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expect(new NewsArticle(page).headlines()).toHaveCount(0);
   },
 });
 
@@ -81,10 +81,10 @@ export const newsPaths: PathMap<typeof newsMachine> = {
     'feed.shown': {
       shows: 'the list "News & Media" with the four newest public items, headlines in date order; no error',
       check: async ({ page, expect }) => {
-        const headlines = feedList(page).getByRole('heading', { level: 2 });
+        const headlines = new NewsFeed(page).headlines();
         await expect(headlines).toHaveCount(4);
         for (const [index, item] of firstPage.entries()) await expect(headlines.nth(index)).toContainText(item.headline);
-        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+        await expect(new ContentPage(page).failure()).toHaveCount(0);
       },
     },
     'feed.failed': failed('The news'),
@@ -93,8 +93,9 @@ export const newsPaths: PathMap<typeof newsMachine> = {
       shows: "the article 'OPS NEWS' with the headline of the article in the address, at the top of the page",
       check: async ({ page, expect, snapshot }) => {
         const name = String(snapshot.context.name);
-        await expect(article(page).getByRole('heading', { level: 1 })).toHaveText('OPS NEWS');
-        await expect(article(page).getByRole('heading', { level: 2 }).first()).toHaveText(articleHeadline(name));
+        const article = new NewsArticle(page);
+        await expect(article.title()).toHaveText('OPS NEWS');
+        await expect(article.headline()).toHaveText(articleHeadline(name));
         await expect(page).toHaveURL(new RegExp(`#/news-and-media/${name}$`));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       },
@@ -102,9 +103,9 @@ export const newsPaths: PathMap<typeof newsMachine> = {
     'article.notFound': {
       shows: 'the page-not-found page ("Oh! 404") in place of the article, address #/page-not-found',
       check: async ({ page, expect }) => {
-        await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+        await expect(new ContentPage(page).notFound()).toBeVisible();
         await expect(page).toHaveURL(/#\/page-not-found$/);
-        await expect(article(page)).toHaveCount(0);
+        await expect(new NewsArticle(page).root).toHaveCount(0);
       },
     },
     'article.failed': failed('This article'),
@@ -157,7 +158,7 @@ export const newsPaths: PathMap<typeof newsMachine> = {
       name: 'Retry',
       does: 'click Retry (the fault switch is off again)',
       keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, page.getByRole('main').getByRole('button', { name: 'Retry' }), 'Enter'),
+      act: async ({ page, expect }) => pressOn({ page, expect }, new ContentPage(page).retry(), 'Enter'),
     },
     {
       kind: 'gesture',

@@ -4,8 +4,9 @@
  * another product, the last product viewed as the fallback for an unknown name.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { productPageMachine } from '../../machines/product-page.machine.ts';
+import { ProductPage } from '../support/pages/product.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
 import { lastProductKept, menuTraxScan } from './support/products.ts';
 import type { PathContext, PathMap } from './support/types.ts';
@@ -18,8 +19,6 @@ interface ProductData {
 const products: ProductData[] = JSON.parse(readFileSync(new URL('../../public/assets/data/products.data.json', import.meta.url), 'utf8'));
 const headline = (name: string) => products.find((product) => product.name === name)?.headline ?? `(no product ${name})`;
 const isProductsFile = (url: URL) => url.pathname === '/opsportal/assets/data/products.data.json';
-const main = (page: Page) => page.getByRole('main');
-const productHeading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 
 function openProduct(route: string, lastProduct: string | null) {
   return async ({ page }: PathContext) => {
@@ -53,9 +52,10 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
       shows: 'the status "Loading the product" in the page area, no product heading, no error',
       announces: { live: 'Loading the product' },
       check: async ({ page, expect }) => {
-        await expect(main(page).getByRole('status').filter({ hasText: 'Loading the product' })).toBeAttached();
-        await expect(productHeading(page)).toHaveCount(0);
-        await expect(main(page).getByRole('alert')).toHaveCount(0);
+        const product = new ProductPage(page);
+        await expect(product.loading('Loading the product')).toBeAttached();
+        await expect(product.heading()).toHaveCount(0);
+        await expect(product.failure()).toHaveCount(0);
       },
     },
     selecting: { transient: 'picks the product from the loaded list at once (always)' },
@@ -63,8 +63,9 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
       shows: "the product's headline as the h1 with Schedule Demo, the page at its top, and the product remembered as the last one viewed",
       check: async ({ page, expect, snapshot }) => {
         const name = String(snapshot.context.productName);
-        await expect(productHeading(page)).toHaveText(headline(name));
-        await expect(main(page).getByRole('link', { name: 'Schedule Demo' })).toBeVisible();
+        const product = new ProductPage(page);
+        await expect(product.heading()).toHaveText(headline(name));
+        await expect(product.scheduleDemo()).toBeVisible();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         expect(await lastProductKept(page)).toBe(name);
       },
@@ -72,18 +73,18 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
     empty: {
       shows: 'nothing in the page area (spec 8): no heading, no status, no alert; the footer still shows',
       check: async ({ page, expect }) => {
-        await expect(main(page)).toBeEmpty();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(new ProductPage(page).main).toBeEmpty();
+        await expect(new SiteChrome(page).footer).toBeVisible();
       },
     },
     failed: {
       shows: 'the alert "This product could not be loaded." with a Retry button; no product heading',
       announces: { live: 'This product could not be loaded.' },
       check: async ({ page, expect }) => {
-        const alert = main(page).getByRole('alert');
-        await expect(alert).toContainText('This product could not be loaded.');
-        await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-        await expect(productHeading(page)).toHaveCount(0);
+        const product = new ProductPage(page);
+        await expect(product.failure()).toContainText('This product could not be loaded.');
+        await expect(product.retry()).toBeVisible();
+        await expect(product.heading()).toHaveCount(0);
       },
     },
   },
@@ -119,7 +120,7 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
       name: 'Retry',
       does: 'click Retry (the fault switch is off again)',
       keys: 'Tab, Enter',
-      act: async ({ page, expect }) => pressOn({ page, expect }, main(page).getByRole('button', { name: 'Retry' }), 'Enter'),
+      act: async ({ page, expect }) => pressOn({ page, expect }, new ProductPage(page).retry(), 'Enter'),
     },
   ],
   excluded: [

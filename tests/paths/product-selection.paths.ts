@@ -4,14 +4,13 @@
  * the last product, kept in the tab's session storage. That the choice reaches an open product page
  * as the update-product event is the product page's map ("menu TraxScan").
  */
-import type { Page } from '@playwright/test';
 import { productSelectionMachine } from '../../machines/product-selection.machine.ts';
+import { ProductPage } from '../support/pages/product.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { gotoRoute } from './support/portal.ts';
 import { lastProductKept, menuTraxScan } from './support/products.ts';
 import type { PathMap } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
-
-const productHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 export const productSelectionPaths: PathMap<typeof productSelectionMachine> = {
   machine: productSelectionMachine,
@@ -40,8 +39,7 @@ export const productSelectionPaths: PathMap<typeof productSelectionMachine> = {
       name: 'footer Solutions',
       does: 'Tab to Solutions in the footer (Trax) and press Enter',
       keys: 'Tab, Enter',
-      act: async ({ page, expect }) =>
-        pressOn({ page, expect }, page.getByRole('contentinfo').getByRole('link', { name: 'Solutions', exact: true }), 'Enter'),
+      act: async ({ page, expect }) => pressOn({ page, expect }, new SiteChrome(page).footerLink('Solutions'), 'Enter'),
       verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/trax$/),
     },
     {
@@ -53,7 +51,7 @@ export const productSelectionPaths: PathMap<typeof productSelectionMachine> = {
       when: (snapshot) => snapshot.context.lastProduct !== 'logistix',
       act: async ({ page, expect }) => {
         await gotoRoute(page, '/product/logistix');
-        await expect(productHeading(page)).toBeVisible();
+        await expect(new ProductPage(page).heading()).toBeVisible();
       },
     },
   ],

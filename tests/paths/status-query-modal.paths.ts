@@ -4,13 +4,17 @@
  */
 import type { Page } from '@playwright/test';
 import { statusQueryModalMachine } from '../../machines/status-query-modal.machine.ts';
+import { PostedFormPage, StatusModal } from '../support/pages/posted-form.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { gotoRoute, opensRoute } from './support/portal.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 import { tabEnterGesture } from './support/keyboard.ts';
 
-const modal = (page: Page) => page.getByRole('dialog', { name: 'Thank you for Contacting Us!' });
+// The e2e specs' page objects (tests/support/pages/posted-form.ts): one place that knows where these are.
+const modal = (page: Page) => new StatusModal(page).thankYou;
+const close = (page: Page) => new StatusModal(page).close();
 /** Whether the page can scroll (computed overflow of the root, what the scroll lock changes). */
-const pageScrollable = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflowY !== 'hidden');
+const pageScrollable = (page: Page) => new StatusModal(page).rootScrollable();
 
 export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
   machine: statusQueryModalMachine,
@@ -36,8 +40,8 @@ export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
       shows: 'the contact page (h1) with its form "Send us a message", no modal, the page scrolls; no status=200 in the address',
       check: async ({ page, expect }: PathContext) => {
         await expect(modal(page)).toBeHidden();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+        await expect(new SiteChrome(page).heading()).toBeVisible();
+        await expect(new PostedFormPage(page, 'Send us a message').form).toBeVisible();
         await expect(page).not.toHaveURL(/status=200/);
         expect(await pageScrollable(page)).toBe(true);
       },
@@ -48,7 +52,7 @@ export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
       check: async ({ page, expect }: PathContext) => {
         await expect(modal(page)).toBeVisible();
         await expect(modal(page)).toHaveAccessibleDescription('A customer representative will respond to you shortly.');
-        await expect(modal(page).getByRole('button', { name: 'Close' })).toBeFocused();
+        await expect(close(page)).toBeFocused();
         await expect(page).toHaveURL(/#\/contactus\?status=200$/);
         await expect.poll(() => pageScrollable(page)).toBe(false);
       },
@@ -69,16 +73,10 @@ export const statusQueryModalPaths: PathMap<typeof statusQueryModalMachine> = {
       does: 'edit the address to #/contactus?status=abc (same document)',
       act: async ({ page }) => gotoRoute(page, '/contactus?status=abc'),
     },
-    tabEnterGesture(
-      { type: 'modal.close' },
-      'Close',
-      'Tab to Close in the modal and press Enter',
-      (page) => modal(page).getByRole('button', { name: 'Close' }),
-      async ({ page, expect }) => {
-        // Close goes to the base route without the parameter, and the focus back to the page.
-        await expect(page).toHaveURL(/#\/contactus$/);
-        await expect(page.locator('#main')).toBeFocused();
-      },
-    ),
+    tabEnterGesture({ type: 'modal.close' }, 'Close', 'Tab to Close in the modal and press Enter', close, async ({ page, expect }) => {
+      // Close goes to the base route without the parameter, and the focus back to the page.
+      await expect(page).toHaveURL(/#\/contactus$/);
+      await expect(new SiteChrome(page).main).toBeFocused();
+    }),
   ],
 };

@@ -4,23 +4,29 @@
  */
 import type { Page } from '@playwright/test';
 import { videoFacadeMachine } from '../../machines/video-facade.machine.ts';
+import { VIDEO_HOST, VideoFacade } from '../support/pages/video-facade.ts';
 import { gotoRoute } from './support/portal.ts';
 import type { PathMap } from './support/types.ts';
 import { tabEnterGesture } from './support/keyboard.ts';
 
-const VIDEO_HOST = 'https://video.example.com';
 const TITLE = /^A tour of the parts network/;
-/** The requests each page made to the video host. */
-const hostRequests = new WeakMap<Page, string[]>();
-const playButton = (page: Page) => page.getByRole('button', { name: /^Play video: A tour of the parts network/ });
-const player = (page: Page) => page.locator('iframe[title^="A tour of the parts network"]');
+/** Each page's video facade (the e2e specs' page object), which counts the requests the page made to the video host. */
+const facades = new WeakMap<Page, VideoFacade>();
+function facade(page: Page): VideoFacade {
+  const video = facades.get(page);
+  if (!video) throw new Error('the video facade is made as the page opens (the start "benefits")');
+  return video;
+}
+const hostRequests = (page: Page) => facade(page).requests;
+const playButton = (page: Page) => facade(page).playButton(/^Play video: A tour of the parts network/);
+const player = (page: Page) => facade(page).frameStartingWith('A tour of the parts network');
 
 export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
   machine: videoFacadeMachine,
   file: 'tests/paths/video-facade.paths.ts',
   axeExcluded: [
     {
-      selector: 'iframe[src^="https://video.example.com"]',
+      selector: `iframe[src^="${VIDEO_HOST}"]`,
       reason:
         "the video host's player, a third-party frame: its content is the host's, and here a stand-in page fulfilled by the map; the frame's own title is checked by the contract",
     },
@@ -30,14 +36,9 @@ export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
       name: 'benefits',
       does: 'open /#/benefits, the video host answered locally and its requests counted',
       open: async ({ page }) => {
-        const requests: string[] = [];
-        hostRequests.set(page, requests);
-        page.on('request', (request) => {
-          if (request.url().startsWith(VIDEO_HOST)) requests.push(request.url());
-        });
-        await page.route(`${VIDEO_HOST}/**`, (route) =>
-          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
-        );
+        const video = new VideoFacade(page);
+        facades.set(page, video);
+        await video.stubHost();
         await gotoRoute(page, '/benefits');
       },
     },
@@ -49,7 +50,7 @@ export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
         await expect(playButton(page)).toBeVisible();
         await expect(player(page)).toHaveCount(0);
         await page.waitForLoadState('networkidle');
-        expect(hostRequests.get(page)).toEqual([]);
+        expect(hostRequests(page)).toEqual([]);
       },
     },
     playing: {
@@ -58,7 +59,7 @@ export const videoFacadePaths: PathMap<typeof videoFacadeMachine> = {
         await expect(player(page)).toHaveAttribute('src', /^https:\/\/video\.example\.com\/embed\/.+autoplay=1/);
         await expect(player(page)).toHaveAttribute('title', TITLE);
         await expect(playButton(page)).toHaveCount(0);
-        await expect.poll(() => hostRequests.get(page)?.length ?? 0).toBeGreaterThan(0);
+        await expect.poll(() => hostRequests(page).length).toBeGreaterThan(0);
       },
     },
   },

@@ -1,9 +1,11 @@
 /** What the product page's and the product selection's path maps share (spec 2 "Product page", spec 4 "Product selection"). */
 import type { Page } from '@playwright/test';
+import { ProductPage } from '../../support/pages/product.ts';
+import { SiteChrome } from '../../support/pages/site-chrome.ts';
 import type { EventDriver, EventObject } from './types.ts';
 
-/** The last product chosen or viewed, as the tab's session storage keeps it. */
-export const lastProductKept = (page: Page) => page.evaluate(() => sessionStorage.getItem('ls.lastProduct'));
+/** The last product chosen or viewed, as the tab's session storage keeps it (the product page object reads it). */
+export const lastProductKept = (page: Page) => new ProductPage(page).lastProductKept();
 
 /** Choosing TraxScan in the navigation bar's Solutions menu, which sends `event` to the map's machine and opens #/product/traxscan. */
 export function menuTraxScan(event: EventObject): EventDriver {
@@ -12,11 +14,7 @@ export function menuTraxScan(event: EventObject): EventDriver {
     event,
     name: 'menu TraxScan',
     does: 'choose TraxScan in the Solutions menu',
-    act: async ({ page }) => {
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('button', { name: 'Solutions', exact: true }).click();
-      await nav.getByRole('link', { name: /^TraxScan/ }).click();
-    },
+    act: async ({ page }) => new SiteChrome(page).chooseSolution(/^TraxScan/),
     verify: async ({ page, expect }) => expect(page).toHaveURL(/#\/product\/traxscan$/),
   };
 }

@@ -9,10 +9,10 @@ export class Accordion {
     this.root = page.locator('.accordion');
   }
   header(title: PanelTitle) {
-    return this.root.getByRole('button', { name: title });
+    return this.root.getByRole('button', { name: title, exact: true });
   }
   panel(title: PanelTitle) {
-    return this.root.getByRole('region', { name: title });
+    return this.root.getByRole('region', { name: title, exact: true });
   }
   /** The headers that are expanded (assert with toHaveText, which waits). */
   expandedHeaders() {

@@ -1,13 +1,10 @@
-/** Page objects for the careers page and a job description (spec 2). */
-import type { Locator, Page } from '@playwright/test';
+/** Page objects for the careers page and a job description (spec 2); loading, failure and Retry are ContentPage's. */
+import { ContentPage } from './content-pages.ts';
 
-export class CareersPage {
-  readonly table: Locator;
-  readonly opportunities: Locator;
-  constructor(readonly page: Page) {
-    this.opportunities = page.locator('#opportunities');
-    this.table = this.opportunities.getByRole('table');
-  }
+export class CareersPage extends ContentPage {
+  /** The "Current opportunities" section, and the table of jobs in it. */
+  readonly opportunities = this.page.locator('#opportunities');
+  readonly table = this.opportunities.getByRole('table');
   tiles() {
     return this.page.getByRole('list', { name: 'Working with us' }).getByRole('listitem');
   }
@@ -26,12 +23,22 @@ export class CareersPage {
   sectionNav() {
     return this.page.getByRole('navigation', { name: 'On this page' });
   }
+  /** A link of the "On this page" navigation ("Career growth"). */
+  sectionLink(name: string) {
+    return this.sectionNav().getByRole('link', { name });
+  }
+  /** The element a /careers/{anchor} address names (a section, or any other element). */
+  anchored(anchor: string) {
+    return this.page.locator(`#${anchor}`);
+  }
 }
 
-export class CareerDetail {
-  constructor(readonly page: Page) {}
+export class CareerDetail extends ContentPage {
   position() {
     return this.page.getByRole('heading', { level: 1 });
+  }
+  description() {
+    return this.page.getByRole('heading', { level: 2, name: 'Job Description' });
   }
   applyNow() {
     return this.page.getByRole('link', { name: /^Apply Now/ });

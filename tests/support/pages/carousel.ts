@@ -28,6 +28,36 @@ export class Carousel {
   play() {
     return this.root.getByRole('button', { name: `Play ${inSentence(this.label)}`, exact: true });
   }
+  /** A slide by its group name ("3 of 8"), in the track. */
+  slideNamed(label: string) {
+    return this.track().getByRole('group', { name: label, exact: true });
+  }
+  /** The links of a slide, by its group name. */
+  slideLinks(label: string) {
+    return this.slideNamed(label).getByRole('link');
+  }
+  /** Every button of the carousel (Previous, Next, Pause or Play; Retry alone when its slider failed). */
+  buttons() {
+    return this.root.getByRole('button');
+  }
+  /** What the carousel says where its controls were when its slider's code cannot be fetched (components/code-unavailable.tsx). */
+  unavailable() {
+    return this.root.getByRole('alert').filter({ hasText: 'The slider could not be loaded.' });
+  }
+  retry() {
+    return this.unavailable().getByRole('button', { name: 'Retry', exact: true });
+  }
+  /** The label ("3 of 12") of the slide nearest the track's left edge: what the visitor sees first. */
+  firstInView(): Promise<string> {
+    return this.track().evaluate((element) => {
+      const left = element.getBoundingClientRect().left;
+      const slides = [...element.querySelectorAll('[aria-roledescription="slide"]')];
+      const nearest = slides
+        .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', offset: Math.abs(slide.getBoundingClientRect().left - left) }))
+        .sort((a, b) => a.offset - b.offset)[0];
+      return nearest?.label ?? '';
+    });
+  }
   /** The track the slides sit in (keen-slider's container once it runs). */
   track() {
     return this.root.locator('[aria-live]');

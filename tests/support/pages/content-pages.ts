@@ -2,6 +2,8 @@
  * The content pages (spec 2, route table): one address of each page that shows content rather than
  * a sign-in flow or a form, as the accessibility sweep and the responsive checks visit them.
  */
+import type { Locator, Page } from '@playwright/test';
+
 export const CONTENT_ROUTES = [
   '/ops',
   '/benefits',
@@ -21,3 +23,33 @@ export const CONTENT_ROUTES = [
   '/remote-connect',
   '/fast-support',
 ] as const;
+
+/**
+ * A page whose content comes from a data file (careers, news, product: spec 8's load / failed / retry): in its
+ * main area a status while the file loads, an alert with Retry when it cannot, the page's heading once it has.
+ */
+export class ContentPage {
+  readonly main: Locator;
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+  }
+  /** The page's first-level heading, in its main area. */
+  heading() {
+    return this.main.getByRole('heading', { level: 1 });
+  }
+  /** The status that says the file is loading ("Loading the news"). */
+  loading(label: string) {
+    return this.main.getByRole('status').filter({ hasText: label });
+  }
+  /** The alert that says the file could not be loaded (any alert of the main area: none while it loads or shows). */
+  failure() {
+    return this.main.getByRole('alert');
+  }
+  retry() {
+    return this.failure().getByRole('button', { name: 'Retry' });
+  }
+  /** The page-not-found page an unknown name is sent to (address #/page-not-found). */
+  notFound() {
+    return this.page.getByRole('heading', { name: 'Oh! 404' });
+  }
+}

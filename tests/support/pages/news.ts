@@ -46,7 +46,11 @@ export class NewsArticle {
     return this.root.getByRole('heading', { level: 1 });
   }
   headline() {
-    return this.root.getByRole('heading', { level: 2 }).first();
+    return this.headlines().first();
+  }
+  /** Every second-level heading of the article: none while it loads or has failed (the 'OPS NEWS' frame stays). */
+  headlines() {
+    return this.root.getByRole('heading', { level: 2 });
   }
   content() {
     return this.root.locator('.news-article__content');

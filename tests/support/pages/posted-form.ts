@@ -9,10 +9,12 @@ export class PostedFormPage {
   readonly form: Locator;
   constructor(
     readonly page: Page,
-    /** The accessible name of the form (its heading), or null for the page's only form. */
-    formName: string | null,
+    /** The accessible name of the form (its heading), its element id, or null for the page's only form. */
+    formName: string | { id: string } | null,
   ) {
-    this.form = formName ? page.getByRole('form', { name: formName }) : page.locator('form.posted-form');
+    if (!formName) this.form = page.locator('form.posted-form');
+    else if (typeof formName === 'string') this.form = page.getByRole('form', { name: formName });
+    else this.form = page.locator(`[id="${formName.id}"]`);
   }
   /** A control by its label text, without the "(Required)"/"(Optional)" marker. */
   field(label: string) {
@@ -24,8 +26,8 @@ export class PostedFormPage {
   async select(label: string, option: string) {
     await this.field(label).selectOption(option);
   }
-  submitButton(name = 'SUBMIT') {
-    return this.form.getByRole('button', { name });
+  submitButton(name = 'SUBMIT', options: { exact?: boolean } = {}) {
+    return this.form.getByRole('button', { name, exact: options.exact });
   }
   async submit(name = 'SUBMIT') {
     await this.submitButton(name).click();
@@ -40,6 +42,21 @@ export class PostedFormPage {
     if (!errorIdRef) return '';
     return (await this.page.locator(`[id="${errorIdRef}"]`).innerText()).replace(/^Error:\s*/, '');
   }
+  /** A status of the form by its words (the security check loading, "Still sending", a restored draft's notice). */
+  status(words: string | RegExp) {
+    return this.form.getByRole('status').filter({ hasText: words });
+  }
+  /** Words shown anywhere in the form. */
+  text(words: string) {
+    return this.form.getByText(words);
+  }
+  textboxes() {
+    return this.form.getByRole('textbox');
+  }
+  /** The button a failed security check offers. */
+  captchaRetry() {
+    return this.form.getByRole('button', { name: 'Try the security check again' });
+  }
   captchaCheckbox() {
     return this.form.getByRole('checkbox', { name: "I'm not a robot" });
   }
@@ -51,8 +68,15 @@ export class PostedFormPage {
 
 export class StatusModal {
   readonly dialog: Locator;
+  /** The dialog by the name its heading gives it (spec 4: what status=200 opens). */
+  readonly thankYou: Locator;
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog');
+    this.thankYou = page.getByRole('dialog', { name: 'Thank you for Contacting Us!' });
+  }
+  /** Whether the page can scroll: the root's computed overflow, what the modal's scroll lock changes. */
+  rootScrollable() {
+    return this.page.evaluate(() => getComputedStyle(document.documentElement).overflowY !== 'hidden');
   }
   close() {
     return this.dialog.getByRole('button', { name: 'Close' });

@@ -1,13 +1,9 @@
-/** Page object for a product page (spec 2 "Product page"). */
-import type { Locator, Page } from '@playwright/test';
+/** Page object for a product page (spec 2 "Product page"); loading, failure and Retry are ContentPage's. */
+import { ContentPage } from './content-pages.ts';
 
-export class ProductPage {
-  readonly root: Locator;
-  readonly hero: Locator;
-  constructor(readonly page: Page) {
-    this.root = page.locator('.product-page');
-    this.hero = this.root.locator('.product-hero');
-  }
+export class ProductPage extends ContentPage {
+  readonly root = this.page.locator('.product-page');
+  readonly hero = this.root.locator('.product-hero');
   headline() {
     return this.hero.getByRole('heading', { level: 1 });
   }
@@ -22,5 +18,9 @@ export class ProductPage {
   }
   featureIcons() {
     return this.root.locator('img.feature-icon');
+  }
+  /** The last product chosen or viewed, as the tab's session storage keeps it (spec 4 "Product selection"). */
+  lastProductKept() {
+    return this.page.evaluate(() => sessionStorage.getItem('ls.lastProduct'));
   }
 }

@@ -22,4 +22,8 @@ export class VideoFacade {
   frame(title: string, scope: Locator | Page = this.page) {
     return scope.locator(`iframe[title="${title}"]`);
   }
+  /** The player frame whose title starts with `prefix` (a title that ends in "…" or a date). */
+  frameStartingWith(prefix: string, scope: Locator | Page = this.page) {
+    return scope.locator(`iframe[title^="${prefix}"]`);
+  }
 }
