@@ -106,7 +106,7 @@ test.describe('redirects', () => {
 
   test('an unknown path lands on /page-not-found with the 404 message', async ({ page }) => {
     await gotoRoute(page, '/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+    await expect(new SiteChrome(page).notFound()).toBeVisible();
     await expect(page.getByText("The page you were looking for doesn't exist.")).toBeVisible();
     expect(currentRoute(page)).toBe('/page-not-found');
     await page.getByRole('link', { name: 'Go to the homepage' }).click();

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { CareerDetail, CareersPage } from '../support/pages/careers.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 
 interface CareerData {
   path: string;
@@ -159,7 +160,7 @@ test.describe('job description', () => {
 
   test('an unknown job goes to /page-not-found', async ({ page }) => {
     await gotoRoute(page, '/career/chief-astronaut');
-    await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+    await expect(new SiteChrome(page).notFound()).toBeVisible();
     expect(currentRoute(page)).toBe('/page-not-found');
   });
 });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { NewsArticle, NewsFeed } from '../support/pages/news.ts';
 import { VideoFacade } from '../support/pages/video-facade.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 
 interface FeedItem {
   name: string;
@@ -160,10 +161,10 @@ test.describe('news article', () => {
     await gotoRoute(page, '/news-and-media/Logistix-EXPANDS-Early-Delivery');
     await expect(new NewsArticle(page).headline()).toHaveText(/Logistix guaranteed 6:00 AM delivery/);
     await gotoRoute(page, '/news-and-media/no-such-article');
-    await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+    await expect(new SiteChrome(page).notFound()).toBeVisible();
     expect(currentRoute(page)).toBe('/page-not-found');
     await gotoRoute(page, '/news-and-media/..%2F..%2Fconfig');
-    await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+    await expect(new SiteChrome(page).notFound()).toBeVisible();
   });
 
   test('article HTML is sanitised: no script runs, no handler or javascript: link survives', async ({ page }) => {

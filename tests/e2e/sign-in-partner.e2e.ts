@@ -9,6 +9,7 @@ import { recordFetches } from '../support/pages/fetch-recorder.ts';
 import { Destination } from '../support/pages/login-panel.ts';
 import { PartnerLoginPage, partnerFrameUrl } from '../support/pages/partner-login.ts';
 import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 
 /** The posts of oauth2/ehi-contact (their bodies), and the address bar at each fetch the page made. */
 async function watchContactPosts(page: Page) {
@@ -85,7 +86,7 @@ test.describe('partner login by token', () => {
 
   test('neither companyId nor token goes to /page-not-found', async ({ page }) => {
     await gotoRoute(page, '/ehi-login');
-    await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+    await expect(new SiteChrome(page).notFound()).toBeVisible();
     expect(currentRoute(page)).toBe('/page-not-found');
   });
 

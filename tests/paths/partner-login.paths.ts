@@ -18,6 +18,7 @@ import { openByHashRefusingScrub, scrubOutcomes, scrubRefused } from './support/
 import { session } from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 import { tabEnterGesture } from './support/keyboard.ts';
+import { SiteChrome } from '../support/pages/site-chrome.ts';
 
 // The e2e specs' page object (tests/support/pages/partner-login.ts): one place that knows where these are.
 const partner = (page: Page) => new PartnerLoginPage(page);
@@ -145,7 +146,7 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
     notFound: {
       shows: 'the "Oh! 404" page at #/page-not-found',
       check: async ({ page, expect }) => {
-        await expect(page.getByRole('heading', { name: 'Oh! 404' })).toBeVisible();
+        await expect(new SiteChrome(page).notFound()).toBeVisible();
         await expect(page).toHaveURL(/#\/page-not-found$/);
       },
     },

@@ -3,6 +3,7 @@
  * a sign-in flow or a form, as the accessibility sweep and the responsive checks visit them.
  */
 import type { Locator, Page } from '@playwright/test';
+import { SiteChrome } from './site-chrome.ts';
 
 export const CONTENT_ROUTES = [
   '/ops',
@@ -48,8 +49,8 @@ export class ContentPage {
   retry() {
     return this.failure().getByRole('button', { name: 'Retry' });
   }
-  /** The page-not-found page an unknown name is sent to (address #/page-not-found). */
+  /** The page-not-found page an unknown name is sent to (address #/page-not-found): the site's own (SiteChrome). */
   notFound() {
-    return this.page.getByRole('heading', { name: 'Oh! 404' });
+    return new SiteChrome(this.page).notFound();
   }
 }

@@ -33,6 +33,10 @@ export class SiteChrome {
   tryAgain() {
     return this.routeFailure().getByRole('button', { name: 'Try again' });
   }
+  /** The page-not-found page ("Oh! 404", address #/page-not-found) an unknown name or a refused address is sent to. */
+  notFound() {
+    return this.page.getByRole('heading', { name: 'Oh! 404' });
+  }
   signIn() {
     return this.nav.getByRole('button', { name: 'SIGN IN' });
   }
