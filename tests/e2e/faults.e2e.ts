@@ -32,7 +32,7 @@ import {
   watchFailure,
   whenKnown,
 } from '../support/faults.ts';
-import { PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
+import { PORTAL, clearFault, currentRoute, expect, expectArrivedAt, fault, gotoRoute, test } from './fixtures.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The startup config
@@ -173,7 +173,7 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
       await failing.expectAlertOnOpening('/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-1', says);
       await clearFault(context);
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForURL((url) => url.pathname === '/stand-in/apps/shopping/');
+      await expectArrivedAt(page, /\/stand-in\/apps\/shopping\/\?/, `after ${mode}, Try again signs in once the identity service is back`);
       expect(new URL(page.url()).searchParams.get('unqFile')).toBe('FILE-1');
     });
 
@@ -366,7 +366,10 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
       subject,
       'The 部品 order screen is blank.\nSecond line.',
     ]);
-    await expect(new StatusModal(page).dialog).toBeVisible({ timeout: 25_000 });
+    await expect(
+      new StatusModal(page).dialog,
+      "the case service answers after the slow stand-in's 15 s and the thanks open: the post was not lost while it waited",
+    ).toBeVisible({ timeout: 25_000 });
     // The post took the fault when it was made; the read of what the service stored shares the context's cookies,
     // and under the switch it too would wait the stand-in's 15 s.
     await clearFault(context);
@@ -450,7 +453,7 @@ test.describe('offline (context.setOffline)', () => {
     await expect(panel.password()).toHaveValue(PASSWORD);
     await context.setOffline(false);
     await panel.loginButton().click();
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?jwt=/, 'back online, the same form signs in');
   });
 
   test('sending a form while offline: Back, once online, brings the form with what was typed and says so', async ({ page, context }) => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, currentRoute, expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 const PASSWORD = 'Demo-Pass-1';
 
@@ -275,7 +275,7 @@ test.describe('faults leave the form usable with a message (spec 4, 8)', () => {
       const panel = new LoginPanel(page);
       await gotoRoute(page, '/ops');
       await panel.signIn('shop.demo', PASSWORD);
-      await expect(panel.error()).toHaveText(`* ${message}`);
+      await expect(panel.error(), `${fault}: the form says what failed`).toHaveText(`* ${message}`);
       await expect(panel.loginButton()).toBeEnabled();
       await expect(panel.username()).toHaveValue('shop.demo');
       expect(currentRoute(page)).toBe('/ops');
@@ -283,7 +283,11 @@ test.describe('faults leave the form usable with a message (spec 4, 8)', () => {
       // Once the service is back, the same form signs in.
       await context.clearCookies({ name: 'stand-in-fault' });
       await panel.loginButton().click();
-      await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+      await expectArrivedAt(
+        page,
+        /\/stand-in\/apps\/app27\/clientid-login\?jwt=/,
+        `after ${fault}, the same form signs in once the service is back`,
+      );
     });
   }
 
