@@ -8,10 +8,10 @@
  */
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
 import { Accordion } from '../support/pages/accordion.ts';
-import { axeViolations, waitForPage } from '../support/pages/axe-scan.ts';
+import { axeViolations } from '../support/pages/axe-scan.ts';
 import { LoginPanel } from '../support/pages/login-panel.ts';
 import { SiteChrome } from '../support/pages/site-chrome.ts';
-import { expect, fault, gotoRoute, test } from './fixtures.ts';
+import { expect, fault, gotoRoute, test, waitForPage } from './fixtures.ts';
 
 const WIDTHS = [375, 1280] as const;
 
