@@ -27,6 +27,7 @@ import {
   GIVES_UP_AFTER,
   type Mode,
   PASSWORD,
+  reportFormWhileNavigating,
   SAY_WITHIN,
   SlowAnswer,
   watchFailure,
@@ -337,20 +338,7 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
     const form = await fillSupportRequest(page, subject);
     const since = new Date().toISOString();
     const sent = Date.now();
-    // While the browser waits for the case service, Playwright (and the DevTools protocol) wait for
-    // that navigation before reading the page: the page reports what it shows through the console.
-    const reports: Array<{ text: string; values: string[] }> = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('[form] ')) reports.push(JSON.parse(message.text().slice(7)) as { text: string; values: string[] });
-    });
-    await page.evaluate(() => {
-      window.setInterval(() => {
-        const form = document.querySelector('form.posted-form');
-        const controls = form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea') ?? [];
-        console.log(`[form] ${JSON.stringify({ text: form?.textContent ?? '', values: [...controls].map((control) => control.value) })}`);
-      }, 200);
-    });
-    const latest = () => reports.at(-1) ?? { text: '', values: [] };
+    const latest = await reportFormWhileNavigating(page);
     // Clicked from the page: Playwright's click would wait the 15 s for the navigation it starts.
     await form.submitButton().evaluate((button: HTMLButtonElement) => button.click());
     await expect.poll(() => latest().text).toContain('Sending…');

@@ -328,6 +328,32 @@ export async function expectNothingShownFor(page: Page, ms: number) {
   } while (Date.now() < until);
 }
 
+/** What a posted form shows, as the page reports it. */
+export interface FormReport {
+  text: string;
+  values: string[];
+}
+
+/**
+ * While the browser waits for a native post's answer, Playwright (and the DevTools protocol) wait for that
+ * navigation before reading the page: the page reports what its posted form shows (its text and its controls'
+ * values) through the console every 200 ms instead. Returns the latest report (empty before the first).
+ */
+export async function reportFormWhileNavigating(page: Page): Promise<() => FormReport> {
+  const reports: FormReport[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[form] ')) reports.push(JSON.parse(message.text().slice(7)) as FormReport);
+  });
+  await page.evaluate(() => {
+    window.setInterval(() => {
+      const form = document.querySelector('form.posted-form');
+      const controls = form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea') ?? [];
+      console.log(`[form] ${JSON.stringify({ text: form?.textContent ?? '', values: [...controls].map((control) => control.value) })}`);
+    }, 200);
+  });
+  return () => reports.at(-1) ?? { text: '', values: [] };
+}
+
 export async function fillSupportRequest(page: Page, subject: string) {
   const form = new PostedFormPage(page, 'Request Support');
   await form.fill({
