@@ -31,7 +31,7 @@ test.describe('every demo account lands where spec 6 says', () => {
       const panel = new LoginPanel(page);
       await gotoRoute(page, '/ops');
       await panel.signIn(landing.username, PASSWORD);
-      await page.waitForURL((url) => url.pathname === landing.path);
+      await expectArrivedAt(page, new RegExp(`^${ORIGIN}${landing.path}\\?`), `${landing.username} signs in`);
       const url = new URL(page.url());
       expect(url.origin).toBe(ORIGIN);
       expect([...url.searchParams.keys()]).toEqual([landing.param]);
@@ -77,7 +77,7 @@ test.describe('the login form (spec 4, 8)', () => {
     // The form is usable again: the next attempt clears the error and signs in.
     await panel.password().fill(PASSWORD);
     await panel.loginButton().click();
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?jwt=/, 'after a wrong password, the right one signs in');
   });
 
   test('after a wrong password, Login with both fields empty takes the old message away (issue 42)', async ({ page }) => {
@@ -208,7 +208,7 @@ test.describe('the login form (spec 4, 8)', () => {
       (form.querySelector('input[name="password"]') as HTMLInputElement).value = password;
     }, PASSWORD);
     await panel.loginButton().click();
-    await page.waitForURL(/\/stand-in\/apps\/app25\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app25\/clientid-login\?jwt=/, 'values filled in without typing sign in');
     await expect(new Destination(page).user()).toHaveText('supplier.demo');
   });
 
