@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { axeViolations } from '../support/pages/axe-scan.ts';
-import { ORIGIN, PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, PORTAL, clearFault, currentRoute, expect, expectArrivedAt, fault, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
 const REALM = `${ORIGIN}/stand-in/sso/realms/NA`;
@@ -45,14 +45,18 @@ class KcScreen {
   retry = () => this.page.getByRole('button', { name: 'Try again' });
 
   async signInAtProvider(userName = 'sso.demo', password = 'Demo-Pass-1') {
-    await this.page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+    await expectArrivedAt(this.page, /\/stand-in\/sso\/realms\/NA\/login-actions\//, "the browser is at the provider's login page");
     await this.page.getByLabel('Username').fill(userName);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Sign In' }).click();
   }
 
   async seeApp27(userName = 'sso.demo') {
-    await this.page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(
+      this.page,
+      /\/stand-in\/apps\/app27\/clientid-login\?jwt=/,
+      `${userName} signed in through single sign-on lands on app 27`,
+    );
     await expect(this.page.getByRole('heading', { name: 'App 27' })).toBeVisible();
     await expect(this.page.getByTestId('verified')).toHaveText('valid');
     await expect(this.page.getByTestId('user')).toHaveText(userName);

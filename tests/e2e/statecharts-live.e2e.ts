@@ -64,7 +64,7 @@ test('the catalogue follows the running app: the login form idle, then failed, h
   const app = await context.newPage();
   await app.goto(`${PORTAL}#/ops`);
   const panel = new LoginPanel(app);
-  await expect(panel.loginButton()).toBeVisible({ timeout: 30_000 });
+  await expect(panel.loginButton(), 'the dev server draws /ops with its LOGIN button').toBeVisible({ timeout: 30_000 });
 
   const loginForm = section(catalogue, 'login-form');
   await expect(loginForm).toHaveAttribute('data-live-state', 'idle');
@@ -116,7 +116,9 @@ test('an event sent from the catalogue reaches the running actor: the phone menu
   const app = await context.newPage();
   await app.goto(`${PORTAL}#/ops`);
   const toggle = app.getByRole('button', { name: 'Menu', exact: true });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
+  await expect(toggle, 'the dev server draws /ops with its closed phone menu').toHaveAttribute('aria-expanded', 'false', {
+    timeout: 30_000,
+  });
 
   const navMenu = section(catalogue, 'nav-menu');
   await expect(navMenu).toHaveAttribute('data-live-state', /mobile\.closed/);
