@@ -158,6 +158,38 @@ export function machineUsage(machineFile: string, exportName: string, names: rea
   };
 }
 
+/**
+ * Which file implements `name` when a provide block is a call, `provide(carouselEffects({ ... }))`: the function
+ * is read where it is written (its parameters and body), or the call's own file when it cannot be found.
+ */
+function calledImplementation(file: SourceFile, fn: string, name: string): string | null {
+  const module = fileImporting(file, fn);
+  const source = sourceFiles().find((candidate) => candidate.path === module) ?? file;
+  const start = source.text.search(new RegExp(`function\\s+${fn}\\s*\\(`));
+  if (start < 0) return module ?? file.path;
+  return implementingFile(source, source.text.slice(start, functionEnd(source.text, start)), name);
+}
+
+/** Where the function written at `start` ends: its body's closing brace (balanced braces after its parameters). */
+function functionEnd(text: string, start: number): number {
+  const params = text.indexOf('(', start);
+  const body = text.indexOf('{', params + providedBlock(text, params + 1).length + 1);
+  let depth = 0;
+  for (let index = body; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    else if (text[index] === '}' && --depth === 0) return index + 1;
+  }
+  return text.length;
+}
+
+/** The module a type is imported from (type-only imports included), as a repository path. */
+function moduleOfType(file: SourceFile, type: string): string | null {
+  const spec = new RegExp(`import\\s+(?:type\\s+)?\\{[^}]*\\b${type}\\b[^}]*\\}\\s+from\\s+'(\\.[^']+)'`).exec(file.text)?.[1];
+  if (!spec) return null;
+  const target = rel(resolve(dirname(join(ROOT_DIR, file.path)), spec));
+  return [target, `${target}.ts`, `${target}.tsx`].find((candidate) => sourceFiles().some((source) => source.path === candidate)) ?? null;
+}
+
 /** The text of the `provide(...)` argument (balanced parentheses). */
 function providedBlock(text: string, from: number): string {
   let depth = 1;
@@ -184,6 +216,9 @@ function implementingFile(file: SourceFile, block: string, name: string): string
   const keyed = new RegExp(`\\b${name}\\s*:\\s*([A-Za-z_$][\\w$]*)?`).exec(block);
   const shorthand = new RegExp(`[{,]\\s*${name}\\s*[,}]`).test(block);
   if (!keyed && !shorthand) {
+    // `provide(effects(...))`: a function that returns the implementations; read them where it is written.
+    const called = /^\s*([A-Za-z_$][\w$]*)\s*\(/.exec(block)?.[1];
+    if (called) return calledImplementation(file, called, name);
     // `provide(actors)`: a variable built elsewhere; name the module of the function that built it.
     const variable = /^\s*([A-Za-z_$][\w$]*)\s*$/.exec(block)?.[1];
     if (!variable) return null;
@@ -195,6 +230,10 @@ function implementingFile(file: SourceFile, block: string, name: string): string
   if (!identifier || identifier === 'assign') return file.path;
   const imported = fileImporting(file, identifier);
   if (imported) return imported;
+  // A parameter typed with an imported type (`actors: SignInActors`): that type's module builds it.
+  const typed = new RegExp(`\\b${identifier}\\??\\s*:\\s*([A-Z][\\w$]*)`).exec(block)?.[1];
+  const typeSource = typed ? moduleOfType(file, typed) : null;
+  if (typeSource) return typeSource;
   // A local variable (`actors.requestToken` where `actors = useSignInActors(config)`).
   const built = new RegExp(`\\b${identifier}\\s*=\\s*(?:useMemo\\(\\s*\\(\\)\\s*=>\\s*)?([A-Za-z_$][\\w$]*)\\(`).exec(file.text)?.[1];
   const source = built ? fileImporting(file, built) : null;

@@ -1,21 +1,19 @@
 /**
- * The /ops login form's flow: the loginForm machine with the real sign-in actors (the user-type routing
- * machine, destinations, partner messaging). It comes with the /ops page's code, so the form's states are
- * the machine's from the first frame (docs/decisions/login-flow-with-the-page.md); only the service calls
- * behind it arrive later, through their own code loader (src/actors/auth/sign-in-actors.ts).
+ * The /ops login form's flow: what the loginForm machine is provided with there, the real sign-in actors (the
+ * user-type routing machine, destinations, partner messaging). It comes with the /ops page's code, so the form's
+ * states are the machine's from the first frame (docs/decisions/login-flow-with-the-page.md); only the service
+ * calls behind it arrive later, through their own code loader (src/actors/auth/sign-in-actors.ts).
  */
-import { loginFormMachine } from '../../machines/login-form.machine.ts';
-import { createSignInActors } from '../actors/auth/sign-in-actors.ts';
-import type { AppConfig } from '../../shared/config-schema.ts';
+import type { SignInActors } from '../actors/auth/sign-in-actors.ts';
 
-/** The loginForm machine with the real actors for this config, and a way to fetch the service calls ahead of a submit. */
-export function loginFlowFor(config: AppConfig) {
-  const actors = createSignInActors(config);
+/**
+ * The loginForm machine's effects for `loginFormMachine.provide(...)` in the view's render (docs/architecture.md
+ * "One actor idiom"); none without a config (the form as the build draws it, never sent before one is there).
+ */
+export function loginFormEffects(actors: SignInActors | null) {
+  if (!actors) return {};
   return {
-    logic: loginFormMachine.provide({
-      actors: { requestToken: actors.requestToken, routeUser: actors.routeUser },
-      actions: { storeSession: actors.actions.storeSession },
-    }),
-    preload: actors.preload,
+    actors: { requestToken: actors.requestToken, routeUser: actors.routeUser },
+    actions: { storeSession: actors.actions.storeSession },
   };
 }

@@ -1,11 +1,11 @@
 /**
  * The compact sign-in form of the /ops login panel (spec 2 "/ops", spec 4 "Login form", spec 8).
  * The /ops page shows and hides the panel (loginPanel machine); this is what is inside it. All
- * flow state lives in the loginForm machine (./login-flow.ts, with the page's code); this view reads
+ * flow state lives in the loginForm machine (its effects in ./login-flow.ts, with the page's code); this view reads
  * primitives and sends one event.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import {
   loginFormMachine,
@@ -22,7 +22,8 @@ import { useVisitConfig } from '../app/start-up/start-up-context.tsx';
 import { brand } from '../content/brand.ts';
 import { readField } from './sign-in-fields.tsx';
 import { CredentialsForm, DispatchHandOff, SignInUnavailable } from './sign-in-parts.tsx';
-import { loginFlowFor } from './login-flow.ts';
+import { loginFormEffects } from './login-flow.ts';
+import { useSignInActors } from '../actors/auth/use-sign-in-actors.ts';
 import './login-panel.css';
 
 /**
@@ -45,10 +46,10 @@ export function LoginPanel({ asDrawn }: { asDrawn: boolean }) {
 
 function LoginForm({ config, panel }: { config: AppConfig | null; panel: RefObject<HTMLDivElement | null> }) {
   // No config: the form as the build draws it (its machine's initial state); it is never sent before one is there.
-  const flow = useMemo(() => (config ? loginFlowFor(config) : null), [config]);
+  const actors = useSignInActors(config);
   // spec 4: a stored product id 27 overrides the user type: the app-wide product selection holds it.
   const storedProductId = ProductSelectionActor.useSelector(selectStoredProductId);
-  const login = useActorRef(flow?.logic ?? loginFormMachine, { input: { storedProductId } });
+  const login = useActorRef(loginFormMachine.provide(loginFormEffects(actors)), { input: { storedProductId } });
   const busy = useSelector(login, selectLoginBusy);
   const error = useSelector(login, selectLoginError);
   const handedOff = useSelector(login, selectHandedOff);
@@ -57,10 +58,10 @@ function LoginForm({ config, panel }: { config: AppConfig | null; panel: RefObje
   // are fetched now, as that focus would have fetched them. (A sign-in sent then is the start-up chart's to carry
   // out: it submits this form once the take-over is committed, machines/start-up.machine.ts.)
   useEffect(() => {
-    if (!flow) return;
+    if (!actors) return;
     const form = panel.current?.querySelector('form');
-    if (form && (form.contains(document.activeElement) || readField(form, 'username') || readField(form, 'password'))) flow.preload();
-  }, [flow, panel]);
+    if (form && (form.contains(document.activeElement) || readField(form, 'username') || readField(form, 'password'))) actors.preload();
+  }, [actors, panel]);
 
   return (
     <CredentialsForm
@@ -70,7 +71,7 @@ function LoginForm({ config, panel }: { config: AppConfig | null; panel: RefObje
       busy={busy}
       error={error}
       // The service calls are fetched while the visitor types, not with the page.
-      onFocus={flow?.preload}
+      onFocus={actors?.preload}
       onCredentials={(credentials) => login.send({ type: 'credentials.submit', ...credentials })}
       onIncomplete={() => login.send({ type: 'credentials.incomplete' })}
     >

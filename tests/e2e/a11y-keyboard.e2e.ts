@@ -8,11 +8,10 @@
  * dropdown's Escape is in foundation.e2e.ts.)
  */
 import type { Page } from '@playwright/test';
-import { waitForPage } from '../support/pages/axe-scan.ts';
 import { Carousel } from '../support/pages/carousel.ts';
 import { SkipLink, focused, markFocusables, walkTabOrder } from '../support/pages/keyboard.ts';
 import { SiteChrome } from '../support/pages/site-chrome.ts';
-import { currentPath, currentRoute, expect, fault, gotoRoute, test, runClockUntil } from './fixtures.ts';
+import { currentPath, currentRoute, expect, fault, gotoRoute, test, runClockUntil, waitForPage } from './fixtures.ts';
 
 /** A paused page clock: timers fire only when the test runs the clock. */
 async function pauseClock(page: Page) {

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { keepFailedCode } from '../support/kept-failure.ts';
 import { chunkPattern } from './built-files.ts';
-import { expect, gotoRoute, test } from './fixtures.ts';
+import { expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 import { LoginPanel } from '../support/pages/login-panel.ts';
 import { PostedFormPage } from '../support/pages/posted-form.ts';
 
@@ -120,7 +120,11 @@ test("the sign-in's service calls kept as failed: a second send mends them at a 
   await expect(panel.error()).toHaveText('* The sign-in could not be started. Check your connection, then try again.');
   kept.online();
   await panel.loginButton().click();
-  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login');
+  await expectArrivedAt(
+    page,
+    /\/stand-in\/apps\/app27\/clientid-login\?/,
+    'back online, Login fetches the sign-in calls again and signs in',
+  );
 });
 
 test('a reload for the sign-in keeps the username, never the password', async ({ page }) => {
@@ -140,7 +144,11 @@ test('a reload for the sign-in keeps the username, never the password', async ({
   expect(stored).not.toContain('Demo-Pass-1');
   await panel.password().fill('Demo-Pass-1');
   await panel.loginButton().click();
-  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login');
+  await expectArrivedAt(
+    page,
+    /\/stand-in\/apps\/app27\/clientid-login\?/,
+    'with the password typed again after the reload, the form signs in',
+  );
 });
 
 test("the content's HTTP client kept as failed (it shares a chunk with the sign-in's calls): Retry loads the page again, and the news comes", async ({

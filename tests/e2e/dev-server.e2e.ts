@@ -11,7 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import { FAULT_COOKIE } from '../../server/portal/fault-switch.ts';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { PostedFormPage, StatusModal } from '../support/pages/posted-form.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectArrivedAt, test } from './fixtures.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { watchConsole } from '../support/console.ts';
 
@@ -28,7 +28,7 @@ const SENTENCE = 'The page you were looking for doesn&apos;t exist.';
 /** Opens a route of the dev portal and waits until the app (not the loading placeholder) shows. */
 async function open(page: Page, route: string) {
   await page.goto(`${PORTAL}#${route}`);
-  await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main, [role="main"]').first(), `the dev server draws ${route}`).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -130,7 +130,12 @@ test('shop.demo signs in on the dev server and lands on app 27', async ({ page }
   const problems = watchConsole(page);
   await open(page, '/ops');
   await new LoginPanel(page).signIn('shop.demo', 'Demo-Pass-1');
-  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login', { timeout: 20_000 });
+  await expectArrivedAt(
+    page,
+    new RegExp(`^${DEV}/stand-in/apps/app27/clientid-login\\?`),
+    'shop.demo signs in through the dev server',
+    20_000,
+  );
   expect(new URL(page.url()).origin).toBe(DEV);
   await expect(new Destination(page).verified()).toHaveText('valid');
   await expect(new Destination(page).user()).toHaveText('shop.demo');
@@ -143,9 +148,10 @@ test('a posted form returns to the dev server with its modal', async ({ page }) 
   const form = new PostedFormPage(page, 'Your shop');
   await form.fill({ 'First name': 'Dana', 'E-mail': 'dana@dev-server.example.com' });
   await form.submit();
-  await expect(new StatusModal(page).dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(
+    new StatusModal(page).dialog.getByRole('heading', { name: 'Thank you for Contacting Us!' }),
+    'the lead service answers the post and the browser comes back to the dev server with the thanks',
+  ).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).origin).toBe(DEV);
   expect(problems).toEqual([]);
 });
@@ -155,21 +161,25 @@ test('the fault switch reaches the stand-ins through the proxy', async ({ page, 
   await open(page, '/ops');
   const panel = new LoginPanel(page);
   await panel.signIn('shop.demo', 'Demo-Pass-1');
-  await expect(panel.form.getByText('The sign-in service is not available right now. Please try again in a moment.')).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(
+    panel.form.getByText('The sign-in service is not available right now. Please try again in a moment.'),
+    "identity:500 through the dev server's proxy: the form says the service is not available",
+  ).toBeVisible({ timeout: 20_000 });
 });
 
 test('single sign-on through /kc on the dev server lands on app 27', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(`${PORTAL}#/kc`);
-  await page.waitForURL((url) => url.origin === DEV && url.pathname.startsWith('/stand-in/sso/realms/NA/login-actions/'), {
-    timeout: 30_000,
-  });
+  await expectArrivedAt(page, new RegExp(`^${DEV}/stand-in/sso/realms/NA/login-actions/`), '/kc hands the browser to the provider', 30_000);
   await page.getByLabel('Username').fill('sso.demo');
   await page.getByLabel('Password').fill('Demo-Pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login', { timeout: 30_000 });
+  await expectArrivedAt(
+    page,
+    new RegExp(`^${DEV}/stand-in/apps/app27/clientid-login\\?`),
+    "the provider's sign-in comes back and lands on app 27",
+    30_000,
+  );
   await expect(new Destination(page).user()).toHaveText('sso.demo');
   expect(problems).toEqual([]);
 });
@@ -187,13 +197,13 @@ test('an edit to a page arrives as a hot update, without a reload', async ({ pag
   const marker = `Edited at ${Date.now()}.`;
   try {
     saveAtomically(EDITED_FILE, original.replace(SENTENCE, `${SENTENCE} ${marker}`));
-    await expect(page.getByText(marker)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(marker), 'the edit arrives as a hot update').toBeVisible({ timeout: 30_000 });
   } finally {
     saveAtomically(EDITED_FILE, original);
   }
   expect(await page.evaluate(() => (window as unknown as { devServerTestMark?: string }).devServerTestMark)).toBe('still here');
   expect(navigations).toBe(0);
   // The restored file arrives the same way.
-  await expect(page.getByText(marker)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(marker), 'the restored file arrives as a hot update').toHaveCount(0, { timeout: 30_000 });
   expect(problems).toEqual([]);
 });

@@ -5,8 +5,7 @@
  * app draws a route, the head has that route's description only, never the drawn /ops one beside it.
  */
 import { expectedPageMetaFor } from '../support/route-page-meta.ts';
-import { waitForPage } from '../support/pages/axe-scan.ts';
-import { ORIGIN, PORTAL, expect, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, PORTAL, expect, gotoRoute, test, waitForPage } from './fixtures.ts';
 
 const ops = expectedPageMetaFor('/ops');
 const benefits = expectedPageMetaFor('/benefits');

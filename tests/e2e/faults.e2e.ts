@@ -27,12 +27,13 @@ import {
   GIVES_UP_AFTER,
   type Mode,
   PASSWORD,
+  reportFormWhileNavigating,
   SAY_WITHIN,
   SlowAnswer,
   watchFailure,
   whenKnown,
 } from '../support/faults.ts';
-import { PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
+import { PORTAL, clearFault, currentRoute, expect, expectArrivedAt, fault, gotoRoute, test } from './fixtures.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The startup config
@@ -173,7 +174,7 @@ test.describe('identity: the sign-in service (spec 7, 8)', () => {
       await failing.expectAlertOnOpening('/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-1', says);
       await clearFault(context);
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForURL((url) => url.pathname === '/stand-in/apps/shopping/');
+      await expectArrivedAt(page, /\/stand-in\/apps\/shopping\/\?/, `after ${mode}, Try again signs in once the identity service is back`);
       expect(new URL(page.url()).searchParams.get('unqFile')).toBe('FILE-1');
     });
 
@@ -337,20 +338,7 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
     const form = await fillSupportRequest(page, subject);
     const since = new Date().toISOString();
     const sent = Date.now();
-    // While the browser waits for the case service, Playwright (and the DevTools protocol) wait for
-    // that navigation before reading the page: the page reports what it shows through the console.
-    const reports: Array<{ text: string; values: string[] }> = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('[form] ')) reports.push(JSON.parse(message.text().slice(7)) as { text: string; values: string[] });
-    });
-    await page.evaluate(() => {
-      window.setInterval(() => {
-        const form = document.querySelector('form.posted-form');
-        const controls = form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea') ?? [];
-        console.log(`[form] ${JSON.stringify({ text: form?.textContent ?? '', values: [...controls].map((control) => control.value) })}`);
-      }, 200);
-    });
-    const latest = () => reports.at(-1) ?? { text: '', values: [] };
+    const latest = await reportFormWhileNavigating(page);
     // Clicked from the page: Playwright's click would wait the 15 s for the navigation it starts.
     await form.submitButton().evaluate((button: HTMLButtonElement) => button.click());
     await expect.poll(() => latest().text).toContain('Sending…');
@@ -366,7 +354,10 @@ test.describe('lead: the lead and case services (spec 4, 7)', () => {
       subject,
       'The 部品 order screen is blank.\nSecond line.',
     ]);
-    await expect(new StatusModal(page).dialog).toBeVisible({ timeout: 25_000 });
+    await expect(
+      new StatusModal(page).dialog,
+      "the case service answers after the slow stand-in's 15 s and the thanks open: the post was not lost while it waited",
+    ).toBeVisible({ timeout: 25_000 });
     // The post took the fault when it was made; the read of what the service stored shares the context's cookies,
     // and under the switch it too would wait the stand-in's 15 s.
     await clearFault(context);
@@ -450,7 +441,7 @@ test.describe('offline (context.setOffline)', () => {
     await expect(panel.password()).toHaveValue(PASSWORD);
     await context.setOffline(false);
     await panel.loginButton().click();
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?jwt=/, 'back online, the same form signs in');
   });
 
   test('sending a form while offline: Back, once online, brings the form with what was typed and says so', async ({ page, context }) => {

@@ -17,6 +17,7 @@ export {
   expectArrivedAt,
   fault,
   gotoRoute,
+  waitForPage,
   type Fault,
 } from '../support/portal.ts';
 

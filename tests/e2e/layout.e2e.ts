@@ -7,13 +7,12 @@
  */
 import type { Page } from '@playwright/test';
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
-import { waitForPage } from '../support/pages/axe-scan.ts';
 import { formWithErrors } from '../support/pages/posted-form.ts';
 import { Carousel } from '../support/pages/carousel.ts';
 import { LoginPanel } from '../support/pages/login-panel.ts';
 import { SiteChrome } from '../support/pages/site-chrome.ts';
 import { layoutProblems } from '../support/layout-rules.ts';
-import { expect, fault, gotoRoute, test } from './fixtures.ts';
+import { expect, fault, gotoRoute, test, waitForPage } from './fixtures.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
 /** Where the navigation bar folds into the Menu button (nav-bar.css). */

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { recordFetches } from '../support/pages/fetch-recorder.ts';
 import { LoginPanel } from '../support/pages/login-panel.ts';
-import { expect, gotoRoute, test } from './fixtures.ts';
+import { expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 const WRONG = 'Wrong-Pass-9';
 
@@ -65,7 +65,7 @@ test.describe('the token pages in every spelling', () => {
       if (/\/stand-in\/apps\/app27\/clientid-login/.test(request.url())) handOffs.push(request.url());
     });
     await gotoRoute(page, '/ADMINPANEL-LOGIN?token=admin-token-1');
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?jwt=/, '#/ADMINPANEL-LOGIN?token=admin-token-1 signs in at once');
     for (const address of seen.addresses.filter((address) => address.includes('/opsportal/')))
       expect(address).not.toContain('admin-token-1');
     await page.goBack();
@@ -80,7 +80,7 @@ test.describe('the token pages in every spelling', () => {
     const seen = await watch(page);
     await gotoRoute(page, '//EHI-LOGIN/?companyId=1001&token=ehi-token-1001');
     // It signs in at once and leaves for the shopping app; every request before was made with a clean address.
-    await page.waitForURL(/\/stand-in\/apps\/shopping\/\?atoken=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/shopping\/\?atoken=/, '#//EHI-LOGIN/?companyId=1001&token=… signs in at once');
     const portal = seen.addresses.filter((address) => address.includes('/opsportal/'));
     expect(portal.length).toBeGreaterThan(1);
     for (const address of portal) {

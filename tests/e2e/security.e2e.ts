@@ -6,7 +6,7 @@
  */
 import { recordFetches } from '../support/pages/fetch-recorder.ts';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
-import { ORIGIN, PORTAL, expect, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, PORTAL, expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 test.describe('Trusted Types policies (docs/security.md)', () => {
   test('both exist once the portal has started: no other script can take their names', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('the partner document (docs/decisions/server-ehi-login-frame-ances
   test('the company token leaves the address before any request, and the sign-in still reaches the shop', async ({ page }) => {
     const fetches = await recordFetches(page);
     await page.goto(`${PORTAL}ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-7731`);
-    await page.waitForURL((url) => url.pathname === '/stand-in/apps/shopping/');
+    await expectArrivedAt(page, /\/stand-in\/apps\/shopping\/\?/, 'the partner document signs in with the company token');
     await expect(new Destination(page).user()).toHaveText('ehi.demo');
     expect(fetches.some((entry) => entry.url.includes('/stand-in/identity/oauth2/ehi-contact'))).toBe(true);
     for (const entry of fetches) {
@@ -83,7 +83,7 @@ test.describe('held credentials and stored tokens (docs/decisions/session-lifecy
 
   test('the refresh token and expiry stored at sign-in are gone once the token is handed to the destination', async ({ page }) => {
     await gotoRoute(page, '/redirect?username=shop.demo&password=Demo-Pass-1');
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?jwt=/, '/redirect signs shop.demo in');
     await expect(new Destination(page).verified()).toHaveText('valid');
     // The destination shares the stand-ins' origin, so it sees the portal's local storage.
     const stored = await page.evaluate(() => [localStorage.getItem('ls.refreshToken'), localStorage.getItem('ls.accessTokenExpiration')]);

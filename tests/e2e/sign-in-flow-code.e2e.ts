@@ -9,7 +9,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
-import { expect, gotoRoute, holdCode, test } from './fixtures.ts';
+import { expect, expectArrivedAt, gotoRoute, holdCode, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
 const PASSWORD = 'Demo-Pass-1';
@@ -67,7 +67,7 @@ test.describe("the /ops form's flow comes with the page; its service calls when 
     await expect(panel.username()).toBeFocused();
     await panel.password().fill(PASSWORD);
     await panel.loginButton().click();
-    await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login');
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?/, 'the form signs in once the sign-in calls are fetched');
     await expect(new Destination(page).verified()).toHaveText('valid');
   });
 
@@ -83,7 +83,11 @@ test.describe("the /ops form's flow comes with the page; its service calls when 
     await expect(panel.form.getByRole('alert', { includeHidden: true })).toHaveText('');
     expect(tokens).toEqual([]);
     release();
-    await page.waitForURL((url) => url.pathname === '/stand-in/apps/app25/clientid-login');
+    await expectArrivedAt(
+      page,
+      /\/stand-in\/apps\/app25\/clientid-login\?/,
+      'the sign-in sent while its calls were held goes on once they arrive',
+    );
     await expect(new Destination(page).verified()).toHaveText('valid');
     expect(tokens).toHaveLength(1);
   });
@@ -107,6 +111,6 @@ test.describe("the /ops form's flow comes with the page; its service calls when 
     // The connection is back: as the message says, trying again brings the sign-in back, without a reload.
     await page.unroute(CALLS_CHUNK);
     await panel.loginButton().click();
-    await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login');
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?/, 'the connection back, trying again signs in without a reload');
   });
 });

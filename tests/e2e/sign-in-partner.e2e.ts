@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import { recordFetches } from '../support/pages/fetch-recorder.ts';
 import { Destination } from '../support/pages/login-panel.ts';
 import { PartnerLoginPage, partnerFrameUrl } from '../support/pages/partner-login.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
 import { SiteChrome } from '../support/pages/site-chrome.ts';
+import { ORIGIN, currentRoute, expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 /** The posts of oauth2/ehi-contact (their bodies), and the address bar at each fetch the page made. */
 async function watchContactPosts(page: Page) {
@@ -70,7 +70,7 @@ test.describe('issue 40: the company token is read once, for a page load and an 
 test.describe('partner login by token', () => {
   test('resolves the contact and opens the shopping application with atoken and unqFile', async ({ page }) => {
     await gotoRoute(page, '/ehi-login?companyId=1001&token=ehi-token-1001&uniqueId=FILE-7731');
-    await page.waitForURL((url) => url.pathname === '/stand-in/apps/shopping/');
+    await expectArrivedAt(page, /\/stand-in\/apps\/shopping\/\?/, 'the partner token signs in at once');
     const url = new URL(page.url());
     expect(url.searchParams.get('unqFile')).toBe('FILE-7731');
     expect(url.searchParams.get('atoken')).toBeTruthy();

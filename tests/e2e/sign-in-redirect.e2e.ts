@@ -5,7 +5,7 @@
 import { recordFetches } from '../support/pages/fetch-recorder.ts';
 import { Destination } from '../support/pages/login-panel.ts';
 import { RedirectSignInPage } from '../support/pages/sign-in-page.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, currentRoute, expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 test.describe('automatic sign-in', () => {
   test('signs in, routes by user type, and no password is left in location.href or history', async ({ page }) => {
@@ -14,7 +14,11 @@ test.describe('automatic sign-in', () => {
     const fetches = await recordFetches(page);
     await gotoRoute(page, '/redirect?username=shop.demo&password=Demo-Pass-1&ronumber=RO-2231');
     // spec 4: with a ronumber, the app-27 variant carries atoken and ronumber.
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?atoken=[\w.-]+&ronumber=RO-2231$/);
+    await expectArrivedAt(
+      page,
+      /\/stand-in\/apps\/app27\/clientid-login\?atoken=[\w.-]+&ronumber=RO-2231$/,
+      '/redirect with a ronumber signs in',
+    );
     await expect(new Destination(page).verified()).toHaveText('valid');
     await expect(new Destination(page).user()).toHaveText('shop.demo');
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
-import { ORIGIN, currentRoute, expect, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, currentRoute, expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 const PASSWORD = 'Demo-Pass-1';
 
@@ -31,7 +31,7 @@ test.describe('every demo account lands where spec 6 says', () => {
       const panel = new LoginPanel(page);
       await gotoRoute(page, '/ops');
       await panel.signIn(landing.username, PASSWORD);
-      await page.waitForURL((url) => url.pathname === landing.path);
+      await expectArrivedAt(page, new RegExp(`^${ORIGIN}${landing.path}\\?`), `${landing.username} signs in`);
       const url = new URL(page.url());
       expect(url.origin).toBe(ORIGIN);
       expect([...url.searchParams.keys()]).toEqual([landing.param]);
@@ -77,7 +77,7 @@ test.describe('the login form (spec 4, 8)', () => {
     // The form is usable again: the next attempt clears the error and signs in.
     await panel.password().fill(PASSWORD);
     await panel.loginButton().click();
-    await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?jwt=/, 'after a wrong password, the right one signs in');
   });
 
   test('after a wrong password, Login with both fields empty takes the old message away (issue 42)', async ({ page }) => {
@@ -208,7 +208,7 @@ test.describe('the login form (spec 4, 8)', () => {
       (form.querySelector('input[name="password"]') as HTMLInputElement).value = password;
     }, PASSWORD);
     await panel.loginButton().click();
-    await page.waitForURL(/\/stand-in\/apps\/app25\/clientid-login\?jwt=/);
+    await expectArrivedAt(page, /\/stand-in\/apps\/app25\/clientid-login\?jwt=/, 'values filled in without typing sign in');
     await expect(new Destination(page).user()).toHaveText('supplier.demo');
   });
 
@@ -275,7 +275,7 @@ test.describe('faults leave the form usable with a message (spec 4, 8)', () => {
       const panel = new LoginPanel(page);
       await gotoRoute(page, '/ops');
       await panel.signIn('shop.demo', PASSWORD);
-      await expect(panel.error()).toHaveText(`* ${message}`);
+      await expect(panel.error(), `${fault}: the form says what failed`).toHaveText(`* ${message}`);
       await expect(panel.loginButton()).toBeEnabled();
       await expect(panel.username()).toHaveValue('shop.demo');
       expect(currentRoute(page)).toBe('/ops');
@@ -283,7 +283,11 @@ test.describe('faults leave the form usable with a message (spec 4, 8)', () => {
       // Once the service is back, the same form signs in.
       await context.clearCookies({ name: 'stand-in-fault' });
       await panel.loginButton().click();
-      await page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+      await expectArrivedAt(
+        page,
+        /\/stand-in\/apps\/app27\/clientid-login\?jwt=/,
+        `after ${fault}, the same form signs in once the service is back`,
+      );
     });
   }
 

@@ -10,7 +10,7 @@ import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { axeViolations } from '../support/pages/axe-scan.ts';
 import { KcLandingPage, ProviderPage } from '../support/pages/kc-landing.ts';
 import { Destination } from '../support/pages/login-panel.ts';
-import { ORIGIN, PORTAL, clearFault, currentRoute, expect, fault, gotoRoute, test } from './fixtures.ts';
+import { ORIGIN, PORTAL, clearFault, currentRoute, expect, expectArrivedAt, fault, gotoRoute, test } from './fixtures.ts';
 import { chunkPattern } from './built-files.ts';
 
 const REALM = `${ORIGIN}/stand-in/sso/realms/NA`;
@@ -57,7 +57,11 @@ class KcScreen {
 
   async seeApp27(userName = 'sso.demo') {
     const app = new Destination(this.page);
-    await this.page.waitForURL(/\/stand-in\/apps\/app27\/clientid-login\?jwt=/);
+    await expectArrivedAt(
+      this.page,
+      /\/stand-in\/apps\/app27\/clientid-login\?jwt=/,
+      `${userName} signed in through single sign-on lands on app 27`,
+    );
     await expect(app.heading('App 27')).toBeVisible();
     await expect(app.verified()).toHaveText('valid');
     await expect(app.user()).toHaveText(userName);
@@ -98,7 +102,7 @@ test.describe('/kc (spec 2, 4, 6)', () => {
   }) => {
     const kc = new KcScreen(page);
     await gotoRoute(page, '/kc');
-    await page.waitForURL(/login-actions/);
+    await new ProviderPage(page).arrived();
     // spec 4: keycloak-js keeps the login callback state for 1 hour in local storage (same origin here).
     const callback = await page.evaluate(() =>
       Object.entries(localStorage)
@@ -249,7 +253,7 @@ test.describe('identity-provider mode (spec 4)', () => {
     expect(keycloakRequests(requests)).toEqual([]);
     // On /kc (here reached inside the app) the check runs whatever the flag says.
     await gotoRoute(page, '/kc');
-    await page.waitForURL(/login-actions/);
+    await new ProviderPage(page).arrived();
     expect(keycloakRequests(requests).some((url) => chunkPattern('keycloak').test(url))).toBe(true);
   });
 
@@ -336,7 +340,7 @@ test.describe('identity-provider mode (spec 4)', () => {
       window.location.hash = '#/kc';
     });
     expect((await refused).status()).toBe(400);
-    await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+    await new ProviderPage(page).arrived();
     expect(requests.filter((request) => request.url() === IDENTITY_TOKEN)).toEqual([]);
     expect(logged.some((text) => text.includes('Failed to refresh token'))).toBe(true);
   });
@@ -371,6 +375,6 @@ test.describe('identity-provider mode (spec 4)', () => {
 
     // Single sign-on is over: /kc sends the person to the provider's login page again.
     await gotoRoute(page, '/kc');
-    await page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+    await new ProviderPage(page).arrived();
   });
 });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { SiteChrome } from '../support/pages/site-chrome.ts';
-import { expect, gotoRoute, test } from './fixtures.ts';
+import { expect, expectArrivedAt, gotoRoute, test } from './fixtures.ts';
 
 const storedProductId = (page: Page) => page.evaluate(() => localStorage.getItem('ls.productId'));
 
@@ -28,7 +28,7 @@ test('Trax Mechanical chosen in Solutions: 27 is stored, and supplier.demo signs
   await chooseInSolutions(page, /^Trax Mechanical/);
   expect(await storedProductId(page)).toBe('27');
   await signInAsSupplier(page);
-  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app27/clientid-login');
+  await expectArrivedAt(page, /\/stand-in\/apps\/app27\/clientid-login\?/, 'after Trax Mechanical, supplier.demo lands on app 27');
   await expect(new Destination(page).user()).toHaveText('supplier.demo');
 });
 
@@ -38,7 +38,7 @@ test('a product of no one application chosen last removes it: supplier.demo sign
   await chooseInSolutions(page, /^Trax\b(?! Mechanical)/);
   expect(await storedProductId(page)).toBeNull();
   await signInAsSupplier(page);
-  await page.waitForURL((url) => url.pathname === '/stand-in/apps/app25/clientid-login');
+  await expectArrivedAt(page, /\/stand-in\/apps\/app25\/clientid-login\?/, 'after Trax, supplier.demo lands on app 25');
   await expect(new Destination(page).user()).toHaveText('supplier.demo');
 });
 

@@ -9,9 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { sampledRouteTable as routeTable } from '../../src/app/route-samples.ts';
 import { voiceProblems, type Words } from '../support/voice.ts';
-import { waitForPage } from '../support/pages/axe-scan.ts';
 import { formWithErrors } from '../support/pages/posted-form.ts';
-import { expect, fault, gotoRoute, test } from './fixtures.ts';
+import { expect, fault, gotoRoute, test, waitForPage } from './fixtures.ts';
 
 /** Where the portal's words are: what names, heads, labels or answers something. */
 const WORD_SELECTOR = [

@@ -1,14 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  autoSignInMachine,
-  selectAutoBusy,
-  selectAutoError,
-  selectAutoHandedOff,
-  selectAutoMissing,
-  selectAutoOfferedUrl,
-  type AutoSignInInput,
-} from '../../machines/auto-sign-in.machine.ts';
+import * as autoSignIn from '../../machines/auto-sign-in.machine.ts';
+import { autoSignInMachine, type AutoSignInInput } from '../../machines/auto-sign-in.machine.ts';
 import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { walkMachine } from '../support/model.ts';
 import { actorError, done, modelSession, routingOutcomes } from '../support/sign-in-fixtures.ts';
@@ -50,17 +43,20 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
         };
         const view = views[snapshot.value as string];
         expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
-        expect(selectAutoBusy(snapshot as never)).toBe(view?.busy);
-        expect(Boolean(selectAutoError(snapshot as never))).toBe(view?.error);
+        expect(autoSignIn.selectAutoBusy(snapshot as never)).toBe(view?.busy);
+        expect(Boolean(autoSignIn.selectAutoError(snapshot as never))).toBe(view?.error);
         expect(snapshot.status === 'done').toBe(view?.over);
-        expect(selectAutoMissing(snapshot as never)).toBe(snapshot.value === 'missingCredentials');
-        expect(selectAutoHandedOff(snapshot as never)).toBe(snapshot.value === 'handedOff');
-        expect(Boolean(selectAutoOfferedUrl(snapshot as never))).toBe(snapshot.value === 'linkOffered');
+        expect(autoSignIn.selectAutoMissing(snapshot as never)).toBe(snapshot.value === 'missingCredentials');
+        expect(autoSignIn.selectAutoHandedOff(snapshot as never)).toBe(snapshot.value === 'handedOff');
+        expect(Boolean(autoSignIn.selectAutoOfferedUrl(snapshot as never))).toBe(snapshot.value === 'linkOffered');
         // Every end shows something: busy, an error, a hand-off, a link, or the missing-details page.
         if (snapshot.status === 'done' && !snapshot.matches('leaving')) {
-          const shown = [selectAutoError, selectAutoHandedOff, selectAutoMissing, selectAutoOfferedUrl].some((select) =>
-            Boolean(select(snapshot as never)),
-          );
+          const shown = [
+            autoSignIn.selectAutoError,
+            autoSignIn.selectAutoHandedOff,
+            autoSignIn.selectAutoMissing,
+            autoSignIn.selectAutoOfferedUrl,
+          ].some((select) => Boolean(select(snapshot as never)));
           expect(shown, `nothing shown in ${JSON.stringify(snapshot.value)}`).toBe(true);
         }
       },
@@ -109,10 +105,10 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
       }),
       { input: input('shop.demo', null) },
     ).start();
-    await vi.waitFor(() => expect(selectAutoMissing(actor.getSnapshot())).toBe(true));
+    await vi.waitFor(() => expect(autoSignIn.selectAutoMissing(actor.getSnapshot())).toBe(true));
     expect(scrubbed).toHaveBeenCalledTimes(1);
     expect(requestToken).not.toHaveBeenCalled();
-    expect(selectAutoBusy(actor.getSnapshot())).toBe(false);
+    expect(autoSignIn.selectAutoBusy(actor.getSnapshot())).toBe(false);
   });
 
   it('a refused sign-in shows its message', async () => {
@@ -123,6 +119,6 @@ describe('automatic sign-in machine (spec 2 /redirect, spec 4)', () => {
       { input: input('shop.demo', 'wrong') },
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
-    expect(selectAutoError(actor.getSnapshot())).toBe('The user name or password is incorrect.');
+    expect(autoSignIn.selectAutoError(actor.getSnapshot())).toBe('The user name or password is incorrect.');
   });
 });

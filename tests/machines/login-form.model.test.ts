@@ -1,14 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  LOGIN_FAILED_MESSAGE,
-  type Credentials,
-  loginFormMachine,
-  selectHandedOff,
-  selectLoginBusy,
-  selectLoginError,
-  selectOfferedUrl,
-} from '../../machines/login-form.machine.ts';
+import * as loginForm from '../../machines/login-form.machine.ts';
+import { LOGIN_FAILED_MESSAGE, type Credentials, loginFormMachine } from '../../machines/login-form.machine.ts';
 import { userTypeRoutingMachine, type SignInSession } from '../../machines/user-type-routing.machine.ts';
 import { walkMachine } from '../support/model.ts';
 import { actorError, done, modelSession, routingOutcomes } from '../support/sign-in-fixtures.ts';
@@ -32,9 +25,9 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error, snapshot.context.offeredUrl]),
       assertState: (snapshot) => {
         // The button is disabled exactly while busy; an error is visible only in `failed`.
-        expect(selectLoginBusy(snapshot as never)).toBe(['loading', 'routing', 'leaving'].includes(String(snapshot.value)));
-        if (!snapshot.matches('failed')) expect(selectLoginError(snapshot as never)).toBeNull();
-        else expect(selectLoginError(snapshot as never)).toBeTruthy();
+        expect(loginForm.selectLoginBusy(snapshot as never)).toBe(['loading', 'routing', 'leaving'].includes(String(snapshot.value)));
+        if (!snapshot.matches('failed')) expect(loginForm.selectLoginError(snapshot as never)).toBeNull();
+        else expect(loginForm.selectLoginError(snapshot as never)).toBeTruthy();
         // The password is never kept once the token call has answered.
         if (!snapshot.matches('loading')) expect(snapshot.context.credentials).toBeNull();
       },
@@ -60,15 +53,15 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
       { input: { storedProductId: null } },
     ).start();
     actor.send({ type: 'credentials.submit', username: 'shop.demo', password: 'wrong' });
-    expect(selectLoginBusy(actor.getSnapshot())).toBe(true);
-    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+    expect(loginForm.selectLoginBusy(actor.getSnapshot())).toBe(true);
+    expect(loginForm.selectLoginError(actor.getSnapshot())).toBeNull();
     reject(new Error('The user name or password is incorrect.'));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
-    expect(selectLoginBusy(actor.getSnapshot())).toBe(false);
-    expect(selectLoginError(actor.getSnapshot())).toBe('The user name or password is incorrect.');
+    expect(loginForm.selectLoginBusy(actor.getSnapshot())).toBe(false);
+    expect(loginForm.selectLoginError(actor.getSnapshot())).toBe('The user name or password is incorrect.');
 
     actor.send({ type: 'credentials.submit', username: 'shop.demo', password: 'wrong' });
-    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+    expect(loginForm.selectLoginError(actor.getSnapshot())).toBeNull();
   });
 
   it('a Login refused by the browser for an empty field after a failure takes the old message away (issue 42)', async () => {
@@ -84,7 +77,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     actor.send({ type: 'credentials.incomplete' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+    expect(loginForm.selectLoginError(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -95,7 +88,7 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
     ).start();
     actor.send({ type: 'credentials.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
-    expect(selectLoginError(actor.getSnapshot())).toBe(LOGIN_FAILED_MESSAGE);
+    expect(loginForm.selectLoginError(actor.getSnapshot())).toBe(LOGIN_FAILED_MESSAGE);
     expect(LOGIN_FAILED_MESSAGE).toBe('Invalid username or password. Your password is case sensitive.');
   });
 
@@ -145,14 +138,14 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
         { input: { storedProductId: null } },
       ).start();
       actor.send({ type: 'credentials.submit', username: 'dispatch.demo', password: 'Demo-Pass-1' });
-      await vi.waitFor(() => expect(selectLoginBusy(actor.getSnapshot())).toBe(false));
+      await vi.waitFor(() => expect(loginForm.selectLoginBusy(actor.getSnapshot())).toBe(false));
       return actor.getSnapshot();
     };
     const opened = await run(true);
-    expect(selectHandedOff(opened)).toBe(true);
-    expect(selectOfferedUrl(opened)).toBeNull();
+    expect(loginForm.selectHandedOff(opened)).toBe(true);
+    expect(loginForm.selectOfferedUrl(opened)).toBeNull();
     const blocked = await run(false);
-    expect(selectOfferedUrl(blocked)).toBe('https://apps.example.com/dispatch/crossAppAuth/jump?token=t');
+    expect(loginForm.selectOfferedUrl(blocked)).toBe('https://apps.example.com/dispatch/crossAppAuth/jump?token=t');
   });
 
   it('an internal user without features goes back to idle with the toast, not a form error', async () => {
@@ -172,6 +165,6 @@ describe('login form machine (spec 4 "Login form", spec 8)', () => {
     actor.send({ type: 'credentials.submit', username: 'internal.demo', password: 'Demo-Pass-1' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
     expect(showToast).toHaveBeenCalledWith(expect.anything(), { message: 'Invalid username or password.' });
-    expect(selectLoginError(actor.getSnapshot())).toBeNull();
+    expect(loginForm.selectLoginError(actor.getSnapshot())).toBeNull();
   });
 });

@@ -1,16 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import * as partnerLogin from '../../machines/partner-login.machine.ts';
 import {
   INVALID_COMPANY_ID_MESSAGE,
   INVALID_COMPANY_OR_TOKEN_MESSAGE,
   INVALID_PARTNER_CREDENTIALS_MESSAGE,
   parseCompanyId,
   partnerLoginMachine,
-  selectPartnerBusy,
-  selectPartnerError,
-  selectPartnerFormShown,
-  selectPartnerLoginFailed,
-  selectPartnerPosted,
   type PartnerLoginInput,
 } from '../../machines/partner-login.machine.ts';
 import type { SignInSession } from '../../machines/user-type-routing.machine.ts';
@@ -70,15 +66,16 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
         };
         const view = views[snapshot.value as string];
         expect(view, `no expectation for state ${JSON.stringify(snapshot.value)}`).toBeDefined();
-        expect(selectPartnerBusy(snapshot as never)).toBe(view?.busy);
+        expect(partnerLogin.selectPartnerBusy(snapshot as never)).toBe(view?.busy);
         expect(snapshot.hasTag('error')).toBe(view?.error);
-        expect(selectPartnerFormShown(snapshot as never)).toBe(view?.form);
+        expect(partnerLogin.selectPartnerFormShown(snapshot as never)).toBe(view?.form);
         expect(snapshot.status === 'done').toBe(view?.over);
-        expect(selectPartnerPosted(snapshot as never)).toBe(snapshot.value === 'posted');
-        expect(selectPartnerLoginFailed(snapshot as never)).toBe(snapshot.value === 'loginFailed');
+        expect(partnerLogin.selectPartnerPosted(snapshot as never)).toBe(snapshot.value === 'posted');
+        expect(partnerLogin.selectPartnerLoginFailed(snapshot as never)).toBe(snapshot.value === 'loginFailed');
         // spec 8: the partner login failure ends loading with the error flag and no message.
-        if (snapshot.matches('loginFailed')) expect(selectPartnerError(snapshot as never)).toBeNull();
-        if (snapshot.matches('failed') || snapshot.matches('formError')) expect(selectPartnerError(snapshot as never)).toBeTruthy();
+        if (snapshot.matches('loginFailed')) expect(partnerLogin.selectPartnerError(snapshot as never)).toBeNull();
+        if (snapshot.matches('failed') || snapshot.matches('formError'))
+          expect(partnerLogin.selectPartnerError(snapshot as never)).toBeTruthy();
       },
     });
     expect(report.states.missing).toEqual([]);
@@ -175,7 +172,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
       { companyId: 1001, token: 'ehi-token-1001', contactId: 5009, uniqueId: 'FILE-1' },
     ]);
     expect(leaveFor).toHaveBeenCalledWith(expect.anything(), { url: 'https://apps.example.com/shopping/?atoken=x&unqFile=FILE-1' });
-    expect(selectPartnerFormShown(actor.getSnapshot())).toBe(false);
+    expect(partnerLogin.selectPartnerFormShown(actor.getSnapshot())).toBe(false);
   });
 
   it("a falsy contact is 'Invalid Company or Token'; a failed login sets the error flag without a message", async () => {
@@ -188,7 +185,7 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
       },
     ).start();
     await vi.waitFor(() => expect(falsy.getSnapshot().value).toBe('failed'));
-    expect(selectPartnerError(falsy.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE);
+    expect(partnerLogin.selectPartnerError(falsy.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE);
 
     const failing = createActor(
       partnerLoginMachine.provide({
@@ -200,9 +197,9 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
       { input: query('1001', 'ehi-token-1001') },
     ).start();
     await vi.waitFor(() => expect(failing.getSnapshot().value).toBe('loginFailed'));
-    expect(selectPartnerBusy(failing.getSnapshot())).toBe(false);
-    expect(selectPartnerLoginFailed(failing.getSnapshot())).toBe(true);
-    expect(selectPartnerError(failing.getSnapshot())).toBeNull();
+    expect(partnerLogin.selectPartnerBusy(failing.getSnapshot())).toBe(false);
+    expect(partnerLogin.selectPartnerLoginFailed(failing.getSnapshot())).toBe(true);
+    expect(partnerLogin.selectPartnerError(failing.getSnapshot())).toBeNull();
   });
 
   it('without a token: the form, then companyId and jwtToken posted to the partner', async () => {
@@ -215,13 +212,13 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
       }),
       { input: query('1001', null) },
     ).start();
-    await vi.waitFor(() => expect(selectPartnerFormShown(actor.getSnapshot())).toBe(true));
+    await vi.waitFor(() => expect(partnerLogin.selectPartnerFormShown(actor.getSnapshot())).toBe(true));
     actor.send({ type: 'credentials.submit', username: 'ehi.demo', password: 'wrong' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('formError'));
-    expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_PARTNER_CREDENTIALS_MESSAGE);
+    expect(partnerLogin.selectPartnerError(actor.getSnapshot())).toBe(INVALID_PARTNER_CREDENTIALS_MESSAGE);
     answer = { contactId: 5009, jwtToken: 'header.payload.signature' };
     actor.send({ type: 'credentials.submit', username: 'ehi.demo', password: 'Demo-Pass-1' });
-    await vi.waitFor(() => expect(selectPartnerPosted(actor.getSnapshot())).toBe(true));
+    await vi.waitFor(() => expect(partnerLogin.selectPartnerPosted(actor.getSnapshot())).toBe(true));
     expect(postToPartner).toHaveBeenCalledWith(expect.anything(), { companyId: 1001, jwtToken: 'header.payload.signature' });
     expect(actor.getSnapshot().context.credentials).toBeNull();
   });
@@ -231,9 +228,9 @@ describe('partner login machine (spec 2 /ehi-login, spec 4, 5, 8)', () => {
     const actor = createActor(partnerLoginMachine.provide({ actors: { resolveContact: fromPromise(async () => resolveContact()) } }), {
       input: query('acme', null),
     }).start();
-    await vi.waitFor(() => expect(selectPartnerError(actor.getSnapshot())).toBe(INVALID_COMPANY_ID_MESSAGE));
+    await vi.waitFor(() => expect(partnerLogin.selectPartnerError(actor.getSnapshot())).toBe(INVALID_COMPANY_ID_MESSAGE));
     const withToken = createActor(partnerLoginMachine, { input: query('acme', 'ehi-token-1001') }).start();
-    await vi.waitFor(() => expect(selectPartnerError(withToken.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE));
+    await vi.waitFor(() => expect(partnerLogin.selectPartnerError(withToken.getSnapshot())).toBe(INVALID_COMPANY_OR_TOKEN_MESSAGE));
     expect(resolveContact).not.toHaveBeenCalled();
   });
 });

@@ -42,43 +42,60 @@ export const CALLS = {
 } as const;
 
 /**
- * When the failure of a dependency becomes known to the page, timed from the failing request
- * itself rather than from the page load or the click before it: the first request to `call` made
- * from now on has ended (refused, dropped, or answered with the error), or the client's own timeout
- * (`givesUpAfter`) has passed since it was sent, whichever comes first. Call it before the action
- * that makes the request; a request that is never made fails the test.
+ * When the failure of a dependency becomes known to the page, timed from the failing request itself rather than
+ * from the page load or the click before it: the first request to `call` made from now on has ended (refused,
+ * dropped, or answered with the error). For `down`, `500` and `malformed` the stand-in fails it at once, so this is
+ * an event, not a race against a timer. A request its own client gave up on (the browser reports it aborted), or
+ * one still open `givesUpAfter` + 5 s after it was sent, was not failed by the fault; a request never made was not
+ * made by the action: each fails the test with a message that says so (a `slow` dependency is timed on the page
+ * clock instead: SlowAnswer). Call it before the action that makes the request.
  */
-export function failureKnown(page: Page, call: (url: URL) => boolean, givesUpAfter: number): Promise<number> {
+export function failureKnown(page: Page, call: (url: URL) => boolean, givesUpAfter: number, what = 'the failing request'): Promise<number> {
   let stop = () => {};
   const known = new Promise<number>((resolve, reject) => {
     let failing: Request | undefined;
-    let givenUp: ReturnType<typeof setTimeout> | undefined;
+    let stillOpen: ReturnType<typeof setTimeout> | undefined;
     const neverMade = setTimeout(() => {
       stop();
-      reject(new Error('the request whose failure the test times was never made'));
+      reject(new Error(`${what} was never made within 30 s of the action that should make it`));
     }, 30_000);
     const settle = (at: number) => {
       stop();
       resolve(at);
     };
+    const unanswered = (request: Request, how: string) => {
+      stop();
+      reject(
+        new Error(
+          `${what} (${request.method()} ${new URL(request.url()).pathname}) ${how}: ` +
+            'the fault switch left it unanswered instead of failing it at once',
+        ),
+      );
+    };
     const onRequest = (request: Request) => {
       if (failing || !call(new URL(request.url()))) return;
       failing = request;
-      const sent = Date.now();
       clearTimeout(neverMade);
-      givenUp = setTimeout(() => settle(sent + givesUpAfter), givesUpAfter);
+      stillOpen = setTimeout(
+        () => unanswered(request, `was still open ${givesUpAfter + SAY_WITHIN} ms after it was sent`),
+        givesUpAfter + SAY_WITHIN,
+      );
     };
     const onEnd = (request: Request) => {
-      if (request === failing) settle(Date.now());
+      if (request !== failing) return;
+      // The page's own client gave up on it (its timeout aborts the fetch): the stand-in never failed it.
+      const aborted = request.failure()?.errorText.includes('ERR_ABORTED') ?? false;
+      if (aborted) unanswered(request, 'was given up by its own client (net::ERR_ABORTED)');
+      else settle(Date.now());
     };
     // An error status is known to the client as its answer's head arrives (a fetch resolves then): a body the page
-    // never reads may never finish loading (the provider's 500 to keycloak-js), which would leave only the deadline.
+    // never reads may never finish loading (the provider's 500 to keycloak-js), which would leave the request open.
     const onResponse = (response: Response) => {
       if (response.request() === failing && response.status() >= 400) settle(Date.now());
     };
     stop = () => {
       clearTimeout(neverMade);
-      clearTimeout(givenUp);
+      clearTimeout(stillOpen);
       page.off('request', onRequest);
       page.off('response', onResponse);
       page.off('requestfinished', onEnd);
@@ -97,7 +114,7 @@ export function failureKnown(page: Page, call: (url: URL) => boolean, givesUpAft
 /** Expects `locator` to say `text` no later than 5 s after `known` (at once, when that is past). */
 export async function expectSaid(locator: Locator, text: string | RegExp, known: number) {
   const timeout = Math.max(1, known + SAY_WITHIN - Date.now());
-  await expect(locator).toContainText(text, { timeout });
+  await expect(locator, `the page says what failed within ${SAY_WITHIN} ms of the failure becoming known`).toContainText(text, { timeout });
 }
 
 /** While a slow dependency keeps it waiting, the page shows it is working (the control for expectNoSpinner). */
@@ -107,7 +124,10 @@ export async function expectWorking(page: Page) {
 
 /** No progress bar, busy control or loading status is left on the page. */
 export async function expectNoSpinner(page: Page) {
-  await expect(busyIndicators(page)).toHaveCount(0);
+  await expect(
+    busyIndicators(page),
+    'no progress bar, busy control or loading status is left once the page has said what failed',
+  ).toHaveCount(0);
 }
 
 /**
@@ -136,7 +156,7 @@ export class SlowAnswer {
       };
       const neverMade = setTimeout(() => {
         page.off('request', onRequest);
-        reject(new Error('the request whose failure the test times was never made'));
+        reject(new Error('the slow request whose failure the test times was never made within 30 s of the action that should make it'));
       }, 30_000);
       page.on('request', onRequest);
     });
@@ -184,8 +204,14 @@ export async function whenKnown(known: SlowAnswer | Promise<number>): Promise<nu
 }
 
 /** failureKnown, or for `slow` a SlowAnswer (with the page clock installed by clockForSlow). */
-export function watchFailure(page: Page, mode: Mode, call: (url: URL) => boolean, givesUpAfter: number): SlowAnswer | Promise<number> {
-  return mode === 'slow' ? new SlowAnswer(page, call, givesUpAfter) : failureKnown(page, call, givesUpAfter);
+export function watchFailure(
+  page: Page,
+  mode: Mode,
+  call: (url: URL) => boolean,
+  givesUpAfter: number,
+  what?: string,
+): SlowAnswer | Promise<number> {
+  return mode === 'slow' ? new SlowAnswer(page, call, givesUpAfter) : failureKnown(page, call, givesUpAfter, what);
 }
 
 /**
@@ -253,7 +279,13 @@ export class FaultCase {
    */
   async expectSaid(act: () => Promise<unknown>, where: Locator, says: string, neverBlankFor?: number) {
     const { call, givesUpAfter } = FAILING[this.dependency];
-    const known = watchFailure(this.page, this.mode, call, givesUpAfter);
+    const known = watchFailure(
+      this.page,
+      this.mode,
+      call,
+      givesUpAfter,
+      `the ${this.dependency} request under ${this.dependency}:${this.mode}`,
+    );
     // Looked at for a set time while it waits: on a paused clock, so that time is the page's own.
     if (known instanceof SlowAnswer && neverBlankFor !== undefined) await known.pause();
     await act();
@@ -294,6 +326,32 @@ export async function expectNothingShownFor(page: Page, ms: number) {
     expect(await shown.allInnerTexts(), 'nothing is shown').toEqual([]);
     await page.waitForTimeout(100);
   } while (Date.now() < until);
+}
+
+/** What a posted form shows, as the page reports it. */
+export interface FormReport {
+  text: string;
+  values: string[];
+}
+
+/**
+ * While the browser waits for a native post's answer, Playwright (and the DevTools protocol) wait for that
+ * navigation before reading the page: the page reports what its posted form shows (its text and its controls'
+ * values) through the console every 200 ms instead. Returns the latest report (empty before the first).
+ */
+export async function reportFormWhileNavigating(page: Page): Promise<() => FormReport> {
+  const reports: FormReport[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[form] ')) reports.push(JSON.parse(message.text().slice(7)) as FormReport);
+  });
+  await page.evaluate(() => {
+    window.setInterval(() => {
+      const form = document.querySelector('form.posted-form');
+      const controls = form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea') ?? [];
+      console.log(`[form] ${JSON.stringify({ text: form?.textContent ?? '', values: [...controls].map((control) => control.value) })}`);
+    }, 200);
+  });
+  return () => reports.at(-1) ?? { text: '', values: [] };
 }
 
 export async function fillSupportRequest(page: Page, subject: string) {

@@ -126,11 +126,15 @@ export function watchErrors(): string[] {
   return errors;
 }
 
-/** 'left' (handed to the provider), 'blank', 'busy' or 'settled' (see the file's comment). */
+/**
+ * 'left' (handed to the provider), 'blank', 'not loaded' (the page that says the route's code could not be loaded,
+ * src/app/route-page.tsx: not the route's own page, though it has content), 'busy' or 'settled'.
+ */
 function pageState(container: Element, handOffsBefore: number): string {
   if (handOffs.length > handOffsBefore) return 'left';
   const main = container.querySelector('main');
   if (!main || (container.textContent ?? '').trim() === '') return 'blank';
+  if (container.querySelector('h1')?.textContent?.trim() === 'This page could not be loaded') return 'not loaded';
   const busy =
     container.querySelector('[role="progressbar"], progress, [aria-busy="true"]') !== null ||
     Array.from(container.querySelectorAll('[role="status"]')).some((element) => WORKING_STATUS.test(element.textContent ?? ''));
@@ -166,7 +170,8 @@ export async function renderApp(
   await act(async () => root.render(<Portal startUp={startUp} partnerDocument={options.partnerDocument ?? false} />));
   const deadline = Date.now() + (options.timeout ?? 5_000);
   let state = pageState(container, before);
-  while (state !== 'settled' && state !== 'left' && Date.now() < deadline) {
+  // Settled, left, or the page that says its code could not be loaded (which stays): waiting longer changes nothing.
+  while (!['settled', 'left', 'not loaded'].includes(state) && Date.now() < deadline) {
     await act(async () => {
       await new Promise((done) => setTimeout(done, 2));
     });

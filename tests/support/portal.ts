@@ -28,6 +28,29 @@ export async function appHasThePage(page: Page) {
   ).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** What the portal shows in place of a route whose code could not be fetched (src/app/route-page.tsx RouteError). */
+export const PAGE_NOT_LOADED = 'This page could not be loaded';
+
+/**
+ * Waits until a route has drawn its own content: a first-level heading is visible (the given one, after a change
+ * of address within the page, where the old page's heading is still up for a moment) and no loading placeholder
+ * (route chunk or content file) is left. The page that says the route's code could not be loaded has a heading and
+ * no placeholder too: it fails this wait, saying so, as soon as it shows.
+ */
+export async function waitForPage(page: Page, heading?: string): Promise<void> {
+  const h1 = heading ? page.getByRole('heading', { level: 1, name: heading, exact: true }) : page.locator('h1').first();
+  const notLoaded = page.getByRole('heading', { level: 1, name: PAGE_NOT_LOADED });
+  // Generous: the e2e machine is shared, and a first visit loads the page's chunk and content.
+  await expect(h1.or(notLoaded).first(), `${page.url()}: the route draws a heading${heading ? ` ("${heading}")` : ''}`).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(notLoaded, `${page.url()}: the route's own page, not "${PAGE_NOT_LOADED}"`).toHaveCount(0, { timeout: 1_000 });
+  await expect(h1, `${page.url()}: the route draws its heading${heading ? ` "${heading}"` : ''}`).toBeVisible();
+  await expect(page.locator('.route-loading, .load-status [role="status"]'), `${page.url()}: no loading placeholder is left`).toHaveCount(
+    0,
+  );
+}
+
 /** The hash route the page is on now with its query, e.g. '/ops' or '/support?status=sent'. */
 export function currentRoute(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');

@@ -5,7 +5,7 @@
  */
 import type { KeenSliderOptions } from 'keen-slider';
 import { fromCallback, fromPromise } from 'xstate';
-import { DEFAULT_SPEED_MS, NAV_SPEED_MS, carouselMachine, type CarouselEvent } from '../../../machines/carousel.machine.ts';
+import { DEFAULT_SPEED_MS, NAV_SPEED_MS, type CarouselEvent } from '../../../machines/carousel.machine.ts';
 import { createCodeLoader } from '../code/code-loader.ts';
 import type { MountedSlider, SliderMove } from '../../components/content/carousel-slider.ts';
 
@@ -146,8 +146,11 @@ export interface CarouselSetup {
   reducedMotion: boolean;
 }
 
-/** The carousel machine with its DOM and library work. */
-export function carouselLogic({ trackId, holder, perView, spacing, reducedMotion }: CarouselSetup) {
+/**
+ * The carousel machine's DOM and library work, for `carouselMachine.provide(...)` in the view's render
+ * (docs/architecture.md "One actor idiom").
+ */
+export function carouselEffects({ trackId, holder, perView, spacing, reducedMotion }: CarouselSetup) {
   const speed = (ms: number) => (reducedMotion ? 0 : ms);
   const track = () => document.getElementById(trackId);
   const move = (by: number, duration: number) => holder.move(by, speed(duration));
@@ -156,7 +159,7 @@ export function carouselLogic({ trackId, holder, perView, spacing, reducedMotion
     slides: { perView, spacing },
     defaultAnimation: { duration: speed(NAV_SPEED_MS) },
   };
-  return carouselMachine.provide({
+  return {
     actors: {
       watchVisitor: fromCallback(({ sendBack }) => watchVisitor(track(), sendBack)),
       watchNearScreen: fromCallback(({ sendBack }) => watchNearScreen(track(), sendBack)),
@@ -172,5 +175,5 @@ export function carouselLogic({ trackId, holder, perView, spacing, reducedMotion
       showNext: () => move(1, NAV_SPEED_MS),
       showPrevious: () => move(-1, NAV_SPEED_MS),
     },
-  });
+  };
 }

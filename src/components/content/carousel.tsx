@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import 'keen-slider/keen-slider.min.css';
-import { Children, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { selectAutoplayOn, selectSliderStatus } from '../../../machines/carousel.machine.ts';
-import { carouselLogic, createSliderHolder } from '../../actors/content/carousel-actors.ts';
+import { Children, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { carouselMachine, selectAutoplayOn, selectSliderStatus } from '../../../machines/carousel.machine.ts';
+import { carouselEffects, createSliderHolder } from '../../actors/content/carousel-actors.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { prefersReducedMotion } from './reduced-motion.ts';
 import './carousel.css';
@@ -46,12 +46,9 @@ export function Carousel({ label, children, perView, spacing = 16, intervalMs, v
   // The slider instance and the presses kept for it: widget state, not the flow (the machine has that).
   const [holder] = useState(createSliderHolder);
   const trackId = `${useId()}-track`;
-  // Built again only when what the actors read changes: provide() copies the whole machine, which costs start-up time.
-  const logic = useMemo(
-    () => carouselLogic({ trackId, holder, perView, spacing, reducedMotion }),
-    [trackId, holder, perView, spacing, reducedMotion],
-  );
-  const carousel = useActorRef(logic, { input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs } });
+  const carousel = useActorRef(carouselMachine.provide(carouselEffects({ trackId, holder, perView, spacing, reducedMotion })), {
+    input: { autoplay: intervalMs > 0 && !reducedMotion, intervalMs },
+  });
   const playing = useSelector(carousel, selectAutoplayOn);
   // As drawn: the machine's own state right after.
   const shownPlaying = asDrawn ? intervalMs > 0 : playing;

@@ -5,7 +5,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from '../../e2e/fixtures.ts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -26,16 +25,4 @@ export async function axeViolations(page: Page, options: { include?: string } = 
         )
         .join('; ')}`,
   );
-}
-
-/**
- * Waits until a route has drawn its content: a first-level heading is visible (the given one, after
- * a change of address within the page, where the old page's heading is still up for a moment) and
- * no loading placeholder (route chunk or content file) is left.
- */
-export async function waitForPage(page: Page, heading?: string): Promise<void> {
-  const h1 = heading ? page.getByRole('heading', { level: 1, name: heading, exact: true }) : page.locator('h1').first();
-  // Generous: the e2e machine is shared, and a first visit loads the page's chunk and content.
-  await expect(h1).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.route-loading, .load-status [role="status"]')).toHaveCount(0);
 }

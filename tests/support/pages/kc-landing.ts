@@ -4,6 +4,7 @@
  * (server/stand-in/sso-provider.ts): its login page and its sign-out question.
  */
 import type { Locator, Page } from '@playwright/test';
+import { expectArrivedAt } from '../portal.ts';
 import { DispatchHandOff, backToSignIn, signInHeading } from './sign-in-page.ts';
 
 export class KcLandingPage {
@@ -71,7 +72,7 @@ export class ProviderPage {
   }
   /** The browser is on the provider's login page. */
   async arrived() {
-    await this.page.waitForURL(/\/stand-in\/sso\/realms\/NA\/login-actions\//);
+    await expectArrivedAt(this.page, /\/stand-in\/sso\/realms\/NA\/login-actions\//, "the browser is at the provider's login page");
   }
   /** Signs in on the provider's login page, once the browser is on it. */
   async signIn(account: string, password: string) {
