@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { careersMachine } from '../../machines/careers.machine.ts';
 import { CareerDetail, CareersPage } from '../support/pages/careers.ts';
-import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
+import { errorWith, gotoRoute, faultOutcome } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
 
@@ -123,14 +123,12 @@ export const careersPaths: PathMap<typeof careersMachine> = {
       does: 'the careers file arrives',
       hold: isCareersFile,
     },
-    {
-      kind: 'outcome',
+    faultOutcome('content:500', {
       event: { type: 'xstate.error.actor.loadCareers', error: errorWith('500') },
       name: 'careers 500',
       does: 'the careers file answers 500 (fault switch content:500)',
-      arrange: async ({ page }) => setFaults(page, 'content:500'),
       hold: isCareersFile,
-    },
+    }),
     {
       kind: 'outcome',
       event: { type: 'xstate.done.actor.loadCareer', output: { path: FIRST } },
@@ -149,14 +147,12 @@ export const careersPaths: PathMap<typeof careersMachine> = {
       follows: ['(open)'],
       hold: isCareersFile,
     },
-    {
-      kind: 'outcome',
+    faultOutcome('content:500', {
       event: { type: 'xstate.error.actor.loadCareer', error: errorWith('500') },
       name: 'job 500',
       does: 'the careers file answers 500 (fault switch content:500)',
-      arrange: async ({ page }) => setFaults(page, 'content:500'),
       hold: isCareersFile,
-    },
+    }),
     {
       kind: 'gesture',
       event: { type: 'careers.retry' },

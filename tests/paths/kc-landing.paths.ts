@@ -22,7 +22,7 @@ import type { Page } from '@playwright/test';
 import { kcLandingMachine } from '../../machines/kc-landing.machine.ts';
 import { SESSION_ENDED_MESSAGE, SSO_FAILED_MESSAGE } from '../../machines/sso-session.machine.ts';
 import { CALLS } from '../support/faults.ts';
-import { PORTAL, errorWith, gotoRoute, setFaults } from './support/portal.ts';
+import { PORTAL, errorWith, gotoRoute, faultOutcome } from './support/portal.ts';
 import { Destination } from '../support/pages/login-panel.ts';
 import { KcLandingPage, ProviderPage } from '../support/pages/kc-landing.ts';
 import * as sso from './support/sso.ts';
@@ -288,14 +288,12 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       hold: sso.tokenEndpoint,
       follows: ['(open)'],
     },
-    {
-      kind: 'outcome',
+    faultOutcome('sso:down', {
       event: { type: 'xstate.error.actor.checkSession', error: errorWith(sso.UNREACHABLE) },
       name: 'session:unreachable',
       does: "the provider cannot be reached (fault switch sso:down); its discovery document (the wrapper's probe) is held",
-      arrange: async ({ page }) => setFaults(page, 'sso:down'),
       hold: sso.discovery,
-    },
+    }),
     {
       kind: 'outcome',
       event: { type: 'xstate.error.actor.checkSession', error: errorWith(CANCELLED) },
@@ -330,14 +328,12 @@ export const kcLandingPaths: PathMap<typeof kcLandingMachine> = {
       does: "the identity service exchanges the provider's token (grant keycloak) for a portal token",
       hold: CALLS.identity,
     },
-    {
-      kind: 'outcome',
+    faultOutcome('identity:500', {
       event: { type: 'xstate.error.actor.exchangeToken', error: errorWith(signIn.SIGN_IN_OUTAGE) },
       name: 'exchange:500',
       does: 'the identity service answers the keycloak grant 500 (fault switch identity:500)',
-      arrange: async ({ page }) => setFaults(page, 'identity:500'),
       hold: CALLS.identity,
-    },
+    }),
     {
       kind: 'outcome',
       event: {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { newsMachine } from '../../machines/news.machine.ts';
 import { ContentPage } from '../support/pages/content-pages.ts';
 import { NewsArticle, NewsFeed } from '../support/pages/news.ts';
-import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
+import { errorWith, gotoRoute, faultOutcome } from './support/portal.ts';
 import type { PathContext, PathMap, ViewContract } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
 
@@ -118,14 +118,12 @@ export const newsPaths: PathMap<typeof newsMachine> = {
       does: 'the news feed file arrives',
       hold: isFeedFile,
     },
-    {
-      kind: 'outcome',
+    faultOutcome('content:500', {
       event: { type: 'xstate.error.actor.loadNewsFeed', error: errorWith('500') },
       name: 'feed 500',
       does: 'the news feed file answers 500 (fault switch content:500)',
-      arrange: async ({ page }) => setFaults(page, 'content:500'),
       hold: isFeedFile,
-    },
+    }),
     {
       kind: 'outcome',
       event: { type: 'xstate.done.actor.loadNewsArticle', output: { name: FIRST } },
@@ -144,14 +142,12 @@ export const newsPaths: PathMap<typeof newsMachine> = {
       follows: ['(open)'],
       hold: isArticleFile,
     },
-    {
-      kind: 'outcome',
+    faultOutcome('content:500', {
       event: { type: 'xstate.error.actor.loadNewsArticle', error: errorWith('500') },
       name: 'article 500',
       does: 'the article file answers 500 (fault switch content:500)',
-      arrange: async ({ page }) => setFaults(page, 'content:500'),
       hold: isArticleFile,
-    },
+    }),
     {
       kind: 'gesture',
       event: { type: 'news.retry' },

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import { Destination } from '../support/pages/login-panel.ts';
 import { PartnerLoginPage } from '../support/pages/partner-login.ts';
-import { PASSWORD, errorWith, gotoRoute, setFaults, standIn } from './support/portal.ts';
+import { PASSWORD, errorWith, gotoRoute, standIn, faultOutcome } from './support/portal.ts';
 import { openByHashRefusingScrub, scrubOutcomes, scrubRefused } from './support/history.ts';
 import { session } from './support/routing.ts';
 import type { PathContext, PathMap } from './support/types.ts';
@@ -232,14 +232,12 @@ export const partnerLoginPaths: PathMap<typeof partnerLoginMachine> = {
       does: 'oauth2/ehi-contact answers 200 null (fabricated by page.route: the stand-in answers a 400 instead)',
       arrange: async ({ page }) => answerOnce(page, contactLookup, { status: 200, json: null }),
     },
-    {
-      kind: 'outcome',
+    faultOutcome('identity:500', {
       event: { type: 'xstate.error.actor.resolveContact', error: errorWith('500 --- Fault switch: 500') },
       name: 'contact:500',
       does: 'oauth2/ehi-contact answers 500 (fault switch identity:500)',
-      arrange: async ({ page }) => setFaults(page, 'identity:500'),
       hold: contactLookup,
-    },
+    }),
     {
       kind: 'outcome',
       event: { type: 'xstate.done.actor.partnerLogin', output: { session, url: 'shopping' } },

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { productPageMachine } from '../../machines/product-page.machine.ts';
 import { ProductPage } from '../support/pages/product.ts';
 import { SiteChrome } from '../support/pages/site-chrome.ts';
-import { errorWith, gotoRoute, setFaults } from './support/portal.ts';
+import { errorWith, gotoRoute, faultOutcome } from './support/portal.ts';
 import { lastProductKept, menuTraxScan } from './support/products.ts';
 import type { PathContext, PathMap } from './support/types.ts';
 import { pressOn } from './support/keyboard.ts';
@@ -96,14 +96,12 @@ export const productPagePaths: PathMap<typeof productPageMachine> = {
       does: 'the products file arrives',
       hold: isProductsFile,
     },
-    {
-      kind: 'outcome',
+    faultOutcome('content:500', {
       event: { type: 'xstate.error.actor.loadProducts', error: errorWith('500') },
       name: 'products 500',
       does: 'the products file answers 500 (fault switch content:500)',
-      arrange: async ({ page }) => setFaults(page, 'content:500'),
       hold: isProductsFile,
-    },
+    }),
     {
       kind: 'gesture',
       event: { type: 'product.requested', name: 'logistix' },

@@ -28,7 +28,7 @@ import {
   type SsoProblem,
 } from '../../machines/sso-session.machine.ts';
 import { ssoSessionMachine } from '../../machines/sso-session.machine.ts';
-import { gotoRoute, setFaults } from './support/portal.ts';
+import { gotoRoute, setFaults, faultOutcome } from './support/portal.ts';
 import { KcLandingPage, ProviderPage } from '../support/pages/kc-landing.ts';
 import * as sso from './support/sso.ts';
 import { pressOn } from './support/keyboard.ts';
@@ -301,14 +301,12 @@ export const ssoSessionPaths: PathMap<typeof ssoSessionMachine> = {
       hold: sso.tokenEndpoint,
       follows: ['(open)'],
     },
-    {
-      kind: 'outcome',
+    faultOutcome('sso:down', {
       event: { type: 'xstate.error.actor.probeProvider', error: problemOf('unreachable', sso.UNREACHABLE, 'no answer') },
       name: 'check:unreachable',
       does: "the provider cannot be reached (fault switch sso:down); the wrapper's probe of its discovery document is held",
-      arrange: async ({ page }) => setFaults(page, 'sso:down'),
       hold: sso.discovery,
-    },
+    }),
     {
       kind: 'outcome',
       event: {

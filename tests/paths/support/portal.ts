@@ -4,7 +4,7 @@
  * the demo password and the dependencies' calls the fault cases' (tests/support/faults.ts), the same the e2e specs use.
  */
 import type { Page } from '@playwright/test';
-import type { PathStart } from './types.ts';
+import type { EventDriver, PathStart } from './types.ts';
 import { fault, gotoRoute, type Fault } from '../../support/portal.ts';
 
 // The same addresses and the same gotoRoute as the e2e specs (tests/support/portal.ts).
@@ -15,6 +15,14 @@ export { PASSWORD } from '../../support/faults.ts';
 /** Turns on the stand-ins' fault switch for the page's browser context (docs/server.md): the toolkit's `fault`. */
 export async function setFaults(page: Page, ...faults: Fault[]) {
   if (faults.length > 0) await fault(page.context(), ...(faults as [Fault, ...Fault[]]));
+}
+
+type Outcome = Extract<EventDriver, { kind: 'outcome' }>;
+
+/** A service outcome the stand-ins' fault switch makes: `faults` are turned on for the browser context before the gesture. */
+export function faultOutcome(faults: Fault | Fault[], outcome: Omit<Outcome, 'kind' | 'arrange'>): Outcome {
+  const list = Array.isArray(faults) ? faults : [faults];
+  return { kind: 'outcome', ...outcome, arrange: async ({ page }) => setFaults(page, ...list) };
 }
 
 /** A request to one of the stand-ins, by path prefix after /stand-in/. */

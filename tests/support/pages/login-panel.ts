@@ -1,15 +1,15 @@
 /** Page object for the /ops compact login panel (spec 2, 4 "Login form", 8). */
 import type { Locator, Page } from '@playwright/test';
-import { DispatchHandOff } from './sign-in-page.ts';
+import { DispatchHandOff, SignInFormParts } from './sign-in-page.ts';
 
-export class LoginPanel {
+export class LoginPanel extends SignInFormParts {
   readonly root: Locator;
-  readonly form: Locator;
   /** The dispatch hand-off notice below LOGIN (spec 4 userType 4). */
   readonly handOff: DispatchHandOff;
   constructor(readonly page: Page) {
-    this.root = page.locator('#login-panel');
-    this.form = this.root.getByRole('form', { name: 'Sign in to your account' });
+    const root = page.locator('#login-panel');
+    super(root.getByRole('form', { name: 'Sign in to your account' }));
+    this.root = root;
     this.handOff = new DispatchHandOff(this.form);
   }
   username() {
@@ -20,16 +20,6 @@ export class LoginPanel {
   }
   showPassword() {
     return this.form.getByRole('button', { name: /^(Show|Hide) password$/ });
-  }
-  loginButton() {
-    return this.form.getByRole('button', { name: 'LOGIN' });
-  }
-  error() {
-    return this.form.getByRole('alert');
-  }
-  /** The form's error line, always in the page (a live region) and empty while there is no error. */
-  errorLine() {
-    return this.form.getByRole('alert', { includeHidden: true });
   }
   /** The status while LOGIN sends (spec 4: "Signing in…"). */
   signingIn() {

@@ -9,6 +9,21 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 /** Where a part is looked for: the page, a part of it, or a frame (the partner sign-in embedded). */
 export type Scope = Page | Locator | FrameLocator;
 
+/** What every sign-in form of the portal's own has (the /ops panel, the token form): LOGIN and the form's error line. */
+export class SignInFormParts {
+  constructor(readonly form: Locator) {}
+  loginButton() {
+    return this.form.getByRole('button', { name: 'LOGIN' });
+  }
+  error() {
+    return this.form.getByRole('alert');
+  }
+  /** The form's error line, always in the page (a live region) and empty while there is no error. */
+  errorLine() {
+    return this.form.getByRole('alert', { includeHidden: true });
+  }
+}
+
 /** A sign-in page's level-1 heading (the shell's title). */
 export const signInHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
