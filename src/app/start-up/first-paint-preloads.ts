@@ -1,0 +1,80 @@
+/**
+ * What the document asks for at once, before any module has run, for the route its address names (issue 41 item 3,
+ * docs/decisions/start-up-chart.md "The preload asker"). A hash-routed document is the same file for every route, so
+ * the asking is done by a second inline script, at the top of the head, from a manifest the build writes into it
+ * (scripts/first-paint-manifest.ts, from the route table and the build's own manifest): for the route the hash names,
+ * its page chunk and the chunks it imports (`modulepreload`), its stylesheets (`preload` as style), its content file
+ * (`preload` as fetch, credentials as the app's own `fetch`), and the images its first paint shows (`preload` as
+ * image, `fetchpriority=high`). Without it the page waits in a chain: the shell, then its page chunk, then the
+ * content file, then the image.
+ *
+ * The function runs as the inline script's body (the build writes its source; the server allows it by its SHA-256
+ * hash): it must stay self-contained, with no import, no closure and nothing from the module around it. It asks and
+ * decides nothing else: the app loads the same files itself (Vite's preload helper and `prefetchContent` find the
+ * answers already there), so a route it does not recognise only loses the head start.
+ */
+
+/** What the build needs to know of one route-table entry (src/app/start-up/prerender.tsx `routeFacts`). */
+export interface RouteFact {
+  path: string;
+  exportName: string;
+  /** The content file under the default assets address, when the entry names one without parameters. */
+  content: string | null;
+}
+
+/** One route of the manifest: what its first paint needs, asked for by the document. */
+export interface FirstPaintRoute {
+  /** The route table's pattern for it, and for the drawn route the router's aliases ('' and 'login'). */
+  patterns: string[];
+  /** The page chunk and the chunks it imports, beyond those the document itself loads. */
+  modules: string[];
+  /** The page's stylesheets beyond the document's own. */
+  styles: string[];
+  /** The content file the page loads first (at the default assets address), if any. */
+  content: string[];
+  /** The images the first paint shows (the drawn route's, from its drawing). */
+  images: string[];
+}
+
+/**
+ * Asks for the files of the route `location.hash` names, on the document itself (not the partner document, not an
+ * address with a query, such as the identity provider's return). A route's path is matched as the router matches
+ * it, case-insensitively, a `:name` segment standing for any one segment; the route's own query and fragment
+ * (`#/careers#growth`) are not part of it.
+ */
+export function firstPaintPreloads(routes: readonly FirstPaintRoute[], base: string): void {
+  if (location.pathname !== base && location.pathname !== `${base}index.html`) return;
+  if (location.search !== '' && location.search !== '?') return;
+  const path = (location.hash.slice(1).split(/[?#]/)[0] ?? '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .join('/')
+    .toLowerCase();
+  const matches = (pattern: string) => {
+    const wanted = pattern.split('/').filter((segment) => segment !== '');
+    const given = path === '' ? [] : path.split('/');
+    return wanted.length === given.length && wanted.every((segment, at) => segment.startsWith(':') || segment.toLowerCase() === given[at]);
+  };
+  const route = routes.find((entry) => entry.patterns.some(matches));
+  if (!route) return;
+  const ask = (rel: string, href: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    // Images go without CORS, as an <img> asks for them; the rest as the app asks (same-origin credentials).
+    if (as !== 'image') link.crossOrigin = 'anonymous';
+    else link.setAttribute('fetchpriority', 'high');
+    link.href = href;
+    document.head.append(link);
+  };
+  for (const href of route.images) ask('preload', href, 'image');
+  for (const href of route.content) ask('preload', href, 'fetch');
+  for (const href of route.modules) ask('modulepreload', href);
+  for (const href of route.styles) ask('preload', href, 'style');
+}
+
+/** The inline script's source, as the build writes it into index.html (`<` escaped: nothing can close the script). */
+export function firstPaintPreloadsScript(routes: readonly FirstPaintRoute[], base: string): string {
+  const values = [routes, base].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+  return `(${firstPaintPreloads.toString()})(${values})`;
+}
