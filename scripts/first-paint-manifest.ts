@@ -68,7 +68,14 @@ export function firstPaintManifest(input: FirstPaintInput): FirstPaintRoute[] {
   const notInDocument = (file: string) => !documentFiles.has(file);
   return routes.map((route) => {
     if (route.path === drawn.pattern) {
-      return { patterns: [route.path, ...drawn.aliases], modules: [], styles: [], content: [], images: [...drawn.images] };
+      return {
+        patterns: [route.path, ...drawn.aliases],
+        modules: [],
+        styles: [],
+        content: [],
+        images: [...drawn.images],
+        codeAfterPaint: true,
+      };
     }
     const files = filesOf(manifest, pageModuleOf(route.exportName, input.pageExports), documentFiles);
     return {
@@ -77,8 +84,19 @@ export function firstPaintManifest(input: FirstPaintInput): FirstPaintRoute[] {
       styles: files.styles.filter(notInDocument).map((file) => `${base}${file}`),
       content: route.content ? [route.content] : [],
       images: [],
+      codeAfterPaint: false,
     };
   });
+}
+
+/** The document's module script tags, as the build writes them: the asker runs them (src/app/start-up/first-paint-preloads.ts). */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+
+/** A built index.html without its module script tags, and their addresses in order. */
+export function takeModuleScripts(html: string): { html: string; code: string[] } {
+  const code = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  if (code.length === 0) throw new Error('first-paint manifest: the built index.html has no <script type="module" crossorigin src>');
+  return { html: html.replace(MODULE_SCRIPT, ''), code };
 }
 
 /** The files a built index.html loads itself (module scripts and stylesheets), as the manifest names them. */

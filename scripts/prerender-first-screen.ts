@@ -11,8 +11,9 @@
  * - beside #root, the loading bar other routes show and the guard's status region;
  * - first in the head, the preload asker (src/app/start-up/first-paint-preloads.ts) with the first-paint manifest
  *   (scripts/first-paint-manifest.ts): for the route the address names, its chunk, stylesheets, content file and
- *   first images asked for at once; the manifest also goes to .vite/first-paint-manifest.json (never served) for the
- *   tests and the bench.
+ *   first images asked for at once; it also runs the document's code in place of the module script tags the build
+ *   wrote (on the drawn route once the drawing has painted). The manifest also goes to
+ *   .vite/first-paint-manifest.json (never served) for the tests and the bench.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -23,7 +24,7 @@ import { FIRST_SCREEN_HEAD_ATTRIBUTE, firstScreenGuardScript } from '../src/app/
 import { firstPaintPreloadsScript, type FirstPaintRoute, type RouteFact } from '../src/app/start-up/first-paint-preloads.ts';
 import { DRAWN_ROUTE } from '../src/app/start-up/drawn-route.ts';
 import { opsAliases } from '../src/config/paths.ts';
-import { documentFilesOf, firstPaintManifest } from './first-paint-manifest.ts';
+import { documentFilesOf, firstPaintManifest, takeModuleScripts } from './first-paint-manifest.ts';
 
 export const PRERENDER_ENTRY = 'src/app/start-up/prerender.tsx';
 const OPS_PAGE = 'src/sign-in/ops-page.tsx';
@@ -84,12 +85,15 @@ export const drawnImagesOf = (markup: string): string[] => splitHeadTags(markup)
 
 /**
  * index.html with the preload asker first in its head, before the document's own requests (the config, the shell,
- * its stylesheet), so the route's files, and on the drawn route its images, are asked for first.
+ * its stylesheet), so the route's files, and on the drawn route its images, are asked for first; the module script
+ * tags the build wrote are taken out, their addresses (`code`) handed to the asker, which runs them.
  */
-export function withFirstPaintPreloads(html: string, routes: readonly FirstPaintRoute[], base: string): string {
-  const head = /<head>\s*<meta charset="UTF-8" \/>/i.exec(html);
+export function withFirstPaintPreloads(html: string, routes: readonly FirstPaintRoute[], base: string): { html: string; code: string[] } {
+  const taken = takeModuleScripts(html);
+  const head = /<head>\s*<meta charset="UTF-8" \/>/i.exec(taken.html);
   if (!head) throw new Error('index.html has no <head><meta charset="UTF-8" /> to write the preload asker after');
-  return html.replace(head[0], () => `${head[0]}<script>${firstPaintPreloadsScript(routes, base)}</script>`);
+  const script = `<script>${firstPaintPreloadsScript(routes, base, taken.code)}</script>`;
+  return { html: taken.html.replace(head[0], () => `${head[0]}${script}`), code: taken.code };
 }
 
 /** index.html with the first screen, its stylesheets and its guard written in. */
@@ -169,9 +173,10 @@ export function prerenderFirstScreen(): Plugin {
           drawn: { pattern: DRAWN_ROUTE, aliases: [...opsAliases], images: drawnImagesOf(markup) },
           base: config.base,
         });
-        writeFileSync(join(outDir, '.vite', 'first-paint-manifest.json'), `${JSON.stringify(routes, null, 2)}\n`);
         const drawn = withFirstScreen(built, { markup, styles, base: config.base });
-        writeFileSync(indexFile, withFirstPaintPreloads(drawn, routes, config.base));
+        const asking = withFirstPaintPreloads(drawn, routes, config.base);
+        writeFileSync(indexFile, asking.html);
+        writeFileSync(join(outDir, '.vite', 'first-paint-manifest.json'), `${JSON.stringify({ code: asking.code, routes }, null, 2)}\n`);
       } finally {
         rmSync(work, { recursive: true, force: true });
       }

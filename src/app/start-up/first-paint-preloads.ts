@@ -34,6 +34,11 @@ export interface FirstPaintRoute {
   content: string[];
   /** The images the first paint shows (the drawn route's, from its drawing). */
   images: string[];
+  /**
+   * The route paints before any code (the drawn route): the document's own code is asked for once the page has
+   * loaded (its images in) and painted, so it does not share the connection with what the visitor sees first.
+   */
+  codeAfterPaint: boolean;
 }
 
 /**
@@ -41,22 +46,25 @@ export interface FirstPaintRoute {
  * address with a query, such as the identity provider's return). A route's path is matched as the router matches
  * it, case-insensitively, a `:name` segment standing for any one segment; the route's own query and fragment
  * (`#/careers#growth`) are not part of it.
+ *
+ * It also runs the document's own code (`code`: the bundler's runtime and the shell, which the build takes out of
+ * the document's `<script type="module">` tags), with `run` (the script's `import()`): fetched at once and run once
+ * the document is parsed, as a module script tag would, on every document; on a route that paints before any code
+ * (`codeAfterPaint`), fetched only once the page has loaded and painted.
  */
-export function firstPaintPreloads(routes: readonly FirstPaintRoute[], base: string): void {
-  if (location.pathname !== base && location.pathname !== `${base}index.html`) return;
-  if (location.search !== '' && location.search !== '?') return;
-  const path = (location.hash.slice(1).split(/[?#]/)[0] ?? '')
-    .split('/')
-    .filter((segment) => segment !== '')
-    .join('/')
-    .toLowerCase();
-  const matches = (pattern: string) => {
-    const wanted = pattern.split('/').filter((segment) => segment !== '');
-    const given = path === '' ? [] : path.split('/');
-    return wanted.length === given.length && wanted.every((segment, at) => segment.startsWith(':') || segment.toLowerCase() === given[at]);
+export function firstPaintPreloads(
+  routes: readonly FirstPaintRoute[],
+  base: string,
+  code: readonly string[],
+  run: (src: string) => Promise<unknown>,
+): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // A module that cannot be fetched is reported as a module script tag's would be (the console), never thrown.
+    for (const src of code) run(src).catch((error: unknown) => console.error(error));
   };
-  const route = routes.find((entry) => entry.patterns.some(matches));
-  if (!route) return;
   const ask = (rel: string, href: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -67,14 +75,46 @@ export function firstPaintPreloads(routes: readonly FirstPaintRoute[], base: str
     link.href = href;
     document.head.append(link);
   };
+  const route = routeOfAddress();
+  if (route?.codeAfterPaint) {
+    // After the load event (the drawn screen's stylesheets and images are in) and the frame that paints it; a
+    // hidden tab paints no frame, hence the timer beside it; a load that never comes waits no more than 3 s.
+    addEventListener('load', () => {
+      requestAnimationFrame(() => setTimeout(start));
+      setTimeout(start, 100);
+    });
+    addEventListener('DOMContentLoaded', () => setTimeout(start, 3000));
+  } else {
+    for (const src of code) ask('modulepreload', src);
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  if (!route) return;
   for (const href of route.images) ask('preload', href, 'image');
   for (const href of route.content) ask('preload', href, 'fetch');
   for (const href of route.modules) ask('modulepreload', href);
   for (const href of route.styles) ask('preload', href, 'style');
+
+  function routeOfAddress() {
+    if (location.pathname !== base && location.pathname !== `${base}index.html`) return undefined;
+    if (location.search !== '' && location.search !== '?') return undefined;
+    const path = (location.hash.slice(1).split(/[?#]/)[0] ?? '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .join('/')
+    .toLowerCase();
+  const matches = (pattern: string) => {
+    const wanted = pattern.split('/').filter((segment) => segment !== '');
+    const given = path === '' ? [] : path.split('/');
+    return wanted.length === given.length && wanted.every((segment, at) => segment.startsWith(':') || segment.toLowerCase() === given[at]);
+  };
+    return routes.find((entry) => entry.patterns.some(matches));
+  }
 }
 
 /** The inline script's source, as the build writes it into index.html (`<` escaped: nothing can close the script). */
-export function firstPaintPreloadsScript(routes: readonly FirstPaintRoute[], base: string): string {
-  const values = [routes, base].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
-  return `(${firstPaintPreloads.toString()})(${values})`;
+export function firstPaintPreloadsScript(routes: readonly FirstPaintRoute[], base: string, code: readonly string[]): string {
+  const values = [routes, base, code].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+  // `import()` written here, as text: in the function, a test runner's or bundler's transform could rewrite it.
+  return `(${firstPaintPreloads.toString()})(${values},(src)=>import(src))`;
 }
