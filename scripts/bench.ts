@@ -436,7 +436,9 @@ async function firstPaintTable(): Promise<void> {
     process.stdout.write(`lighthouse ${route} (${seconds()})\n`);
   }
   const table = [
-    `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}, each portal run followed by a floor run; ${new Date().toISOString()}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}.`,
+    `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}, each portal run followed by a floor run; ${new Date().toISOString()}, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}.`,
     '',
     '| Page | Perf | LCP | LCP ÷ floor | TBT | TBT − floor | CLS | LCP element |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

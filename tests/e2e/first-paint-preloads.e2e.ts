@@ -63,7 +63,11 @@ test.describe("the document asks for the first route's files", () => {
       // Long enough for Chrome to say a preload went unused (it warns three seconds after the load): nothing to wait for but time.
       // eslint-disable-next-line playwright/no-wait-for-timeout
       await page.waitForTimeout(3500);
-      for (const href of wanted) expect(requests.filter((request) => pathOf(request.url()) === href), href).toHaveLength(1);
+      for (const href of wanted)
+        expect(
+          requests.filter((request) => pathOf(request.url()) === href),
+          href,
+        ).toHaveLength(1);
       expect(warnings).toEqual([]);
     });
   }

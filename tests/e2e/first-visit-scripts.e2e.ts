@@ -15,8 +15,7 @@ import { expect, gotoRoute, test } from './fixtures.ts';
 
 const SCRIPT = /\/opsportal\/assets\/[^/?]+\.js$/;
 const DIST = process.env.DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url));
-const documentCode = () =>
-  (JSON.parse(readFileSync(join(DIST, '.vite', 'first-paint-manifest.json'), 'utf8')) as { code: string[] }).code;
+const documentCode = () => (JSON.parse(readFileSync(join(DIST, '.vite', 'first-paint-manifest.json'), 'utf8')) as { code: string[] }).code;
 
 for (const route of ['/contactus', '/product/trax']) {
   test(`first visit to ${route}: every script once, none preloaded after it ran`, async ({ page }) => {
@@ -29,7 +28,9 @@ for (const route of ['/contactus', '/product/trax']) {
     await page.waitForLoadState('networkidle');
 
     const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href, document.baseURI).pathname),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href, document.baseURI).pathname,
+      ),
     );
     // What the document runs itself: its inline script's `code`, as the build wrote it (dist/.vite/first-paint-manifest.json).
     const scripts = documentCode();

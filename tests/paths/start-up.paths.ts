@@ -111,7 +111,10 @@ export const startUpPaths: PathMap<typeof startUpMachine> = {
         await page.goto(PORTAL, { waitUntil: 'commit' });
       },
     },
-    anotherRoute('another route', 'open /opsportal/#/benefits (no screen is drawn for it)', ['code arrives, not drawn', 'first draw committed']),
+    anotherRoute('another route', 'open /opsportal/#/benefits (no screen is drawn for it)', [
+      'code arrives, not drawn',
+      'first draw committed',
+    ]),
     anotherRoute(
       'another route, its code slow',
       "open /opsportal/#/benefits with the page clock paused and the Benefits page's chunk held for good",
@@ -217,8 +220,12 @@ export const startUpPaths: PathMap<typeof startUpMachine> = {
         await panel.password().press('Enter');
       },
     ),
-    beforeTheCode('press', 'press Pause before the code', 'Tab to the carousel\'s "Pause" on the drawn screen and press Enter', 'Tab, Enter', (ctx) =>
-      pressOn(ctx, new Carousel(ctx.page, 'Featured solutions').pause(), 'Enter'),
+    beforeTheCode(
+      'press',
+      'press Pause before the code',
+      'Tab to the carousel\'s "Pause" on the drawn screen and press Enter',
+      'Tab, Enter',
+      (ctx) => pressOn(ctx, new Carousel(ctx.page, 'Featured solutions').pause(), 'Enter'),
     ),
     {
       kind: 'outcome',

@@ -230,7 +230,10 @@ describe("the preload asker (its source as the build writes it into index.html's
   it('takes the module script tags out of the built document, keeping their order', () => {
     const built =
       '<head><script type="module" crossorigin src="/opsportal/assets/runtime.js"></script>\n<script type="module" crossorigin src="/opsportal/assets/shell.js"></script>\n<link rel="stylesheet" crossorigin href="/opsportal/assets/shell.css"></head>';
-    expect(takeModuleScripts(built)).toEqual({ html: '<head><link rel="stylesheet" crossorigin href="/opsportal/assets/shell.css"></head>', code: CODE });
+    expect(takeModuleScripts(built)).toEqual({
+      html: '<head><link rel="stylesheet" crossorigin href="/opsportal/assets/shell.css"></head>',
+      code: CODE,
+    });
     expect(() => takeModuleScripts('<head></head>')).toThrow(/no <script type="module"/);
   });
 

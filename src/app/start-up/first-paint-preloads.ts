@@ -97,15 +97,17 @@ export function firstPaintPreloads(
     if (location.pathname !== base && location.pathname !== `${base}index.html`) return undefined;
     if (location.search !== '' && location.search !== '?') return undefined;
     const path = (location.hash.slice(1).split(/[?#]/)[0] ?? '')
-    .split('/')
-    .filter((segment) => segment !== '')
-    .join('/')
-    .toLowerCase();
-  const matches = (pattern: string) => {
-    const wanted = pattern.split('/').filter((segment) => segment !== '');
-    const given = path === '' ? [] : path.split('/');
-    return wanted.length === given.length && wanted.every((segment, at) => segment.startsWith(':') || segment.toLowerCase() === given[at]);
-  };
+      .split('/')
+      .filter((segment) => segment !== '')
+      .join('/')
+      .toLowerCase();
+    const matches = (pattern: string) => {
+      const wanted = pattern.split('/').filter((segment) => segment !== '');
+      const given = path === '' ? [] : path.split('/');
+      return (
+        wanted.length === given.length && wanted.every((segment, at) => segment.startsWith(':') || segment.toLowerCase() === given[at])
+      );
+    };
     return routes.find((entry) => entry.patterns.some(matches));
   }
 }

@@ -60,12 +60,7 @@ export function showsFirstScreen(
  * A route's link (`#/…`) is followed by the browser: the chart then draws that route afresh. Once the app has taken
  * over (#root loses its attribute) the listeners do nothing: the app's own handlers have every event.
  */
-export function firstScreenGuard(
-  shows: typeof showsFirstScreen,
-  hashes: readonly string[],
-  base: string,
-  styles: readonly string[],
-): void {
+export function firstScreenGuard(shows: typeof showsFirstScreen, hashes: readonly string[], base: string, styles: readonly string[]): void {
   const html = document.documentElement;
   if (!shows(location.pathname, location.search, location.hash, base, hashes)) {
     html.setAttribute('data-first-screen', 'off');
