@@ -60,6 +60,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { LIBRARY_BUILD_ALIASES } from '../vite.config.ts';
 import { sampledRouteTable as routeTable } from '../src/app/route-samples.ts';
+import { paths } from '../src/config/paths.ts';
 import { chunkComposition, profileStartup, sourceMapResolver, type StartupProfile } from './bench-profile.ts';
 import { CHROME_FLAGS, CHROMIUM, lighthouseRun, median, medianRun, type LighthouseRun } from './bench-lighthouse.ts';
 import { BUDGET_COLUMNS, BUDGETS, budgetVerdicts, INTERACTION_NAMES, verdictCell, type InteractionName } from './bench-budgets.ts';
@@ -85,7 +86,8 @@ const bytesOnly = process.argv.includes('--bytes');
  */
 const firstPaintOnly = process.argv.includes('--first-paint');
 const quick = bytesOnly || process.argv.includes('--quick') || process.argv.includes('--no-lighthouse');
-const BUDGET_ROUTES = ['/ops', '/benefits', '/news-and-media', '/product/trax', '/contactus'];
+/** The bench routes, from the route table's names (a renamed route is followed). */
+const BUDGET_ROUTES = [paths.ops, paths.benefits, paths.news, paths.product('trax'), paths.contactus];
 const routesArg = process.argv.find((arg) => arg.startsWith('--routes='));
 const profiledRoutes = bytesOnly ? [] : routesArg ? routesArg.slice('--routes='.length).split(',') : BUDGET_ROUTES;
 const RUNS = 3;

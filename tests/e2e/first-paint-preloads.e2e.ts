@@ -78,7 +78,7 @@ test.describe("the document asks for the first route's files", () => {
     const images = entryOf(routePatterns.ops).images;
     expect(images.length).toBeGreaterThan(0);
     const requests = recordRequests(page);
-    await page.goto('./#/ops', { waitUntil: 'load' });
+    await page.goto(`./#/${routePatterns.ops}`, { waitUntil: 'load' });
     // The app takes the drawn screen over.
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
     await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(images.length);

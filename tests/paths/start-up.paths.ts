@@ -26,6 +26,9 @@ const isPageChunk = (url: URL) => OPS_CHUNK.test(url.pathname) || BENEFITS_CHUNK
 const BEFORE_THE_CODE = ['sign in before the code', 'press Pause before the code'];
 const isOpsChunk = (url: URL) => OPS_CHUNK.test(url.pathname);
 
+/** The chart's years (the copyright line): what it shows is not this map's concern. */
+const YEARS = { visit: 2026, build: 2026 };
+
 /** Per page: the release of its held entry scripts, the token requests. */
 const heldEntry = new WeakMap<Page, () => void>();
 const tokenRequests = new WeakMap<Page, string[]>();
@@ -60,7 +63,7 @@ async function showsLive({ page, expect }: PathContext) {
 function anotherRoute(name: string, does: string, only: string[], arrange?: (page: Page) => Promise<void>) {
   return {
     name,
-    input: { drawn: false, config: null },
+    input: { drawn: false, config: null, years: YEARS },
     does,
     only,
     open: async ({ page }: PathContext) => {
@@ -93,7 +96,7 @@ export const startUpPaths: PathMap<typeof startUpMachine> = {
   starts: [
     {
       name: '/ops, drawn',
-      input: { drawn: true, config: null },
+      input: { drawn: true, config: null, years: YEARS },
       does: "open /opsportal/ (the drawn /ops screen); its scripts held until the visitor's first gesture",
       only: ['sign in before the code', 'press Pause before the code', 'code arrives', 'code refused', 'first draw committed'],
       open: async ({ page }) => {

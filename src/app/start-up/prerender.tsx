@@ -11,6 +11,7 @@ import { paths } from '../../config/paths.ts';
 import { createActor } from 'xstate';
 import { startUpMachine } from '../../../machines/start-up.machine.ts';
 import { App } from '../app.tsx';
+import { BUILD_YEAR } from '../shown-year.tsx';
 import { startFirstPage } from '../router.tsx';
 import { routeTable } from '../route-table.ts';
 import type { RouteFact } from './first-paint-preloads.ts';
@@ -38,7 +39,10 @@ export async function renderFirstScreen(): Promise<string> {
   await startFirstPage(`#${paths.ops}`);
   return renderToString(
     <StrictMode>
-      <App startUp={createActor(startUpMachine, { input: { drawn: true, config: null } })} Router={AtOps} />
+      <App
+        startUp={createActor(startUpMachine, { input: { drawn: true, config: null, years: { visit: BUILD_YEAR, build: BUILD_YEAR } } })}
+        Router={AtOps}
+      />
     </StrictMode>,
   );
 }
