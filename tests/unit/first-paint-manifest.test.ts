@@ -22,7 +22,9 @@ const build: Omit<FirstPaintInput, 'routes'> = {
   manifest: {
     'index.html': { file: 'assets/shell.js', css: ['assets/shell.css'], imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime.js' },
-    '_shell.js': { file: 'assets/shell.js', imports: ['_runtime.js'] },
+    // The shell's own imports come with the document's code: never a route's to ask for.
+    '_shell.js': { file: 'assets/shell.js', imports: ['_runtime.js', '_with-shell.js'] },
+    '_with-shell.js': { file: 'assets/with-shell.js', css: ['assets/with-shell.css'] },
     'src/sign-in/ops-page.tsx': { file: 'assets/ops.js', css: ['assets/ops.css'], imports: ['_shell.js', '_carousel.js'] },
     'src/pages/news-page.tsx': { file: 'assets/news.js', css: ['assets/news.css'], imports: ['_shell.js', '_media.js'] },
     'src/pages/benefits-page.tsx': { file: 'assets/benefits.js', css: ['assets/benefits.css'], imports: ['_runtime.js', '_carousel.js'] },
