@@ -2,10 +2,11 @@
  * Issue 41 item 3: the first-paint manifest the build writes into index.html (scripts/first-paint-manifest.ts) and
  * the inline preload asker that reads it (src/app/start-up/first-paint-preloads.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentFilesOf, firstPaintManifest, takeModuleScripts, type FirstPaintInput } from '../../scripts/first-paint-manifest.ts';
 import { withFirstPaintPreloads } from '../../scripts/prerender-first-screen.ts';
 import { firstPaintPreloadsScript, type FirstPaintRoute } from '../../src/app/start-up/first-paint-preloads.ts';
+import { CONTENT_REQUEST, EARLY_CONTENT, prefetchContent, takePrefetched } from '../../src/content/prefetch.ts';
 import { routeFacts } from '../../src/app/start-up/prerender.tsx';
 import { opsAliases, routePatterns } from '../../src/config/paths.ts';
 import { DRAWN_ROUTE } from '../../src/app/start-up/drawn-route.ts';
@@ -109,6 +110,13 @@ describe("the app's route table, as the build reads it", () => {
 function asker(routesToAsk: readonly FirstPaintRoute[], address: { pathname?: string; search?: string; hash: string }, parsing = true) {
   const head: Array<Record<string, string>> = [];
   const ran: string[] = [];
+  const fetched: Array<{ url: string; headers: unknown; timeoutMs: unknown }> = [];
+  const scope: Record<string, unknown> = {};
+  const fakeFetch = (url: string, init: { headers: unknown; signal: { timeoutMs: unknown } }) => {
+    fetched.push({ url, headers: init.headers, timeoutMs: init.signal.timeoutMs });
+    return Promise.resolve(`the answer for ${url}`);
+  };
+  const FakeAbortSignal = { timeout: (timeoutMs: number) => ({ timeoutMs }) };
   const listeners = new Map<string, Array<() => void>>();
   const timers: Array<{ callback: () => void; ms: number }> = [];
   const document = {
@@ -129,12 +137,15 @@ function asker(routesToAsk: readonly FirstPaintRoute[], address: { pathname?: st
     ran.push(src);
     return Promise.resolve();
   };
-  new Function('document', 'location', 'addEventListener', 'setTimeout', 'run', script)(
+  new Function('document', 'location', 'addEventListener', 'setTimeout', 'run', 'fetch', 'AbortSignal', 'globalThis', script)(
     document,
     location,
     addEventListener,
     setTimeout,
     run,
+    fakeFetch,
+    FakeAbortSignal,
+    scope,
   );
   /** Dispatches a window event, then runs the timers due within `ms` (and those they start). */
   const fire = (type: string, ms = 200) => {
@@ -144,7 +155,7 @@ function asker(routesToAsk: readonly FirstPaintRoute[], address: { pathname?: st
   };
   const attributes = (link: Record<string, unknown>): Record<string, string> =>
     Object.fromEntries(Object.entries(link).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
-  return { head: () => head.map(attributes), ran, fire };
+  return { head: () => head.map(attributes), ran, fire, fetched, scope };
 }
 const CODE = ['/opsportal/assets/runtime.js', '/opsportal/assets/shell.js'];
 const runAsker = (routesToAsk: readonly FirstPaintRoute[], address: { pathname?: string; search?: string; hash: string }) =>
@@ -172,17 +183,28 @@ describe("the preload asker (its source as the build writes it into index.html's
     },
   ];
 
-  it("asks, for the route the hash names, for its content, chunks and stylesheets as the app will (CORS, the app's credentials)", () => {
+  it("asks, for the route the hash names, for its chunks and stylesheets as the app will (CORS, the app's credentials)", () => {
     expect(runAsker(manifest, { hash: '#/product/trax' })).toEqual([
-      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/opsportal/assets/data/products.data.json' },
       { rel: 'modulepreload', crossOrigin: 'anonymous', href: '/opsportal/assets/product.js' },
       { rel: 'preload', as: 'style', crossOrigin: 'anonymous', href: '/opsportal/assets/product.css' },
     ]);
   });
 
+  it('fetches its content file as the app does, time limit included, and leaves the request where the app takes it', async () => {
+    const page = asker(manifest, { hash: '#/product/trax' });
+    expect(page.fetched).toEqual([
+      { url: '/opsportal/assets/data/products.data.json', headers: CONTENT_REQUEST.headers, timeoutMs: CONTENT_REQUEST.timeoutMs },
+    ]);
+    const early = page.scope[EARLY_CONTENT] as Record<string, Promise<unknown>>;
+    expect(Object.keys(early)).toEqual(['/opsportal/assets/data/products.data.json']);
+    await expect(early['/opsportal/assets/data/products.data.json']).resolves.toBe(
+      'the answer for /opsportal/assets/data/products.data.json',
+    );
+  });
+
   it('matches as the router does: any case, extra slashes, the route’s own query and fragment left aside', () => {
     for (const hash of ['#/Product/TRAX', '#//product/trax/', '#/product/trax?x=1', '#/product/trax#top'])
-      expect(runAsker(manifest, { hash })).toHaveLength(3);
+      expect(runAsker(manifest, { hash })).toHaveLength(2);
   });
 
   it('asks for the drawn route’s images first, with high priority, on every address that opens it', () => {
@@ -247,10 +269,32 @@ describe("the preload asker (its source as the build writes it into index.html's
     );
     expect(html.indexOf('<script>(function firstPaintPreloads')).toBeLessThan(html.indexOf('config.release.json'));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html).toContain(',["/s.js"],(src)=>import(src))</script>');
+    expect(html).toContain(
+      ',["/s.js"],{"headers":{"Accept":"application/json"},"timeoutMs":8000,"global":"__firstPaintContent"},(src)=>import(src))</script>',
+    );
     expect(code).toEqual(['/s.js']);
     expect(() =>
       withFirstPaintPreloads('<html><head><title>x</title><script type="module" crossorigin src="/s.js"></script></head></html>', [], BASE),
     ).toThrow(/charset/);
+  });
+});
+
+describe('the content request the document started', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<string, unknown>)[EARLY_CONTENT];
+  });
+
+  it('is the one the app takes, once: no second request; a later one (Retry) asks anew', async () => {
+    const url = '/opsportal/assets/data/early.json';
+    const early = Promise.resolve(Response.json({ early: true }));
+    (globalThis as Record<string, unknown>)[EARLY_CONTENT] = { [url]: early };
+    const fetchMock = vi.fn(async () => Response.json({ early: false }));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchContent(url);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takePrefetched(url)).toBe(early);
+    prefetchContent(url);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,15 +4,17 @@
  * the asking is done by a second inline script, at the top of the head, from a manifest the build writes into it
  * (scripts/first-paint-manifest.ts, from the route table and the build's own manifest): for the route the hash names,
  * its page chunk and the chunks it imports (`modulepreload`), its stylesheets (`preload` as style), its content file
- * (`preload` as fetch, credentials as the app's own `fetch`), and the images its first paint shows (`preload` as
- * image, `fetchpriority=high`). Without it the page waits in a chain: the shell, then its page chunk, then the
+ * (fetched as the app fetches it, and handed to the app: src/content/prefetch.ts), and the images its first paint
+ * shows (`preload` as image, `fetchpriority=high`). Without it the page waits in a chain: the shell, then its page chunk, then the
  * content file, then the image.
  *
  * The function runs as the inline script's body (the build writes its source; the server allows it by its SHA-256
  * hash): it must stay self-contained, with no import, no closure and nothing from the module around it. It asks and
- * decides nothing else: the app loads the same files itself (Vite's preload helper and `prefetchContent` find the
- * answers already there), so a route it does not recognise only loses the head start.
+ * decides nothing else: the app loads the same files itself (Vite's preload helper finds the links there,
+ * `prefetchContent` takes the content request), so a route it does not recognise only loses the head start.
  */
+
+import { CONTENT_REQUEST, EARLY_CONTENT } from '../../content/prefetch.ts';
 
 /** What the build needs to know of one route-table entry (src/app/start-up/prerender.tsx `routeFacts`). */
 export interface RouteFact {
@@ -56,6 +58,7 @@ export function firstPaintPreloads(
   routes: readonly FirstPaintRoute[],
   base: string,
   code: readonly string[],
+  content: { headers: Record<string, string>; timeoutMs: number; global: string },
   run: (src: string) => Promise<unknown>,
 ): void {
   let started = false;
@@ -89,7 +92,15 @@ export function firstPaintPreloads(
   }
   if (!route) return;
   for (const href of route.images) ask('preload', href, 'image');
-  for (const href of route.content) ask('preload', href, 'fetch');
+  // The content file is fetched as the app fetches it, time limit included (a `preload` link has none: a slow file
+  // would hold the app's Retry behind it), and left where the app takes it (src/content/prefetch.ts).
+  const early: Record<string, Promise<Response>> = {};
+  (globalThis as unknown as Record<string, unknown>)[content.global] = early;
+  for (const href of route.content) {
+    const response = fetch(href, { headers: content.headers, signal: AbortSignal.timeout(content.timeoutMs) });
+    response.catch(() => undefined);
+    early[href] = response;
+  }
   for (const href of route.modules) ask('modulepreload', href);
   for (const href of route.styles) ask('preload', href, 'style');
 
@@ -114,7 +125,8 @@ export function firstPaintPreloads(
 
 /** The inline script's source, as the build writes it into index.html (`<` escaped: nothing can close the script). */
 export function firstPaintPreloadsScript(routes: readonly FirstPaintRoute[], base: string, code: readonly string[]): string {
-  const values = [routes, base, code].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+  const content = { ...CONTENT_REQUEST, global: EARLY_CONTENT };
+  const values = [routes, base, code, content].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
   // `import()` written here, as text: in the function, a test runner's or bundler's transform could rewrite it.
   return `(${firstPaintPreloads.toString()})(${values},(src)=>import(src))`;
 }
