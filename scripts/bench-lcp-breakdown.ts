@@ -19,6 +19,10 @@ for (const url of process.argv.slice(2)) {
     console.log(
       `\n${url}: perf ${lhr.categories['performance']?.score}, LCP ${Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN)} ms, FCP ${Math.round(audit('first-contentful-paint')?.numericValue ?? NaN)} ms, TBT ${Math.round(audit('total-blocking-time')?.numericValue ?? NaN)} ms`,
     );
+    const observed = (details('metrics')?.items?.[0] ?? {}) as Record<string, number>;
+    console.log(
+      `  observed (unthrottled): FCP ${Math.round(observed['observedFirstContentfulPaint'] ?? NaN)} ms, LCP ${Math.round(observed['observedLargestContentfulPaint'] ?? NaN)} ms, load ${Math.round(observed['observedLoad'] ?? NaN)} ms`,
+    );
     const lcp = details('largest-contentful-paint-element')?.items ?? [];
     for (const table of lcp as Array<{ items?: Array<Record<string, unknown>> }>) {
       for (const row of table.items ?? []) {

@@ -80,10 +80,46 @@ export function firstPaintPreloads(
   };
   const route = routeOfAddress();
   if (route?.codeAfterPaint) {
-    // At the load event: the drawn screen's stylesheets and images are in, and it paints while the code is fetched
-    // and compiled (no timer and no frame waited for: a paused clock or a hidden tab would hold the code back). A load
-    // that never comes waits no more than 3 s.
-    addEventListener('load', start);
+    // Once the page has loaded and the drawing's images in view have too (they are lazy: another route must not
+    // fetch them, so they load only after the first layout, often after the load event). No timer and no frame is
+    // waited for (a paused clock or a hidden tab would hold the code back); the visitor's first key or press starts
+    // it at once (what they asked for is queued for it), and a load that never comes waits no more than 3 s.
+    const wanted = route.images.map((href) => new URL(href, location.href).href);
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    };
+    // Once they are in: at the paint that shows them (the next largest-contentful-paint report), or the frame after,
+    // whichever the browser gives first (a paused page clock holds frames; a drawing whose images are not its largest
+    // element reports no paint).
+    const afterTheirPaint = () => {
+      if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+        // Not buffered: only a paint from now on.
+        new PerformanceObserver((_list, observer) => {
+          observer.disconnect();
+          start();
+        }).observe({ type: 'largest-contentful-paint' });
+      }
+      requestAnimationFrame(() => setTimeout(start));
+    };
+    const whenDrawingLoaded = () => {
+      const waiting = [...document.querySelectorAll('img')].filter(
+        (image) => wanted.includes(image.src) && !image.complete && inView(image),
+      );
+      let left = waiting.length;
+      if (left === 0) afterTheirPaint();
+      for (const image of waiting) {
+        const settled = () => {
+          left -= 1;
+          if (left === 0) afterTheirPaint();
+        };
+        image.addEventListener('load', settled, { once: true });
+        image.addEventListener('error', settled, { once: true });
+      }
+    };
+    addEventListener('load', whenDrawingLoaded);
+    addEventListener('keydown', start, { capture: true, once: true });
+    addEventListener('pointerdown', start, { capture: true, once: true });
     addEventListener('DOMContentLoaded', () => setTimeout(start, 3000));
   } else {
     for (const src of code) ask('modulepreload', src);
