@@ -18,10 +18,11 @@
  * intents named are gone, and the intents are dropped. Either way `releaseDrawnScreen` removes what the document drew beside #root.
  *
  * While `drawn` and `takingOver` (tag `asBuilt`) the views draw what the build drew (no config, the build's
- * year); React's take-over needs exactly that. Provide: actor `loadFirstPage`; actions `hydrate`, `render`,
+ * year, from `years`); React's take-over needs exactly that. Provide: actor `loadFirstPage`; actions `hydrate`, `render`,
  * `deliverIntents`, `releaseDrawnScreen`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { AppConfig } from '../shared/config-schema.ts';
 
 /** What the visitor asked for before the code: a form sent, a button pressed, an in-page link followed. */
 export type IntentKind = 'submit' | 'press' | 'link';
@@ -36,12 +37,20 @@ export interface StartUpInput {
   /** The document holds the drawn screen and the address opens its route. */
   drawn: boolean;
   /** This visit's config (null when it could not be loaded): the views draw from it once the screen is live. */
-  config: unknown;
+  config: AppConfig | null;
+  /** The years the site shows (the copyright line): this visit's, and the build's, drawn into the document. */
+  years: ShownYears;
+}
+
+export interface ShownYears {
+  visit: number;
+  build: number;
 }
 
 export interface StartUpContext {
   drawn: boolean;
-  config: unknown;
+  config: AppConfig | null;
+  years: ShownYears;
   /** Intents queued before the code, kept until the take-over is committed. */
   intents: QueuedIntent[];
   /** What was handed over once live (kinds, in order), and what was dropped: what the visitor's requests became. */
@@ -102,7 +111,7 @@ export const startUpMachine = setup({
   },
 }).createMachine({
   id: 'startUp',
-  context: ({ input }) => ({ drawn: input.drawn, config: input.config, intents: [], handedOver: [], dropped: [] }),
+  context: ({ input }) => ({ drawn: input.drawn, config: input.config, years: input.years, intents: [], handedOver: [], dropped: [] }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -161,6 +170,10 @@ export type StartUpSnapshot = SnapshotFrom<typeof startUpMachine>;
 /** The views draw what the build drew (React is taking, or about to take, the drawn screen over). */
 export const selectAsBuilt = (snapshot: StartUpSnapshot): boolean => snapshot.hasTag('asBuilt');
 /** This visit's config, whatever the phase (the sign-in form's flow is built with it from its first draw). */
-export const selectVisitConfig = (snapshot: StartUpSnapshot): unknown => snapshot.context.config;
+export const selectVisitConfig = (snapshot: StartUpSnapshot): AppConfig | null => snapshot.context.config;
 /** The config the views draw from: none while they draw what the build drew. */
-export const selectConfigToDraw = (snapshot: StartUpSnapshot): unknown => (snapshot.hasTag('asBuilt') ? null : snapshot.context.config);
+export const selectConfigToDraw = (snapshot: StartUpSnapshot): AppConfig | null =>
+  snapshot.hasTag('asBuilt') ? null : snapshot.context.config;
+/** The year the site shows: the build's while the views draw what the build drew, this visit's after. */
+export const selectShownYear = (snapshot: StartUpSnapshot): number =>
+  snapshot.hasTag('asBuilt') ? snapshot.context.years.build : snapshot.context.years.visit;

@@ -52,7 +52,7 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -60,6 +60,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { LIBRARY_BUILD_ALIASES } from '../vite.config.ts';
 import { sampledRouteTable as routeTable } from '../src/app/route-samples.ts';
+import { paths } from '../src/config/paths.ts';
 import { chunkComposition, profileStartup, sourceMapResolver, type StartupProfile } from './bench-profile.ts';
 import { CHROME_FLAGS, CHROMIUM, lighthouseRun, median, medianRun, type LighthouseRun } from './bench-lighthouse.ts';
 import { BUDGET_COLUMNS, BUDGETS, budgetVerdicts, INTERACTION_NAMES, verdictCell, type InteractionName } from './bench-budgets.ts';
@@ -78,8 +79,15 @@ const LIGHTHOUSE_SHOTS = join(ROOT, '.tmp', 'bench-lighthouse');
 const STARTED = Date.now();
 const seconds = () => `${Math.round((Date.now() - STARTED) / 1000)} s`;
 const bytesOnly = process.argv.includes('--bytes');
+/**
+ * `--first-paint`: only the Lighthouse table of issue 41's first-paint goals (each budget route beside a floor run,
+ * RUNS each, alternating; no bytes, profiles, copies or interactions): perf, LCP, TBT, CLS and LCP ÷ floor, printed
+ * and written with every run's numbers to .tmp/bench-first-paint/<time>.{md,json}. Minutes instead of half an hour.
+ */
+const firstPaintOnly = process.argv.includes('--first-paint');
 const quick = bytesOnly || process.argv.includes('--quick') || process.argv.includes('--no-lighthouse');
-const BUDGET_ROUTES = ['/ops', '/benefits', '/news-and-media', '/product/trax', '/contactus'];
+/** The bench routes, from the route table's names (a renamed route is followed). */
+const BUDGET_ROUTES = [paths.ops, paths.benefits, paths.news, paths.product('trax'), paths.contactus];
 const routesArg = process.argv.find((arg) => arg.startsWith('--routes='));
 const profiledRoutes = bytesOnly ? [] : routesArg ? routesArg.slice('--routes='.length).split(',') : BUDGET_ROUTES;
 const RUNS = 3;
@@ -414,14 +422,60 @@ function summarise(runs: StartupProfile[]): ProfileSummary {
   };
 }
 
+/** The issue-41 goals: LCP ÷ floor (≤ 1.0 on the drawn route, ≤ 1.2 elsewhere), perf ≥ 0.95, TBT ≤ floor + 50 ms, CLS ≤ 0.02. */
+async function firstPaintTable(): Promise<void> {
+  const out = join(ROOT, '.tmp', 'bench-first-paint');
+  mkdirSync(out, { recursive: true });
+  const runs: Record<string, { portal: LighthouseRun[]; floor: LighthouseRun[] }> = {};
+  for (const route of profiledRoutes) {
+    runs[route] = { portal: [], floor: [] };
+    const shots = join(LIGHTHOUSE_SHOTS, pageName(route));
+    mkdirSync(shots, { recursive: true });
+    for (let run = 0; run < RUNS; run += 1) {
+      runs[route].portal.push(await lighthouseRun(`${ORIGIN}/opsportal/#${route}`, join(shots, `portal-${run + 1}.jpg`)));
+      runs[route].floor.push(await lighthouseRun(FLOOR_URL, join(shots, `floor-${run + 1}.jpg`)));
+    }
+    process.stdout.write(`lighthouse ${route} (${seconds()})\n`);
+  }
+  const table = [
+    `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}, each portal run followed by a floor run; ${new Date().toISOString()}, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}.`,
+    '',
+    '| Page | Perf | LCP | LCP ÷ floor | TBT | TBT − floor | CLS | LCP element |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const route of profiledRoutes) {
+    const portal = medianRun(runs[route]!.portal);
+    const floor = medianRun(runs[route]!.floor);
+    table.push(
+      `| ${route} | ${portal.performance.toFixed(2)} | ${ms(portal.lcp)} | ${(portal.lcp / floor.lcp).toFixed(2)} | ${ms(portal.tbt)} | ${ms(portal.tbt - floor.tbt)} | ${portal.cls.toFixed(3)} | \`${portal.lcpElement}\` (${portal.lcpElementRuns}) |`,
+      `| floor (beside ${route}) | ${floor.performance.toFixed(2)} | ${ms(floor.lcp)} | 1.00 | ${ms(floor.tbt)} | 0 ms | ${floor.cls.toFixed(3)} | |`,
+    );
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(join(out, `${stamp}.md`), `${table.join('\n')}\n`);
+  writeFileSync(join(out, `${stamp}.json`), JSON.stringify(runs, null, 2));
+  console.log(table.join('\n'));
+  console.log(`\nwritten: ${relative(ROOT, join(out, stamp))}.{md,json}`);
+}
+
 const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
 
 mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 buildPortal();
 const floorJs = await buildFloor();
-await buildFloor(REACT_COPY_DIR, REACT_COPY_MAIN);
+if (!firstPaintOnly) await buildFloor(REACT_COPY_DIR, REACT_COPY_MAIN);
 execFileSync('node', [join(ROOT, 'scripts', 'precompress.mjs'), BENCH_DIST], { stdio: 'ignore' });
 const server = await startServer();
+if (firstPaintOnly) {
+  try {
+    await firstPaintTable();
+  } finally {
+    server.kill('SIGTERM');
+  }
+  process.exit(0);
+}
 let failed = false;
 const lines: string[] = [];
 /** A copy that does not show what the portal showed (checkCopies): printed above the tables. */

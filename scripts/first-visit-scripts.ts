@@ -11,7 +11,7 @@
  *   npm run build && npm run size:measure              # each route's figure, its limit and the headroom
  *   npm run build && npm run size:measure -- --write   # size-limits.json := each figure + 2 KB
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -51,7 +51,12 @@ export function pageModule(load: () => unknown, route: string): string {
 export function firstVisitScripts(dist = join(ROOT, 'dist')): RouteScripts[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const startup = [...html.matchAll(/<script\b[^>]*\bsrc="\/opsportal\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  // The document's code: since issue 41 its inline preload asker runs it, as the build's first-paint manifest says
+  // (src/app/start-up/first-paint-preloads.ts); a document with module script tags runs them itself.
+  const firstPaint = join(dist, '.vite', 'first-paint-manifest.json');
+  const startup = existsSync(firstPaint)
+    ? (JSON.parse(readFileSync(firstPaint, 'utf8')) as { code: string[] }).code.map((src) => src.replace(/^\/opsportal\//, ''))
+    : [...html.matchAll(/<script\b[^>]*\bsrc="\/opsportal\/([^"]+\.js)"/g)].map((match) => match[1]!);
   if (startup.length === 0) throw new Error(`${join(dist, 'index.html')} runs no script`);
 
   const withImports = (key: string, seen: Set<string>): string[] => {

@@ -8,14 +8,23 @@
  *   before any other script ran;
  * - the inline guard (src/app/start-up/first-screen-guard.ts) at the end of the head, which hides the screen before the
  *   first paint on any other route and holds a sign-in sent before the code; the server allows it by its hash;
- * - beside #root, the loading bar other routes show and the guard's status region.
+ * - beside #root, the loading bar other routes show and the guard's status region;
+ * - first in the head, the preload asker (src/app/start-up/first-paint-preloads.ts) with the first-paint manifest
+ *   (scripts/first-paint-manifest.ts): for the route the address names, its chunk, stylesheets, content file and
+ *   first images asked for at once; it also runs the document's code in place of the module script tags the build
+ *   wrote (on the drawn route once the drawing has painted). The manifest also goes to
+ *   .vite/first-paint-manifest.json (never served) for the tests and the bench.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { FIRST_SCREEN_HEAD_ATTRIBUTE, firstScreenGuardScript } from '../src/app/start-up/first-screen-guard.ts';
+import { firstPaintPreloadsScript, type FirstPaintRoute, type RouteFact } from '../src/app/start-up/first-paint-preloads.ts';
+import { DRAWN_ROUTE } from '../src/app/start-up/drawn-route.ts';
+import { opsAliases } from '../src/config/paths.ts';
+import { documentFilesOf, firstPaintManifest, takeModuleScripts } from './first-paint-manifest.ts';
 
 export const PRERENDER_ENTRY = 'src/app/start-up/prerender.tsx';
 const OPS_PAGE = 'src/sign-in/ops-page.tsx';
@@ -71,6 +80,22 @@ export function lazyImages(markup: string): string {
   return markup.replace(/<img (?![^>]*\bloading=)/g, '<img loading="lazy" ');
 }
 
+/** The manifest's drawn route: what the drawing's images are (React's preloads for them, taken out of its markup). */
+export const drawnImagesOf = (markup: string): string[] => splitHeadTags(markup).images;
+
+/**
+ * index.html with the preload asker first in its head, before the document's own requests (the config, the shell,
+ * its stylesheet), so the route's files, and on the drawn route its images, are asked for first; the module script
+ * tags the build wrote are taken out, their addresses (`code`) handed to the asker, which runs them.
+ */
+export function withFirstPaintPreloads(html: string, routes: readonly FirstPaintRoute[], base: string): { html: string; code: string[] } {
+  const taken = takeModuleScripts(html);
+  const head = /<head>\s*<meta charset="UTF-8" \/>/i.exec(taken.html);
+  if (!head) throw new Error('index.html has no <head><meta charset="UTF-8" /> to write the preload asker after');
+  const script = `<script>${firstPaintPreloadsScript(routes, base, taken.code)}</script>`;
+  return { html: taken.html.replace(head[0], () => `${head[0]}${script}`), code: taken.code };
+}
+
 /** index.html with the first screen, its stylesheets and its guard written in. */
 export function withFirstScreen(html: string, parts: { markup: string; styles: string[]; base: string }): string {
   const root = ROOT_PATTERN.exec(html);
@@ -79,11 +104,10 @@ export function withFirstScreen(html: string, parts: { markup: string; styles: s
   if (!loading) throw new Error("index.html's #root has no loading bar");
 
   const drawn = splitHeadTags(parts.markup);
-  const images = drawn.images;
   const markup = lazyImages(drawn.body);
   const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
   const styles = parts.styles.map((file) => `${parts.base}${file}`).filter((href) => !linked.has(href));
-  const guard = `<script>${firstScreenGuardScript(parts.base, images, styles)}</script>`;
+  const guard = `<script>${firstScreenGuardScript(parts.base, styles)}</script>`;
   // Without JavaScript no guard links them: the screen still paints styled.
   const links = `<noscript>${styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</noscript>`;
   const body = [
@@ -100,11 +124,19 @@ export function withFirstScreen(html: string, parts: { markup: string; styles: s
 
 export function prerenderFirstScreen(): Plugin {
   let config: ResolvedConfig;
+  /** Each page chunk's module and the names it exports (the route table names a page by its export). */
+  const pageExports: Record<string, string[]> = {};
   return {
     name: 'portal:prerender-first-screen',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk' || !item.isDynamicEntry || !item.facadeModuleId) continue;
+        pageExports[relative(config.root, item.facadeModuleId).split(sep).join('/')] = [...item.exports];
+      }
     },
     async closeBundle(error) {
       if (error) return;
@@ -124,12 +156,27 @@ export function prerenderFirstScreen(): Plugin {
           plugins: [react()],
           build: { ssr: PRERENDER_ENTRY, outDir: work, emptyOutDir: true, minify: false, copyPublicDir: false },
         });
-        const module = (await import(pathToFileURL(join(work, 'prerender.js')).href)) as { renderFirstScreen: () => Promise<string> };
+        const module = (await import(pathToFileURL(join(work, 'prerender.js')).href)) as {
+          renderFirstScreen: () => Promise<string>;
+          routeFacts: () => RouteFact[];
+        };
         const markup = await module.renderFirstScreen();
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
         const styles = stylesOf(manifest, OPS_PAGE, new Set());
         const indexFile = join(outDir, 'index.html');
-        writeFileSync(indexFile, withFirstScreen(readFileSync(indexFile, 'utf8'), { markup, styles, base: config.base }));
+        const built = readFileSync(indexFile, 'utf8');
+        const routes = firstPaintManifest({
+          routes: module.routeFacts(),
+          pageExports,
+          manifest,
+          documentFiles: documentFilesOf(built, config.base),
+          drawn: { pattern: DRAWN_ROUTE, aliases: [...opsAliases], images: drawnImagesOf(markup) },
+          base: config.base,
+        });
+        const drawn = withFirstScreen(built, { markup, styles, base: config.base });
+        const asking = withFirstPaintPreloads(drawn, routes, config.base);
+        writeFileSync(indexFile, asking.html);
+        writeFileSync(join(outDir, '.vite', 'first-paint-manifest.json'), `${JSON.stringify({ code: asking.code, routes }, null, 2)}\n`);
       } finally {
         rmSync(work, { recursive: true, force: true });
       }

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType, ReactNode } from 'react';
 import { HashRouter } from 'react-router-dom';
-import { selectAsBuilt, selectConfigToDraw } from '../../machines/start-up.machine.ts';
-import type { AppConfig } from '../../shared/config-schema.ts';
+import { selectConfigToDraw, selectShownYear } from '../../machines/start-up.machine.ts';
 import { AppActorsProvider } from './app-actors.tsx';
 import { ConfigContext } from '../config/config-context.tsx';
 import { AppRoutes } from './router.tsx';
-import { ShownYearContext, BUILD_YEAR } from './shown-year.tsx';
+import { ShownYearContext } from './shown-year.tsx';
 import { StartUpContext } from './start-up/start-up-context.tsx';
 import type { StartUpActor } from './start-up/start-up-actor.tsx';
 // Last, so the site-wide rules follow the layout's as they always have; in the shell's stylesheet, so
@@ -29,12 +28,12 @@ export function App({
   partnerDocument?: boolean;
   Router?: ComponentType<{ children: ReactNode }>;
 }) {
-  const config = useSelector(startUp, selectConfigToDraw) as AppConfig | null;
-  const asBuilt = useSelector(startUp, selectAsBuilt);
+  const config = useSelector(startUp, selectConfigToDraw);
+  const year = useSelector(startUp, selectShownYear);
   return (
     <StartUpContext value={startUp}>
       <ConfigContext value={config}>
-        <ShownYearContext value={asBuilt ? BUILD_YEAR : new Date().getFullYear()}>
+        <ShownYearContext value={year}>
           <Router>
             <AppActorsProvider>
               <AppRoutes partnerDocument={partnerDocument} />

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { createCodeLoader, type CodeLoader } from '../actors/code/code-loader.ts';
+import type { CodeLoader } from '../actors/code/code-loader.ts';
 import { useCodeStatus } from '../components/code-unavailable.tsx';
+import { pageLoader, type PageModule } from './page-code.ts';
 import { PageHead } from './layout/page-head.tsx';
 import { RouteError, RouteLoading } from './layout/root-layout.tsx';
 import { PAGE_META_EXPORT, resolveTitle, type PageMeta, type RouteEntry, type RouteParams } from './route-table.ts';
+
+export { loadPageCode, pageCodeReady } from './page-code.ts';
 
 /**
  * A route's page: its title at once, its code loaded on first use (each page is its own chunk) and with it
@@ -15,34 +18,8 @@ import { PAGE_META_EXPORT, resolveTitle, type PageMeta, type RouteEntry, type Ro
  * (HashRouter) rather than a data router: the data router's loaders, actions and fetchers are about
  * 13 KB gzip the portal never used (its pages load data through machines).
  */
-type PageModule = Record<string, unknown>;
-
-/** One loader per route entry, made on the entry's first use and kept for the page's life (a registry, not flow state). */
-const pageLoaders = new WeakMap<RouteEntry, CodeLoader<PageModule>>();
 /** The pages this document has drawn (a registry, not flow state): coming back to one is a new visit. */
 const drawnPages = new WeakSet<CodeLoader<PageModule>>();
-
-function pageLoader(entry: RouteEntry): CodeLoader<PageModule> {
-  const known = pageLoaders.get(entry);
-  if (known) return known;
-  const loader = createCodeLoader<PageModule>('This page', entry.load, (module) => {
-    if (typeof module[entry.exportName] !== 'function') throw new Error(`${entry.exportName} is missing from its module`);
-    return module;
-  });
-  pageLoaders.set(entry, loader);
-  return loader;
-}
-
-/** Starts fetching a page's code (once; again after a failure); `settled` resolves when it has loaded or failed. */
-export function loadPageCode(entry: RouteEntry): { settled: Promise<void> } {
-  return { settled: pageLoader(entry).get().then(noop, noop) };
-}
-const noop = () => {};
-
-/** Whether a page's code is there (its loader `ready`): the drawn first screen is taken over only then. */
-export function pageCodeReady(entry: RouteEntry): boolean {
-  return pageLoader(entry).code() !== null;
-}
 
 const isText = (value: unknown) => typeof value === 'string' && value !== '';
 

@@ -12,6 +12,7 @@ import { Carousel } from '../support/pages/carousel.ts';
 import { Destination, LoginPanel } from '../support/pages/login-panel.ts';
 import { chunkPattern } from './built-files.ts';
 import { expect, holdCode, PORTAL, test } from './fixtures.ts';
+import { paths } from '../../src/config/paths.ts';
 
 const PASSWORD = 'Demo-Pass-1';
 /** Every script the document runs or loads (the inline guard is part of the document, not a request). */
@@ -191,7 +192,7 @@ test.describe('the /ops first screen in the document', () => {
     // Pressed once by the app (twice would be Pause again), the mark gone.
     await expect(carousel.play()).toBeVisible();
     await expect(carousel.play()).not.toHaveAttribute('data-pending-click');
-    expect(new URL(page.url()).hash).toBe('#/ops');
+    expect(new URL(page.url()).hash).toBe(`#${paths.ops}`);
   });
 
   // A visitor who follows a route link of the drawn screen while the app takes it over: the app must draw that

@@ -8,14 +8,17 @@ import {
   FIRST_PAGE_WAIT_MS,
   selectAsBuilt,
   selectConfigToDraw,
+  selectShownYear,
   selectVisitConfig,
   startUpMachine,
   type FirstPageOutcome,
   type QueuedIntent,
 } from '../../machines/start-up.machine.ts';
+import type { AppConfig } from '../../shared/config-schema.ts';
 import { assertComplete, walkMachine } from '../support/model.ts';
 
-const CONFIG = { assets: '/cdn/' };
+const CONFIG = { assets: '/cdn/' } as AppConfig;
+const YEARS = { visit: 2027, build: 2026 };
 const form: QueuedIntent = { kind: 'submit', target: 'the drawn form' };
 const press: QueuedIntent = { kind: 'press', target: 'the Pause button' };
 
@@ -23,8 +26,8 @@ describe('start-up machine (STYLE.md "Before the code")', () => {
   it('walks every state and transition', async () => {
     const report = await walkMachine(startUpMachine, {
       inputs: [
-        { drawn: true, config: CONFIG },
-        { drawn: false, config: CONFIG },
+        { drawn: true, config: CONFIG, years: YEARS },
+        { drawn: false, config: CONFIG, years: YEARS },
       ],
       events: [
         { type: 'intent.queued', intent: form },
@@ -54,6 +57,7 @@ describe('start-up machine (STYLE.md "Before the code")', () => {
         expect(selectAsBuilt(snapshot)).toBe(asBuilt);
         expect(selectConfigToDraw(snapshot)).toBe(asBuilt ? null : CONFIG);
         expect(selectVisitConfig(snapshot)).toBe(CONFIG);
+        expect(selectShownYear(snapshot)).toBe(asBuilt ? YEARS.build : YEARS.visit);
       },
     });
     assertComplete(report);
@@ -74,7 +78,7 @@ describe('start-up machine (STYLE.md "Before the code")', () => {
           deliverIntents: (_, intents) => void delivered.push(...intents),
         },
       }),
-      { input: { drawn, config: CONFIG } },
+      { input: { drawn, config: CONFIG, years: YEARS } },
     ).start();
     return { actor, effects, delivered, settle: (outcome: FirstPageOutcome) => settle(outcome) };
   }

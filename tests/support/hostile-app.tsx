@@ -166,7 +166,9 @@ export async function renderApp(
   const root = createRoot(container);
   const before = handOffs.length;
   // Drawn afresh (no drawn screen in this document): the start-up chart's phase is live-like from the start.
-  const startUp = createActor(startUpMachine, { input: { drawn: false, config } });
+  const startUp = createActor(startUpMachine, {
+    input: { drawn: false, config, years: { visit: new Date().getFullYear(), build: new Date().getFullYear() } },
+  });
   await act(async () => root.render(<Portal startUp={startUp} partnerDocument={options.partnerDocument ?? false} />));
   const deadline = Date.now() + (options.timeout ?? 5_000);
   let state = pageState(container, before);

@@ -4,8 +4,8 @@
  * source into every frame of a real page and reports each finding; the unit tests call it on the
  * DOM that React renders into happy-dom. It flags an element that would run code or load a script
  * from elsewhere: an `on*` attribute, `srcdoc`, a `javascript:`, `vbscript:` or `data:text/html`
- * address, an inline `<script>` (except keycloak-js's silent check page and index.html's first-screen guard in the
- * head, both allowed by their hash), a script from another
+ * address, an inline `<script>` (except keycloak-js's silent check page and index.html's two in the head, the
+ * first-screen guard and the preload asker, all allowed by their hash), a script from another
  * origin, `<object>`, `<embed>`, `<base>` and `<meta http-equiv=refresh>`.
  *
  * Self-contained on purpose: it refers to nothing outside its own body, because the hook sends its
@@ -29,10 +29,12 @@ export function dangerousMarkup(element: Element, where: { pathname: string; ori
   if (tag === 'script') {
     const src = element.getAttribute('src');
     if (!src) {
-      // keycloak-js's silent check page, and index.html's first-screen guard (in the head, where no content is drawn:
-      // src/app/start-up/first-screen-guard.ts), are the inline scripts the build writes (allowed by their hash).
+      // keycloak-js's silent check page, and index.html's first-screen guard and preload asker (in the head, where no
+      // content is drawn: src/app/start-up/first-screen-guard.ts, first-paint-preloads.ts), are the inline scripts the
+      // build writes (allowed by their hash).
       const text = (element.textContent ?? '').trim();
-      const guard = text.startsWith('(function firstScreenGuard(') && element.parentElement === element.ownerDocument.head;
+      const guard =
+        /^\(function (?:firstScreenGuard|firstPaintPreloads)\(/.test(text) && element.parentElement === element.ownerDocument.head;
       const allowed = where.pathname.endsWith('/silent-check-sso.html') || guard;
       if (!allowed && text) findings.push(`inline <script>${text.slice(0, 80)}`);
     } else if (new URL(src, where.baseURI).origin !== where.origin) {

@@ -71,7 +71,7 @@ function fakePage(address: { pathname: string; search?: string; hash?: string })
 }
 
 describe("index.html's inline guard (its source as the build writes it)", () => {
-  const script = firstScreenGuardScript(BASE, ['/opsportal/assets/img/logo.svg'], ['/opsportal/assets/ops.css']);
+  const script = firstScreenGuardScript(BASE, ['/opsportal/assets/ops.css']);
 
   it('on another route marks <html data-first-screen="off"> (the screen is hidden before the first paint) and holds nothing', () => {
     const page = fakePage({ pathname: BASE, hash: '#/benefits' });
@@ -88,11 +88,9 @@ describe("index.html's inline guard (its source as the build writes it)", () => 
     page.run(script);
     expect(page.attributes.get('data-first-screen')).toBe('on');
     expect(page.adopted).toEqual([]);
-    expect(page.head).toMatchObject([
-      { rel: 'stylesheet', blocking: 'render', crossOrigin: '', href: '/opsportal/assets/ops.css' },
-      { rel: 'preload', as: 'image', href: '/opsportal/assets/img/logo.svg' },
-    ]);
-    expect(page.head).toHaveLength(2);
+    // Its images are the preload asker's (src/app/start-up/first-paint-preloads.ts), first in the head.
+    expect(page.head).toMatchObject([{ rel: 'stylesheet', blocking: 'render', crossOrigin: '', href: '/opsportal/assets/ops.css' }]);
+    expect(page.head).toHaveLength(1);
     expect(page.submit()).toBe(true);
     expect(page.form.marks.has('data-pending-submit')).toBe(true);
     expect(page.status.textContent).toBe('Signing in…');
@@ -116,7 +114,7 @@ describe('writing the first screen into index.html', () => {
   const markup =
     '<link rel="preload" as="image" href="/opsportal/assets/img/logo.svg"/><title>Sign in | OPS</title><meta name="description" content="d"/><a class="skip-link" href="#main">Skip</a>';
 
-  it("keeps the images React would preload for the guard and the page's description and keywords (marked) for the head, and leaves the title to the app", () => {
+  it("keeps the images React would preload for the preload asker and the page's description and keywords (marked) for the head, and leaves the title to the app", () => {
     expect(splitHeadTags(`${markup.replace('<a ', '<meta name="keywords" content="k"/><a ')}`)).toEqual({
       images: ['/opsportal/assets/img/logo.svg'],
       meta: ['<meta data-first-screen-head name="description" content="d"/>', '<meta data-first-screen-head name="keywords" content="k"/>'],
@@ -141,7 +139,7 @@ describe('writing the first screen into index.html', () => {
   it('writes the guard last in the head with the page stylesheets not yet linked, the screen in #root and the loading bar beside it', () => {
     const html = withFirstScreen(source, { markup, styles: ['assets/shell.css', 'assets/ops.css'], base: BASE });
     const guard = /<script>\(function firstScreenGuard[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
-    expect(guard).toContain(',"/opsportal/",["/opsportal/assets/img/logo.svg"],["/opsportal/assets/ops.css"])</script>');
+    expect(guard).toContain(',"/opsportal/",["/opsportal/assets/ops.css"])</script>');
     expect(html).toContain(`${guard}<noscript><link rel="stylesheet" crossorigin href="/opsportal/assets/ops.css"></noscript></head>`);
     expect(html.indexOf('shell.css')).toBeLessThan(html.indexOf(guard));
     expect(html.match(/shell\.css/g)).toHaveLength(1);

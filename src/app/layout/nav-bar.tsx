@@ -2,13 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectMobileOpen, selectOpenMenu, navMenuMachine, type MenuName } from '../../../machines/nav-menu.machine.ts';
-import { paths } from '../../config/paths.ts';
+import { paths, routePatterns } from '../../config/paths.ts';
 import { brand } from '../../content/brand.ts';
 import { navigationEntries } from '../../content/navigation.ts';
 import { LoginPanelActor, ProductSelectionActor } from '../../actors/app-actor-contexts.ts';
 import { useAssetUrl, useConfig } from '../../config/config-context.tsx';
 import './nav-bar.css';
 import { NavEntry, entryKey, triggerId } from './nav-entries.tsx';
+import { usePageCodeReady } from '../page-code.ts';
+import { routeTable } from '../route-table.ts';
+
+/** The /ops page's route: its code draws the sign-in panel the SIGN IN button controls. */
+const OPS_ROUTE = routeTable.find((entry) => entry.path === routePatterns.ops)!;
 
 /**
  * The shared navigation bar (spec 2), drawn from its navigation items (src/content/navigation.ts, spec 3). Menus
@@ -20,6 +25,9 @@ export function NavBar() {
   const assetUrl = useAssetUrl();
   const location = useLocation();
   const onOps = location.pathname === paths.ops;
+  // aria-controls names the panel only when it is there: on /ops once its code is (not while Try again shows instead).
+  const opsCodeReady = usePageCodeReady(OPS_ROUTE);
+  const panelDrawn = onOps && opsCodeReady;
   const loginPanel = LoginPanelActor.useActorRef();
   const loginPanelVisible = LoginPanelActor.useSelector((snapshot) => snapshot.hasTag('visible'));
   const productSelection = ProductSelectionActor.useActorRef();
@@ -94,7 +102,7 @@ export function NavBar() {
           <button
             type="button"
             className="button button--primary nav-bar__signin"
-            aria-controls={onOps ? 'login-panel' : undefined}
+            aria-controls={panelDrawn ? 'login-panel' : undefined}
             aria-expanded={onOps ? loginPanelVisible : undefined}
             // spec 2: toggle on /ops or go there; the loginPanel machine decides.
             onClick={() => loginPanel.send({ type: 'signIn.press', onOps })}

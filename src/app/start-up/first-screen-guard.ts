@@ -47,8 +47,8 @@ export function showsFirstScreen(
 
 /**
  * The inline script's body: on another route the drawn screen is hidden before the first paint, and the loading
- * bar beside it shown instead; on /ops its stylesheets are linked and its images preloaded (React's own preloads
- * for them, which the build takes out of the shared document), and what the visitor asks for on the drawn screen
+ * bar beside it shown instead; on /ops its stylesheets are linked (its images, which the build made lazy, are asked
+ * for by the document's other inline script, the preload asker: src/app/start-up/first-paint-preloads.ts), and what the visitor asks for on the drawn screen
  * before the app takes it over is queued as an intent, in order, for the app's start-up chart:
  * - a sign-in sent (`submit`): never sent by the browser itself (that would put the credentials in a request of
  *   its own); the form is marked and the status region says "Signing in…"; a second press while it waits is the
@@ -60,13 +60,7 @@ export function showsFirstScreen(
  * A route's link (`#/…`) is followed by the browser: the chart then draws that route afresh. Once the app has taken
  * over (#root loses its attribute) the listeners do nothing: the app's own handlers have every event.
  */
-export function firstScreenGuard(
-  shows: typeof showsFirstScreen,
-  hashes: readonly string[],
-  base: string,
-  images: readonly string[],
-  styles: readonly string[],
-): void {
+export function firstScreenGuard(shows: typeof showsFirstScreen, hashes: readonly string[], base: string, styles: readonly string[]): void {
   const html = document.documentElement;
   if (!shows(location.pathname, location.search, location.hash, base, hashes)) {
     html.setAttribute('data-first-screen', 'off');
@@ -85,14 +79,6 @@ export function firstScreenGuard(
     link.rel = 'stylesheet';
     link.setAttribute('blocking', 'render');
     link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  // The drawn screen's images are lazy (another route must not fetch them); on /ops they are asked for at once.
-  for (const href of images) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
     link.href = href;
     document.head.append(link);
   }
@@ -147,10 +133,9 @@ export function firstScreenGuard(
 /** The inline script's source, as the build writes it into index.html (the drawn route's hashes computed, never written by hand). */
 export function firstScreenGuardScript(
   base: string,
-  images: readonly string[] = [],
   styles: readonly string[] = [],
   hashes: readonly string[] = DRAWN_ROUTE_HASHES,
 ): string {
-  const values = [hashes, base, images, styles].map((value) => JSON.stringify(value)).join(',');
+  const values = [hashes, base, styles].map((value) => JSON.stringify(value)).join(',');
   return `(${firstScreenGuard.toString()})(${showsFirstScreen.toString()},${values})`;
 }

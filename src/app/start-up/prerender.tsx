@@ -11,7 +11,10 @@ import { paths } from '../../config/paths.ts';
 import { createActor } from 'xstate';
 import { startUpMachine } from '../../../machines/start-up.machine.ts';
 import { App } from '../app.tsx';
+import { BUILD_YEAR } from '../shown-year.tsx';
 import { startFirstPage } from '../router.tsx';
+import { routeTable } from '../route-table.ts';
+import type { RouteFact } from './first-paint-preloads.ts';
 
 const drawOnly = () => {
   throw new Error('The first screen is drawn at build time: nothing navigates there');
@@ -36,7 +39,19 @@ export async function renderFirstScreen(): Promise<string> {
   await startFirstPage(`#${paths.ops}`);
   return renderToString(
     <StrictMode>
-      <App startUp={createActor(startUpMachine, { input: { drawn: true, config: null } })} Router={AtOps} />
+      <App
+        startUp={createActor(startUpMachine, { input: { drawn: true, config: null, years: { visit: BUILD_YEAR, build: BUILD_YEAR } } })}
+        Router={AtOps}
+      />
     </StrictMode>,
   );
+}
+
+/**
+ * The route table as the first-paint manifest needs it (scripts/first-paint-manifest.ts): each entry's pattern, its
+ * page module's export name and its content file under the default assets address (none when it depends on the
+ * route's parameters, as a news article's does).
+ */
+export function routeFacts(): RouteFact[] {
+  return routeTable.map((entry) => ({ path: entry.path, exportName: entry.exportName, content: entry.content?.({}) ?? null }));
 }

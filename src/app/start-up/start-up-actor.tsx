@@ -10,6 +10,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { startUpMachine, type FirstPageOutcome, type QueuedIntent } from '../../../machines/start-up.machine.ts';
 import type { AppConfig } from '../../../shared/config-schema.ts';
 import { firstPageReady } from '../router.tsx';
+import { shownYears } from '../shown-year.tsx';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_STATUS_ID,
@@ -78,7 +79,7 @@ export function startStartUp({ drawn, config, firstPageCode, app }: StartUpSetup
       },
     },
   });
-  const actor = createActor(logic, { input: { drawn, config } }).start();
+  const actor = createActor(logic, { input: { drawn, config, years: shownYears() } }).start();
   forwardQueue(actor);
   return actor;
 }

@@ -9,9 +9,10 @@ import { createActor } from 'xstate';
 import { selectAsBuilt, selectVisitConfig, startUpMachine } from '../../../machines/start-up.machine.ts';
 import type { AppConfig } from '../../../shared/config-schema.ts';
 import type { StartUpActor } from './start-up-actor.tsx';
+import { shownYears } from '../shown-year.tsx';
 
 /** Outside a started app (a view drawn on its own): live at once, no config. */
-const notStarted = createActor(startUpMachine, { input: { drawn: false, config: null } });
+const notStarted = createActor(startUpMachine, { input: { drawn: false, config: null, years: shownYears() } });
 
 export const StartUpContext = createContext<StartUpActor>(notStarted);
 
@@ -22,5 +23,5 @@ export function useDrawnAsBuilt(): boolean {
 
 /** This visit's config whatever the phase: for the sign-in flow, built once with the form's first draw. */
 export function useVisitConfig(): AppConfig | null {
-  return useSelector(use(StartUpContext), selectVisitConfig) as AppConfig | null;
+  return useSelector(use(StartUpContext), selectVisitConfig);
 }
