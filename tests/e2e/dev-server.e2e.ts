@@ -195,15 +195,24 @@ test('an edit to a page arrives as a hot update, without a reload', async ({ pag
     if (frame === page.mainFrame()) navigations += 1;
   });
   const marker = `Edited at ${Date.now()}.`;
+  // Vite's client says "[vite] hot updated: <file>" once an update is applied. The restore waits for it, as a person's
+  // next save would: a second save while the first update is still on its way can be lost (vitejs/vite#10118).
+  const applied = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] hot updated'), timeout: 30_000 });
   try {
     saveAtomically(EDITED_FILE, original.replace(SENTENCE, `${SENTENCE} ${marker}`));
     await expect(page.getByText(marker), 'the edit arrives as a hot update').toBeVisible({ timeout: 30_000 });
+    await applied;
   } finally {
     saveAtomically(EDITED_FILE, original);
   }
   expect(await page.evaluate(() => (window as unknown as { devServerTestMark?: string }).devServerTestMark)).toBe('still here');
   expect(navigations).toBe(0);
   // The restored file arrives the same way.
-  await expect(page.getByText(marker), 'the restored file arrives as a hot update').toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(marker), `the restored file arrives as a hot update; the dev server said:\n${server?.output()}`).toHaveCount(
+    0,
+    {
+      timeout: 30_000,
+    },
+  );
   expect(problems).toEqual([]);
 });

@@ -7,14 +7,18 @@
  * arriving in the page. A last test reads the production build: none of it is there.
  */
 import type { Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, loadConfigFromFile } from 'vite';
+import { promisify } from 'node:util';
+import { loadConfigFromFile } from 'vite';
 import { CATALOGUE_PATH, LIVE_REPORT_EVENT, LIVE_SEND_PATH, LIVE_STREAM_PATH } from '../../shared/dev-live-protocol.ts';
 import { LoginPanel } from '../support/pages/login-panel.ts';
 import { expect, test } from './fixtures.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+
+const run = promisify(execFile);
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? BASE_PORT + 7);
@@ -150,15 +154,20 @@ test('the production build carries none of it: no live script, endpoint, event n
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(join(dir, entry.name)) : /\.(js|html|css|json)$/.test(entry.name) ? [join(dir, entry.name)] : [],
     );
-  // The production build, made here into a folder of its own (a few seconds): not whatever dist/ holds, or lacks.
+  // The production build, made here into a folder of its own: not whatever dist/ holds, or lacks. In a process of its
+  // own, as `npm run build` runs it: this worker may already hold React loaded for development (another file's dev
+  // server), and the build's prerender would mix that React with a production react-dom.
+  test.setTimeout(120_000);
   const outDir = mkdtempSync(join(tmpdir(), 'portal-build-'));
   try {
-    await build({
-      configFile: join(process.cwd(), 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
+    await run(
+      process.execPath,
+      [join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: process.cwd(),
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     const built = files(outDir);
     expect(built.length, 'the build wrote its files').toBeGreaterThan(10);
     const traces = [LIVE_REPORT_EVENT, 'portal:live', CATALOGUE_PATH, 'dev-live', 'liveInspect'];
