@@ -42,17 +42,20 @@ const routes = [
   { path: 'benefits', exportName: 'BenefitsPage', content: null },
 ];
 
+/** The drawn route's entry: its images and no chunk (its first paint needs none), its code after the paint. */
+const DRAWN_OPS: FirstPaintRoute = {
+  patterns: ['ops', '', 'login'],
+  modules: [],
+  styles: [],
+  content: [],
+  images: ['/opsportal/assets/img/cover.svg'],
+  codeAfterPaint: true,
+};
+
 describe('the first-paint manifest', () => {
   it("gives each route its page chunk with the chunks it imports, its stylesheets and its content file, none of the document's own", () => {
     expect(firstPaintManifest({ ...build, routes })).toEqual([
-      {
-        patterns: ['ops', '', 'login'],
-        modules: [],
-        styles: [],
-        content: [],
-        images: ['/opsportal/assets/img/cover.svg'],
-        codeAfterPaint: true,
-      },
+      DRAWN_OPS,
       {
         patterns: ['news-and-media'],
         modules: ['/opsportal/assets/news.js', '/opsportal/assets/media.js'],
@@ -195,14 +198,7 @@ const runAsker = (routesToAsk: readonly FirstPaintRoute[], address: { pathname?:
 
 describe("the preload asker (its source as the build writes it into index.html's head)", () => {
   const manifest: FirstPaintRoute[] = [
-    {
-      patterns: ['ops', '', 'login'],
-      modules: [],
-      styles: [],
-      content: [],
-      images: ['/opsportal/assets/img/cover.svg'],
-      codeAfterPaint: true,
-    },
+    DRAWN_OPS,
     {
       patterns: ['product/:productName'],
       modules: ['/opsportal/assets/product.js'],
